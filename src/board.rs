@@ -1,0 +1,251 @@
+//! Piece placement: bitboards for fast set operations, a square table for fast lookup.
+
+use core::fmt;
+
+use crate::attacks;
+use crate::bitboard::Bitboard;
+use crate::piece::{Color, Piece, Role};
+use crate::square::{File, Rank, Square};
+
+/// Where the pieces stand, and nothing else.
+///
+/// The board keeps one bitboard per colour and per role, plus a table from square to piece; the
+/// methods keep them in step, so they always agree.
+///
+/// ```
+/// use fenkit::{Board, Color, Piece, Role};
+/// let board = Board::STARTING;
+/// assert_eq!(board.piece_at("e1".parse()?), Some(Piece { color: Color::White, role: Role::King }));
+/// assert_eq!(board.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+/// assert_eq!("8/8/8/8/8/8/8/K6k".parse::<Board>()?.occupied().count(), 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board {
+    by_role: [Bitboard; 6],
+    by_color: [Bitboard; 2],
+    squares: [Option<Piece>; 64],
+}
+
+const fn starting_board() -> Board {
+    let back = [
+        Role::Rook,
+        Role::Knight,
+        Role::Bishop,
+        Role::Queen,
+        Role::King,
+        Role::Bishop,
+        Role::Knight,
+        Role::Rook,
+    ];
+    let mut board = Board::EMPTY;
+    let mut f = 0;
+    while f < 8 {
+        let file = File::ALL[f];
+        board = board
+            .with(file, Rank::First, Color::White, back[f])
+            .with(file, Rank::Second, Color::White, Role::Pawn)
+            .with(file, Rank::Seventh, Color::Black, Role::Pawn)
+            .with(file, Rank::Eighth, Color::Black, back[f]);
+        f += 1;
+    }
+    board
+}
+
+impl Board {
+    /// The board with no pieces.
+    pub const EMPTY: Board = Board {
+        by_role: [Bitboard::EMPTY; 6],
+        by_color: [Bitboard::EMPTY; 2],
+        squares: [None; 64],
+    };
+
+    /// The standard starting placement.
+    pub const STARTING: Board = starting_board();
+
+    const fn with(mut self, file: File, rank: Rank, color: Color, role: Role) -> Board {
+        let sq = Square::from_coords(file, rank);
+        self.by_role[role as usize] = self.by_role[role as usize].with(sq);
+        self.by_color[color as usize] = self.by_color[color as usize].with(sq);
+        self.squares[sq.index()] = Some(Piece { color, role });
+        self
+    }
+
+    /// The piece on a square, if any.
+    #[must_use]
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.squares[sq.index()]
+    }
+
+    /// Puts a piece on a square, replacing what stood there.
+    pub fn set(&mut self, sq: Square, piece: Piece) {
+        self.clear(sq);
+        self.by_role[piece.role.index()] |= Bitboard::from_square(sq);
+        self.by_color[piece.color.index()] |= Bitboard::from_square(sq);
+        self.squares[sq.index()] = Some(piece);
+    }
+
+    /// Puts a piece on a square known to be empty (the FEN reader fills each square once).
+    pub(crate) fn put_on_empty(&mut self, sq: Square, piece: Piece) {
+        self.by_role[piece.role.index()] |= Bitboard::from_square(sq);
+        self.by_color[piece.color.index()] |= Bitboard::from_square(sq);
+        self.squares[sq.index()] = Some(piece);
+    }
+
+    /// Empties a square and returns what stood there.
+    pub fn clear(&mut self, sq: Square) -> Option<Piece> {
+        let piece = self.squares[sq.index()].take()?;
+        let mask = !Bitboard::from_square(sq);
+        self.by_role[piece.role.index()] &= mask;
+        self.by_color[piece.color.index()] &= mask;
+        Some(piece)
+    }
+
+    /// Every occupied square.
+    #[must_use]
+    #[inline]
+    pub fn occupied(&self) -> Bitboard {
+        self.by_color[0] | self.by_color[1]
+    }
+
+    /// The squares of one colour's pieces.
+    #[must_use]
+    #[inline]
+    pub fn by_color(&self, color: Color) -> Bitboard {
+        self.by_color[color.index()]
+    }
+
+    /// The squares of one role's pieces, of both colours.
+    #[must_use]
+    #[inline]
+    pub fn by_role(&self, role: Role) -> Bitboard {
+        self.by_role[role.index()]
+    }
+
+    /// The squares of one piece (colour and role).
+    #[must_use]
+    #[inline]
+    pub fn by_piece(&self, piece: Piece) -> Bitboard {
+        self.by_role(piece.role) & self.by_color(piece.color)
+    }
+
+    /// The square of this colour's king when there is exactly one.
+    #[must_use]
+    pub fn king_of(&self, color: Color) -> Option<Square> {
+        self.by_piece(Piece {
+            color,
+            role: Role::King,
+        })
+        .single()
+    }
+
+    /// The pieces of `attacker` that attack `sq`, with `occupied` as the blocking squares.
+    #[must_use]
+    pub fn attackers(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
+        let rooks_queens = self.by_role(Role::Rook) | self.by_role(Role::Queen);
+        let bishops_queens = self.by_role(Role::Bishop) | self.by_role(Role::Queen);
+        let attackers = (attacks::rook(sq, occupied) & rooks_queens)
+            | (attacks::bishop(sq, occupied) & bishops_queens)
+            | (attacks::knight(sq) & self.by_role(Role::Knight))
+            | (attacks::king(sq) & self.by_role(Role::King))
+            | (attacks::pawn(!attacker, sq) & self.by_role(Role::Pawn));
+        attackers & self.by_color(attacker) & occupied
+    }
+
+    /// The pieces giving check to the king of `color` (empty when it has no single king).
+    #[must_use]
+    pub fn checkers(&self, color: Color) -> Bitboard {
+        match self.king_of(color) {
+            Some(king) => self.attackers(king, !color, self.occupied()),
+            None => Bitboard::EMPTY,
+        }
+    }
+
+    /// Writes the FEN piece placement (`rnbqkbnr/pppppppp/8/…`) into a byte buffer.
+    pub(crate) fn write_placement(&self, out: &mut String) {
+        for rank in (0..8).rev() {
+            let mut empty = '0';
+            for piece in &self.squares[rank * 8..rank * 8 + 8] {
+                match piece {
+                    None => empty = (empty as u8 + 1) as char,
+                    Some(piece) => {
+                        if empty != '0' {
+                            out.push(empty);
+                            empty = '0';
+                        }
+                        out.push(piece.char());
+                    }
+                }
+            }
+            if empty != '0' {
+                out.push(empty);
+            }
+            if rank > 0 {
+                out.push('/');
+            }
+        }
+    }
+}
+
+impl Default for Board {
+    fn default() -> Board {
+        Board::EMPTY
+    }
+}
+
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = String::with_capacity(72);
+        self.write_placement(&mut out);
+        f.write_str(&out)
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board({self})")
+    }
+}
+
+impl core::str::FromStr for Board {
+    type Err = crate::fen::ParseFenError;
+
+    /// Reads a FEN piece placement on its own, such as `8/8/8/8/8/8/8/K6k`.
+    fn from_str(s: &str) -> Result<Board, Self::Err> {
+        crate::fen::read_placement_only(s.as_bytes())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn set_and_clear_keep_every_view_in_step() {
+        let mut board = Board::STARTING;
+        let e2: Square = "e2".parse().unwrap();
+        let e4: Square = "e4".parse().unwrap();
+        let pawn = board.clear(e2).unwrap();
+        board.set(e4, pawn);
+        assert_eq!(
+            board.to_string(),
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"
+        );
+        assert_eq!(board.by_piece(pawn).count(), 8);
+        assert!(board.by_piece(pawn).contains(e4));
+        assert!(!board.occupied().contains(e2));
+    }
+
+    #[test]
+    fn finds_checkers() {
+        let board: Board = "4k3/8/8/8/8/8/4r2q/4K3".parse().unwrap();
+        let checkers: Vec<String> = board
+            .checkers(Color::White)
+            .into_iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(checkers, ["e2"]);
+        assert!(board.checkers(Color::Black).is_empty());
+    }
+}

@@ -1,0 +1,226 @@
+//! Castling rights, stored as the files of the castling rooks.
+
+use crate::board::Board;
+use crate::piece::{Color, Piece, Role};
+use crate::square::{File, Square};
+
+/// The side of the king a castling rook stands on.
+///
+/// ```
+/// use fenkit::{CastlingSide, File};
+/// assert_eq!(CastlingSide::of(File::E, File::H), Some(CastlingSide::King));
+/// assert_eq!(CastlingSide::of(File::B, File::A), Some(CastlingSide::Queen));
+/// assert_eq!("queen".parse::<CastlingSide>()?, CastlingSide::Queen);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    strum::Display,
+    strum::EnumString,
+    strum::EnumIter,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
+#[strum(serialize_all = "lowercase")]
+pub enum CastlingSide {
+    /// Towards the h-file (short castling, O-O).
+    King,
+    /// Towards the a-file (long castling, O-O-O).
+    Queen,
+}
+
+impl CastlingSide {
+    /// Both sides, king side first.
+    pub const ALL: [CastlingSide; 2] = [CastlingSide::King, CastlingSide::Queen];
+
+    /// Which side of a king on `king` a rook on `rook` stands; `None` on the king's own file.
+    #[must_use]
+    pub fn of(king: File, rook: File) -> Option<CastlingSide> {
+        match rook.cmp(&king) {
+            core::cmp::Ordering::Greater => Some(CastlingSide::King),
+            core::cmp::Ordering::Less => Some(CastlingSide::Queen),
+            core::cmp::Ordering::Equal => None,
+        }
+    }
+
+    /// The file the king ends on: g for king side, c for queen side.
+    #[must_use]
+    pub const fn king_to(self) -> File {
+        match self {
+            CastlingSide::King => File::G,
+            CastlingSide::Queen => File::C,
+        }
+    }
+
+    /// The file the rook ends on: f for king side, d for queen side.
+    #[must_use]
+    pub const fn rook_to(self) -> File {
+        match self {
+            CastlingSide::King => File::F,
+            CastlingSide::Queen => File::D,
+        }
+    }
+
+    /// The classical rook file: h for king side, a for queen side.
+    #[must_use]
+    pub const fn classical_rook(self) -> File {
+        match self {
+            CastlingSide::King => File::H,
+            CastlingSide::Queen => File::A,
+        }
+    }
+
+    /// The standard FEN letter for White: `K` or `Q`.
+    #[must_use]
+    pub const fn char(self) -> char {
+        match self {
+            CastlingSide::King => 'K',
+            CastlingSide::Queen => 'Q',
+        }
+    }
+
+    const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Who may still castle, and with which rook: for each colour at most one right per side,
+/// stored as the file of the castling rook on that colour's back rank.
+///
+/// The value is the same whichever dialect the castling field was written in; the dialect only
+/// decides the spelling.
+///
+/// ```
+/// use fenkit::{CastlingRights, CastlingSide, Color, File};
+/// let mut rights = CastlingRights::NONE;
+/// rights.set(Color::White, CastlingSide::King, File::G); // a Chess960 rook on g1
+/// assert_eq!(rights.rook(Color::White, CastlingSide::King), Some(File::G));
+/// assert_eq!(CastlingRights::STANDARD.iter().count(), 4);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct CastlingRights {
+    rooks: [[Option<File>; 2]; 2],
+}
+
+impl CastlingRights {
+    /// No castling rights.
+    pub const NONE: CastlingRights = CastlingRights {
+        rooks: [[None; 2]; 2],
+    };
+
+    /// All four rights of the standard start: rooks on a1, h1, a8, h8.
+    pub const STANDARD: CastlingRights = CastlingRights {
+        rooks: [[Some(File::H), Some(File::A)]; 2],
+    };
+
+    /// The file of the castling rook for this colour and side, if the right exists.
+    #[must_use]
+    pub const fn rook(&self, color: Color, side: CastlingSide) -> Option<File> {
+        self.rooks[color.index()][side.index()]
+    }
+
+    /// The square of the castling rook for this colour and side, if the right exists.
+    #[must_use]
+    pub const fn rook_square(&self, color: Color, side: CastlingSide) -> Option<Square> {
+        match self.rook(color, side) {
+            Some(file) => Some(Square::from_coords(file, color.back_rank())),
+            None => None,
+        }
+    }
+
+    /// Grants the right to castle with the rook on `file`.
+    pub fn set(&mut self, color: Color, side: CastlingSide, file: File) {
+        self.rooks[color.index()][side.index()] = Some(file);
+    }
+
+    /// Removes one right.
+    pub fn clear(&mut self, color: Color, side: CastlingSide) {
+        self.rooks[color.index()][side.index()] = None;
+    }
+
+    /// Removes both rights of one colour.
+    pub fn clear_color(&mut self, color: Color) {
+        self.rooks[color.index()] = [None; 2];
+    }
+
+    /// Whether no right is left.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        *self == CastlingRights::NONE
+    }
+
+    /// Every right as (colour, side, rook file): White first, king side first.
+    pub fn iter(&self) -> impl Iterator<Item = (Color, CastlingSide, File)> + '_ {
+        Color::ALL.into_iter().flat_map(move |color| {
+            CastlingSide::ALL
+                .into_iter()
+                .filter_map(move |side| Some((color, side, self.rook(color, side)?)))
+        })
+    }
+
+    /// Whether every right is classical: the king on the e-file and the rook on the a- or h-file,
+    /// which is what standard FEN can express.
+    #[must_use]
+    pub fn is_classical(&self, board: &Board) -> bool {
+        self.iter().all(|(color, side, file)| {
+            file == side.classical_rook() && king_file(board, color) == Some(File::E)
+        })
+    }
+
+    /// The rights mirrored to the other colour (for flipping a position).
+    #[must_use]
+    pub fn swap_colors(&self) -> CastlingRights {
+        CastlingRights {
+            rooks: [self.rooks[1], self.rooks[0]],
+        }
+    }
+}
+
+/// The file of the only king of `color` when it stands on its back rank.
+#[must_use]
+pub fn king_file(board: &Board, color: Color) -> Option<File> {
+    let king = board.king_of(color)?;
+    (king.rank() == color.back_rank()).then(|| king.file())
+}
+
+/// The rook of `color` on its back rank farthest from its king on `side`: the rook that `K`
+/// (king side) or `Q` (queen side) means in X-FEN.
+///
+/// ```
+/// use fenkit::{castling::outermost_rook, Board, CastlingSide, Color, File};
+/// let board: Board = "4k3/8/8/8/8/8/8/RR2K1R1".parse()?;
+/// assert_eq!(outermost_rook(&board, Color::White, CastlingSide::Queen), Some(File::A));
+/// assert_eq!(outermost_rook(&board, Color::White, CastlingSide::King), Some(File::G));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn outermost_rook(board: &Board, color: Color, side: CastlingSide) -> Option<File> {
+    let king = king_file(board, color)?;
+    let mut rooks =
+        back_rank_rooks(board, color).filter(|&f| CastlingSide::of(king, f) == Some(side));
+    match side {
+        CastlingSide::King => rooks.next_back(),
+        CastlingSide::Queen => rooks.next(),
+    }
+}
+
+/// The files of the rooks of `color` on its back rank, a to h.
+pub(crate) fn back_rank_rooks(
+    board: &Board,
+    color: Color,
+) -> impl DoubleEndedIterator<Item = File> {
+    let rank = crate::bitboard::Bitboard::from_rank(color.back_rank());
+    (board.by_piece(Piece {
+        color,
+        role: Role::Rook,
+    }) & rank)
+        .into_iter()
+        .map(Square::file)
+}

@@ -1,0 +1,465 @@
+//! FEN dialects: how the castling field is spelled.
+//!
+//! | dialect | writes | reads |
+//! |---|---|---|
+//! | [`Standard`] | `K`/`Q`; needs the king on the e-file and the rook on the a- or h-file | `KQkq` with classical kings and rooks |
+//! | [`Shredder`] | the rook's file letter: `HAha`, `HFhf` | file letters, and `KQkq` as the outermost rook |
+//! | [`XFen`] | `K`/`Q` for the outermost rook, a file letter otherwise | the same |
+//!
+//! Rights are stored by rook file ([`CastlingRights`]), so converting is reading in one
+//! dialect and writing in another.
+//!
+//! ```
+//! use fenkit::dialect::{Dialect, Shredder, XFen};
+//! use fenkit::Board;
+//! let board: Board = "4k3/8/8/8/8/8/8/1RKR3R".parse()?;
+//! let rights = Shredder.read_castling("DB", &board)?;
+//! let mut text = String::new();
+//! XFen.write_castling(&rights, &board, &mut text);
+//! assert_eq!(text, "DQ");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod shredder;
+mod standard;
+mod xfen;
+
+use core::fmt;
+
+pub use self::shredder::Shredder;
+pub use self::standard::Standard;
+pub use self::xfen::XFen;
+
+use crate::board::Board;
+use crate::castling::{CastlingRights, CastlingSide, king_file, outermost_rook};
+use crate::fen::{FenErrorKind, Field, NotStandard, ParseFenError};
+use crate::piece::{Color, Piece, Role};
+use crate::square::{File, Square};
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for super::Standard {}
+    impl Sealed for super::Shredder {}
+    impl Sealed for super::XFen {}
+    impl Sealed for super::DialectKind {}
+}
+
+/// A FEN dialect: how the castling field is read and written against a board.
+///
+/// Implemented by the zero-sized [`Standard`], [`Shredder`] and [`XFen`], and by the
+/// run-time choice [`DialectKind`]. The trait is sealed.
+pub trait Dialect: sealed::Sealed + fmt::Debug {
+    /// Which dialect this is.
+    fn kind(&self) -> DialectKind;
+
+    /// Reads a castling field, resolving every letter against the board.
+    ///
+    /// # Errors
+    /// A [`ParseFenError`] for the castling field, with a span inside `field`, when a letter
+    /// does not belong to the dialect or does not match a king and rook on the board.
+    fn read_castling(&self, field: &str, board: &Board) -> Result<CastlingRights, ParseFenError> {
+        let tokens = Tokens::read(field.as_bytes(), board)?;
+        if self.kind() == DialectKind::Standard {
+            tokens.check_standard()?;
+        }
+        Ok(tokens.rights)
+    }
+
+    /// Appends the castling field for these rights (`-` when there are none).
+    ///
+    /// Call [`check_expressible`](Self::check_expressible) first: what the dialect cannot
+    /// express is written in its nearest spelling.
+    fn write_castling(&self, rights: &CastlingRights, board: &Board, out: &mut String);
+
+    /// Whether this dialect can write these rights for this board without losing anything.
+    ///
+    /// # Errors
+    /// [`LossyConversion`] naming the first right the dialect cannot express.
+    fn check_expressible(
+        &self,
+        rights: &CastlingRights,
+        board: &Board,
+    ) -> Result<(), LossyConversion>;
+}
+
+/// The three dialects as a run-time value, for command lines and configuration.
+///
+/// ```
+/// use fenkit::DialectKind;
+/// assert_eq!("x-fen".parse::<DialectKind>()?, DialectKind::XFen);
+/// assert_eq!("Shredder-FEN".parse::<DialectKind>()?, DialectKind::Shredder);
+/// assert_eq!(DialectKind::XFen.to_string(), "xfen");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::Display,
+    strum::EnumString,
+    strum::EnumIter,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
+#[strum(
+    serialize_all = "lowercase",
+    ascii_case_insensitive,
+    parse_err_ty = ParseDialectError,
+    parse_err_fn = dialect_error
+)]
+#[non_exhaustive]
+pub enum DialectKind {
+    /// Standard FEN (PGN 1994): `KQkq`.
+    #[strum(to_string = "standard", serialize = "fen")]
+    Standard,
+    /// Shredder-FEN: rook file letters, `HAha`.
+    #[strum(
+        to_string = "shredder",
+        serialize = "shredder-fen",
+        serialize = "shredderfen"
+    )]
+    Shredder,
+    /// X-FEN: `KQkq` for the outermost rook, a file letter otherwise.
+    #[strum(to_string = "xfen", serialize = "x-fen")]
+    XFen,
+}
+
+impl DialectKind {
+    /// All three dialects.
+    pub const ALL: [DialectKind; 3] = [
+        DialectKind::Standard,
+        DialectKind::Shredder,
+        DialectKind::XFen,
+    ];
+
+    /// The dialect's usual name, as people write it: `standard FEN`, `Shredder-FEN`, `X-FEN`.
+    #[must_use]
+    pub const fn title(self) -> &'static str {
+        match self {
+            DialectKind::Standard => "standard FEN",
+            DialectKind::Shredder => "Shredder-FEN",
+            DialectKind::XFen => "X-FEN",
+        }
+    }
+}
+
+/// A name that is not one of the dialects.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown dialect {found:?}, expected standard, shredder or xfen")]
+pub struct ParseDialectError {
+    found: String,
+}
+
+fn dialect_error(found: &str) -> ParseDialectError {
+    ParseDialectError {
+        found: found.to_owned(),
+    }
+}
+
+impl Dialect for DialectKind {
+    fn kind(&self) -> DialectKind {
+        *self
+    }
+
+    fn write_castling(&self, rights: &CastlingRights, board: &Board, out: &mut String) {
+        match self {
+            DialectKind::Standard => Standard.write_castling(rights, board, out),
+            DialectKind::Shredder => Shredder.write_castling(rights, board, out),
+            DialectKind::XFen => XFen.write_castling(rights, board, out),
+        }
+    }
+
+    fn check_expressible(
+        &self,
+        rights: &CastlingRights,
+        board: &Board,
+    ) -> Result<(), LossyConversion> {
+        match self {
+            DialectKind::Standard => Standard.check_expressible(rights, board),
+            DialectKind::Shredder => Shredder.check_expressible(rights, board),
+            DialectKind::XFen => XFen.check_expressible(rights, board),
+        }
+    }
+}
+
+/// Castling rights that a dialect cannot write.
+///
+/// ```
+/// use fenkit::{DialectKind, Position};
+/// let pos: Position = "4k3/8/8/8/8/8/8/1RKR3R w DB - 0 1".parse()?;
+/// let err = pos.to_fen(DialectKind::Standard).unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     "cannot write White's king-side castling with the rook on d1 in standard FEN: \
+///      it needs the king on e1 and the rook on h1; Shredder-FEN and X-FEN can write it"
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "cannot write {}'s {side}-side castling with the rook on {rook} in {}: \
+     it needs the king on {king} and the rook on {corner}; Shredder-FEN and X-FEN can write it",
+    if color.is_white() { "White" } else { "Black" },
+    dialect.title(),
+    king = Square::from_coords(File::E, color.back_rank()),
+    corner = Square::from_coords(side.classical_rook(), color.back_rank()),
+)]
+pub struct LossyConversion {
+    dialect: DialectKind,
+    color: Color,
+    side: CastlingSide,
+    rook: Square,
+}
+
+impl LossyConversion {
+    /// The dialect that cannot express the right.
+    #[must_use]
+    pub fn dialect(&self) -> DialectKind {
+        self.dialect
+    }
+
+    /// The right that would be lost: its colour, side and rook square.
+    #[must_use]
+    pub fn right(&self) -> (Color, CastlingSide, Square) {
+        (self.color, self.side, self.rook)
+    }
+}
+
+/// One letter of a castling field, resolved against the board.
+#[derive(Debug, Clone, Copy)]
+struct Token {
+    at: usize,
+    letter: u8,
+    color: Color,
+    side: CastlingSide,
+    file: File,
+    king: File,
+    by_file: bool,
+}
+
+/// A castling field, read letter by letter.
+#[derive(Debug)]
+pub(crate) struct Tokens {
+    pub(crate) rights: CastlingRights,
+    list: [Option<Token>; 4],
+}
+
+fn castling_error(kind: FenErrorKind, at: usize) -> ParseFenError {
+    ParseFenError::new(Field::Castling, kind, at..at + 1)
+}
+
+impl Tokens {
+    /// Reads a castling field (byte offsets relative to the field).
+    pub(crate) fn read(field: &[u8], board: &Board) -> Result<Tokens, ParseFenError> {
+        let mut tokens = Tokens {
+            rights: CastlingRights::NONE,
+            list: [None; 4],
+        };
+        if field == b"-" {
+            return Ok(tokens);
+        }
+        for (at, &letter) in field.iter().enumerate() {
+            let token = Token::read(field, at, letter, board)?;
+            let earlier = tokens.list.iter().flatten();
+            if earlier.clone().any(|t| t.letter == letter) {
+                return Err(castling_error(
+                    FenErrorKind::CastlingRepeated {
+                        letter: letter as char,
+                    },
+                    at,
+                ));
+            }
+            if let Some(first) = earlier
+                .clone()
+                .find(|t| t.color == token.color && t.side == token.side)
+            {
+                return Err(castling_error(
+                    FenErrorKind::CastlingSameSide {
+                        first: first.letter as char,
+                        second: letter as char,
+                        color: token.color,
+                        side: token.side,
+                    },
+                    at,
+                ));
+            }
+            // At most one token per colour and side, so four fit.
+            let slot = tokens.list.iter_mut().find(|t| t.is_none());
+            if let Some(slot) = slot {
+                *slot = Some(token);
+            }
+            tokens.rights.set(token.color, token.side, token.file);
+        }
+        Ok(tokens)
+    }
+
+    /// Rejects what standard FEN cannot mean.
+    pub(crate) fn check_standard(&self) -> Result<(), ParseFenError> {
+        for token in self.list.iter().flatten() {
+            let rank = token.color.back_rank();
+            let reason = if token.by_file {
+                NotStandard::FileLetter
+            } else if token.king != File::E {
+                NotStandard::KingNotOnE {
+                    expected: Square::from_coords(File::E, rank),
+                    found: Square::from_coords(token.king, rank),
+                }
+            } else if token.file != token.side.classical_rook() {
+                NotStandard::RookNotInCorner {
+                    expected: Square::from_coords(token.side.classical_rook(), rank),
+                    found: Square::from_coords(token.file, rank),
+                }
+            } else {
+                continue;
+            };
+            return Err(castling_error(
+                FenErrorKind::NotStandard {
+                    letter: token.letter as char,
+                    reason,
+                },
+                token.at,
+            ));
+        }
+        Ok(())
+    }
+
+    /// The dialect the field was written in.
+    pub(crate) fn dialect(&self) -> DialectKind {
+        let tokens = || self.list.iter().flatten();
+        let letters = tokens().filter(|t| t.by_file).count();
+        let all = tokens().count();
+        if all == 0 {
+            DialectKind::Standard
+        } else if letters == all {
+            DialectKind::Shredder
+        } else if letters > 0 || self.check_standard().is_err() {
+            DialectKind::XFen
+        } else {
+            DialectKind::Standard
+        }
+    }
+}
+
+impl Token {
+    fn read(field: &[u8], at: usize, letter: u8, board: &Board) -> Result<Token, ParseFenError> {
+        let color = if letter.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let rank = color.back_rank();
+        let lower = letter.to_ascii_lowercase();
+        let king_needed = || {
+            king_file(board, color).ok_or_else(|| {
+                castling_error(
+                    FenErrorKind::CastlingNoKing {
+                        letter: letter as char,
+                        color,
+                        rank,
+                    },
+                    at,
+                )
+            })
+        };
+        let (side, file, by_file, king) = match lower {
+            b'k' | b'q' => {
+                let side = if lower == b'k' {
+                    CastlingSide::King
+                } else {
+                    CastlingSide::Queen
+                };
+                let king = king_needed()?;
+                let file = outermost_rook(board, color, side).ok_or_else(|| {
+                    castling_error(
+                        FenErrorKind::CastlingNoRook {
+                            letter: letter as char,
+                            color,
+                            side,
+                            rank,
+                        },
+                        at,
+                    )
+                })?;
+                (side, file, false, king)
+            }
+            b'a'..=b'h' => {
+                let king = king_needed()?;
+                let file = File::ALL[(lower - b'a') as usize];
+                let square = Square::from_coords(file, rank);
+                let Some(side) = CastlingSide::of(king, file) else {
+                    return Err(castling_error(
+                        FenErrorKind::CastlingKingFile {
+                            letter: letter as char,
+                            square,
+                            color,
+                        },
+                        at,
+                    ));
+                };
+                if board.piece_at(square)
+                    != Some(Piece {
+                        color,
+                        role: Role::Rook,
+                    })
+                {
+                    return Err(castling_error(
+                        FenErrorKind::CastlingFileNoRook {
+                            letter: letter as char,
+                            square,
+                            color,
+                        },
+                        at,
+                    ));
+                }
+                (side, file, true, king)
+            }
+            b'-' => return Err(castling_error(FenErrorKind::CastlingDash, at)),
+            _ => return Err(bad_char(field, at)),
+        };
+        Ok(Token {
+            at,
+            letter,
+            color,
+            side,
+            file,
+            king,
+            by_file,
+        })
+    }
+}
+
+fn bad_char(field: &[u8], at: usize) -> ParseFenError {
+    let (found, len) = crate::fen::char_at(field, at);
+    let kind = if found.is_ascii() {
+        FenErrorKind::CastlingChar { found }
+    } else {
+        FenErrorKind::NonAscii { found }
+    };
+    ParseFenError::new(Field::Castling, kind, at..at + len)
+}
+
+/// Writes `K`/`Q` (upper case for White), or a file letter, for one right.
+fn push_letter(out: &mut String, color: Color, letter: char) {
+    out.push(if color.is_white() {
+        letter.to_ascii_uppercase()
+    } else {
+        letter.to_ascii_lowercase()
+    });
+}
+
+/// Writes every right through `letter`, or `-` when there is none.
+fn write_rights(
+    rights: &CastlingRights,
+    out: &mut String,
+    mut letter: impl FnMut(Color, CastlingSide, File) -> char,
+) {
+    if rights.is_empty() {
+        out.push('-');
+    }
+    for (color, side, file) in rights.iter() {
+        push_letter(out, color, letter(color, side, file));
+    }
+}

@@ -1,0 +1,48 @@
+//! Standard FEN (PGN 1994): `KQkq`, classical kings and rooks only.
+
+use super::{Dialect, DialectKind, LossyConversion, write_rights};
+use crate::board::Board;
+use crate::castling::{CastlingRights, king_file};
+use crate::square::{File, Square};
+
+/// Standard FEN: `K`/`Q` only, meaning the king on the e-file and the rook on the h- or a-file.
+///
+/// Writing a Chess960 right is a [`LossyConversion`], never a silent loss.
+///
+/// ```
+/// use fenkit::dialect::{Dialect, Standard};
+/// use fenkit::{Board, CastlingRights};
+/// let mut out = String::new();
+/// Standard.write_castling(&CastlingRights::STANDARD, &Board::STARTING, &mut out);
+/// assert_eq!(out, "KQkq");
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Standard;
+
+impl Dialect for Standard {
+    fn kind(&self) -> DialectKind {
+        DialectKind::Standard
+    }
+
+    fn write_castling(&self, rights: &CastlingRights, _board: &Board, out: &mut String) {
+        write_rights(rights, out, |_, side, _| side.char());
+    }
+
+    fn check_expressible(
+        &self,
+        rights: &CastlingRights,
+        board: &Board,
+    ) -> Result<(), LossyConversion> {
+        for (color, side, file) in rights.iter() {
+            if file != side.classical_rook() || king_file(board, color) != Some(File::E) {
+                return Err(LossyConversion {
+                    dialect: DialectKind::Standard,
+                    color,
+                    side,
+                    rook: Square::from_coords(file, color.back_rank()),
+                });
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,44 @@
+//! X-FEN: `KQkq` for the outermost rook, a file letter only where that would be ambiguous.
+
+use super::{Dialect, DialectKind, LossyConversion, write_rights};
+use crate::board::Board;
+use crate::castling::{CastlingRights, outermost_rook};
+
+/// X-FEN (Reinhard Scharnagl): `K`/`Q` when the castling rook is the outermost rook of its
+/// colour on that side of the king, otherwise the rook's file letter.
+///
+/// ```
+/// use fenkit::dialect::{Dialect, XFen};
+/// use fenkit::{Board, CastlingRights, CastlingSide, Color, File};
+/// let board: Board = "4k3/8/8/8/8/8/8/RR2K2R".parse()?;
+/// let mut rights = CastlingRights::NONE;
+/// rights.set(Color::White, CastlingSide::King, File::H);
+/// rights.set(Color::White, CastlingSide::Queen, File::B);
+/// let mut out = String::new();
+/// XFen.write_castling(&rights, &board, &mut out);
+/// assert_eq!(out, "KB");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct XFen;
+
+impl Dialect for XFen {
+    fn kind(&self) -> DialectKind {
+        DialectKind::XFen
+    }
+
+    fn write_castling(&self, rights: &CastlingRights, board: &Board, out: &mut String) {
+        write_rights(rights, out, |color, side, file| {
+            if outermost_rook(board, color, side) == Some(file) {
+                side.char()
+            } else {
+                file.char()
+            }
+        });
+    }
+
+    /// A file letter can name any rook, so X-FEN can write any rights.
+    fn check_expressible(&self, _: &CastlingRights, _: &Board) -> Result<(), LossyConversion> {
+        Ok(())
+    }
+}

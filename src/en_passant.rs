@@ -1,0 +1,121 @@
+//! Which en passant square to write: the three rules FEN has had.
+
+use crate::attacks;
+use crate::bitboard::Bitboard;
+use crate::piece::{Piece, Role};
+use crate::setup::Setup;
+use crate::square::Square;
+
+/// When a writer puts the en passant square in the FEN.
+///
+/// ```
+/// use fenkit::{EpPolicy, Setup};
+/// let after_e4: Setup = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1".parse::<fenkit::fen::Fen>()?.into_setup();
+/// assert_eq!(after_e4.ep_square_for(EpPolicy::Keep).map(|s| s.to_string()), Some("e3".into()));
+/// assert_eq!(after_e4.ep_square_for(EpPolicy::Pseudo), None); // no black pawn can take
+/// assert_eq!("always".parse::<EpPolicy>()?, EpPolicy::Keep);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    strum::Display,
+    strum::EnumString,
+    strum::EnumIter,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
+#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
+pub enum EpPolicy {
+    /// The PGN 1994 rule: write the square after every double pawn step, as given.
+    #[default]
+    #[strum(to_string = "keep", serialize = "always")]
+    Keep,
+    /// The X-FEN rule: only when a pawn of the side to move stands ready to capture.
+    Pseudo,
+    /// The revised PGN rule (python-chess's and shakmaty's default): only when the capture is
+    /// legal, pins and discovered checks included.
+    Legal,
+}
+
+impl Setup {
+    /// The en passant square as the policy would write it.
+    ///
+    /// `Legal` needs the side to move to have exactly one king; without one it is `Pseudo`.
+    #[must_use]
+    pub fn ep_square_for(&self, policy: EpPolicy) -> Option<Square> {
+        let ep = self.ep_square?;
+        match policy {
+            EpPolicy::Keep => Some(ep),
+            EpPolicy::Pseudo => self.ep_capturers(ep).any().then_some(ep),
+            EpPolicy::Legal => self
+                .ep_capturers(ep)
+                .into_iter()
+                .any(|from| self.is_safe_ep_capture(from, ep))
+                .then_some(ep),
+        }
+    }
+
+    /// The pawns of the side to move that attack the en passant square.
+    fn ep_capturers(&self, ep: Square) -> Bitboard {
+        let pawns = self.board.by_piece(Piece {
+            color: self.turn,
+            role: Role::Pawn,
+        });
+        attacks::pawn(!self.turn, ep) & pawns
+    }
+
+    /// Whether taking en passant from `from` leaves the own king out of check.
+    fn is_safe_ep_capture(&self, from: Square, ep: Square) -> bool {
+        let Some(king) = self.board.king_of(self.turn) else {
+            return true;
+        };
+        let captured = Square::from_coords(ep.file(), from.rank());
+        let occupied = (self.board.occupied().without(from).without(captured)).with(ep);
+        self.board.attackers(king, !self.turn, occupied).is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fen::Fen;
+
+    fn setup(fen: &str) -> Setup {
+        fen.parse::<Fen>().unwrap().into_setup()
+    }
+
+    #[track_caller]
+    fn ep(fen: &str, policy: EpPolicy) -> Option<String> {
+        setup(fen).ep_square_for(policy).map(|s| s.to_string())
+    }
+
+    #[test]
+    fn pseudo_needs_a_pawn_ready_to_take() {
+        let fen = "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1";
+        assert_eq!(ep(fen, EpPolicy::Pseudo).as_deref(), Some("e3"));
+        assert_eq!(ep(fen, EpPolicy::Legal).as_deref(), Some("e3"));
+    }
+
+    #[test]
+    fn legal_sees_the_pin_along_the_rank() {
+        // Taking exd3 would empty the fourth rank between the black king and the white rook.
+        let fen = "8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1";
+        assert_eq!(ep(fen, EpPolicy::Pseudo).as_deref(), Some("e3"));
+        assert_eq!(ep(fen, EpPolicy::Legal), None);
+    }
+
+    #[test]
+    fn legal_sees_a_diagonal_pin() {
+        let free = "8/6B1/1k6/8/3pP3/8/8/4K3 b - e3 0 1";
+        assert_eq!(ep(free, EpPolicy::Legal).as_deref(), Some("e3"));
+        let pinned = "8/6B1/8/8/3pP3/8/8/k3K3 b - e3 0 1";
+        assert_eq!(ep(pinned, EpPolicy::Pseudo).as_deref(), Some("e3"));
+        assert_eq!(ep(pinned, EpPolicy::Legal), None);
+    }
+}

@@ -1,0 +1,217 @@
+//! Colours, roles and pieces, with their FEN letters.
+
+use core::ops::Not;
+
+use crate::square::Rank;
+
+/// White or Black.
+///
+/// ```
+/// use fenkit::Color;
+/// assert_eq!("white".parse::<Color>()?, Color::White);
+/// assert_eq!(!Color::White, Color::Black);
+/// assert_eq!(Color::Black.char(), 'b');
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    strum::Display,
+    strum::EnumString,
+    strum::EnumIter,
+    strum::EnumCount,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
+#[strum(serialize_all = "lowercase")]
+#[repr(u8)]
+#[allow(missing_docs)]
+pub enum Color {
+    White,
+    Black,
+}
+
+impl Color {
+    /// Both colours, White first.
+    pub const ALL: [Color; 2] = [Color::White, Color::Black];
+
+    /// The side-to-move letter: `w` or `b`.
+    #[must_use]
+    pub const fn char(self) -> char {
+        match self {
+            Color::White => 'w',
+            Color::Black => 'b',
+        }
+    }
+
+    /// Reads the side-to-move letter `w` or `b`.
+    #[must_use]
+    pub const fn from_char(c: char) -> Option<Color> {
+        match c {
+            'w' => Some(Color::White),
+            'b' => Some(Color::Black),
+            _ => None,
+        }
+    }
+
+    /// The rank this colour's pieces start on: 1 for White, 8 for Black.
+    #[must_use]
+    pub const fn back_rank(self) -> Rank {
+        match self {
+            Color::White => Rank::First,
+            Color::Black => Rank::Eighth,
+        }
+    }
+
+    /// `true` for White.
+    #[must_use]
+    pub const fn is_white(self) -> bool {
+        matches!(self, Color::White)
+    }
+
+    /// 0 for White, 1 for Black.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+impl Not for Color {
+    type Output = Color;
+
+    fn not(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+}
+
+/// The kind of a piece, without its colour.
+///
+/// ```
+/// use fenkit::Role;
+/// assert_eq!("knight".parse::<Role>()?, Role::Knight);
+/// assert_eq!(Role::Knight.char(), 'n');
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    strum::Display,
+    strum::EnumString,
+    strum::EnumIter,
+    strum::EnumCount,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
+#[strum(serialize_all = "lowercase")]
+#[repr(u8)]
+#[allow(missing_docs)]
+pub enum Role {
+    Pawn,
+    Knight,
+    Bishop,
+    Rook,
+    Queen,
+    King,
+}
+
+impl Role {
+    /// All roles, pawn to king.
+    pub const ALL: [Role; 6] = [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+        Role::King,
+    ];
+
+    /// The lowercase FEN letter: `p n b r q k`.
+    #[must_use]
+    pub const fn char(self) -> char {
+        match self {
+            Role::Pawn => 'p',
+            Role::Knight => 'n',
+            Role::Bishop => 'b',
+            Role::Rook => 'r',
+            Role::Queen => 'q',
+            Role::King => 'k',
+        }
+    }
+
+    /// The role for a FEN letter of either case.
+    #[must_use]
+    pub const fn from_char(c: char) -> Option<Role> {
+        match c.to_ascii_lowercase() {
+            'p' => Some(Role::Pawn),
+            'n' => Some(Role::Knight),
+            'b' => Some(Role::Bishop),
+            'r' => Some(Role::Rook),
+            'q' => Some(Role::Queen),
+            'k' => Some(Role::King),
+            _ => None,
+        }
+    }
+
+    /// 0 for pawn to 5 for king.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// A piece: a colour and a role.
+///
+/// ```
+/// use fenkit::{Color, Piece, Role};
+/// let black_queen = Piece::from_char('q').unwrap();
+/// assert_eq!(black_queen, Piece { color: Color::Black, role: Role::Queen });
+/// assert_eq!(black_queen.char(), 'q');
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Piece {
+    /// Whose piece it is.
+    pub color: Color,
+    /// What kind of piece it is.
+    pub role: Role,
+}
+
+impl Piece {
+    /// The FEN letter: upper case for White, lower case for Black.
+    #[must_use]
+    pub const fn char(self) -> char {
+        let c = self.role.char();
+        match self.color {
+            Color::White => c.to_ascii_uppercase(),
+            Color::Black => c,
+        }
+    }
+
+    /// The piece for a FEN letter (`K` white king, `k` black king, …).
+    #[must_use]
+    pub const fn from_char(c: char) -> Option<Piece> {
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        match Role::from_char(c) {
+            Some(role) => Some(Piece { color, role }),
+            None => None,
+        }
+    }
+}

@@ -1,0 +1,458 @@
+//! A legal position: a [`Setup`] that passed validation.
+
+use core::fmt;
+
+use crate::bitboard::Bitboard;
+use crate::board::Board;
+use crate::castling::{CastlingRights, CastlingSide};
+use crate::en_passant::EpPolicy;
+use crate::fen::Field;
+use crate::piece::{Color, Piece, Role};
+use crate::setup::Setup;
+use crate::square::{Rank, Square};
+
+/// A position that obeys the rules: one king each, no pawn on the first or last rank, the side
+/// not to move not in check, castling rights with their king and rook, a possible en passant
+/// square.
+///
+/// ```
+/// use fenkit::{Position, Setup};
+/// let pos = Position::try_from(Setup::STARTING)?;
+/// assert_eq!(pos.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+/// let pos: Position = "4k3/8/8/8/8/8/8/RK4R1 w GA - 0 1".parse()?;
+/// assert!(pos.is_chess960());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    setup: Setup,
+}
+
+impl Position {
+    /// The standard starting position.
+    pub const STARTING: Position = Position {
+        setup: Setup::STARTING,
+    };
+
+    /// Every field, as a [`Setup`].
+    #[must_use]
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The fields, handed back.
+    #[must_use]
+    pub fn into_setup(self) -> Setup {
+        self.setup
+    }
+
+    /// Where the pieces stand.
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.setup.board
+    }
+
+    /// Whose move it is.
+    #[must_use]
+    pub fn turn(&self) -> Color {
+        self.setup.turn
+    }
+
+    /// Who may still castle, by rook file.
+    #[must_use]
+    pub fn castling(&self) -> &CastlingRights {
+        &self.setup.castling
+    }
+
+    /// The en passant square as the policy sees it.
+    #[must_use]
+    pub fn ep_square(&self, policy: EpPolicy) -> Option<Square> {
+        self.setup.ep_square_for(policy)
+    }
+
+    /// Half-moves since the last capture or pawn move.
+    #[must_use]
+    pub fn halfmoves(&self) -> u32 {
+        self.setup.halfmoves
+    }
+
+    /// The full-move number.
+    #[must_use]
+    pub fn fullmoves(&self) -> u32 {
+        self.setup.fullmoves.get()
+    }
+
+    /// The pieces giving check to the side to move.
+    #[must_use]
+    pub fn checkers(&self) -> Bitboard {
+        self.setup.board.checkers(self.setup.turn)
+    }
+
+    /// Whether the side to move is in check.
+    #[must_use]
+    pub fn is_check(&self) -> bool {
+        self.checkers().any()
+    }
+
+    /// Whether the castling rights need Chess960 rules: a king off the e-file or a castling rook
+    /// off the a- and h-files.
+    #[must_use]
+    pub fn is_chess960(&self) -> bool {
+        !self.setup.castling.is_classical(&self.setup.board)
+    }
+
+    /// Checks a setup and collects every problem.
+    ///
+    /// # Errors
+    /// [`PositionError`] listing every [`Problem`], with the setup handed back.
+    pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
+        let mut problems = Vec::new();
+        check_material(&setup.board, &mut problems);
+        check_checks(&setup, &mut problems);
+        check_castling(&setup, &mut problems);
+        check_en_passant(&setup, &mut problems);
+        if problems.is_empty() {
+            Ok(Position { setup })
+        } else {
+            Err(PositionError {
+                setup: Box::new(setup),
+                problems,
+            })
+        }
+    }
+}
+
+impl TryFrom<Setup> for Position {
+    type Error = PositionError;
+
+    fn try_from(setup: Setup) -> Result<Position, PositionError> {
+        Position::from_setup(setup)
+    }
+}
+
+impl From<Position> for Setup {
+    fn from(pos: Position) -> Setup {
+        pos.setup
+    }
+}
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::STARTING
+    }
+}
+
+fn piece(color: Color, role: Role) -> Piece {
+    Piece { color, role }
+}
+
+fn check_material(board: &Board, problems: &mut Vec<Problem>) {
+    for color in Color::ALL {
+        match board.by_piece(piece(color, Role::King)).count() {
+            0 => problems.push(Problem::NoKing { color }),
+            1 => {}
+            count => problems.push(Problem::TooManyKings { color, count }),
+        }
+        let pawns = board.by_piece(piece(color, Role::Pawn)).count();
+        if pawns > 8 {
+            problems.push(Problem::TooManyPawns {
+                color,
+                count: pawns,
+            });
+        }
+        let pieces = board.by_color(color).count();
+        if pieces > 16 {
+            problems.push(Problem::TooManyPieces {
+                color,
+                count: pieces,
+            });
+        }
+    }
+    let back_ranks = Bitboard::from_rank(Rank::First) | Bitboard::from_rank(Rank::Eighth);
+    for square in board.by_role(Role::Pawn) & back_ranks {
+        problems.push(Problem::PawnOnBackRank { square });
+    }
+}
+
+fn check_checks(setup: &Setup, problems: &mut Vec<Problem>) {
+    let board = &setup.board;
+    let waiting = !setup.turn;
+    if board.checkers(waiting).any() {
+        problems.push(Problem::OppositeCheck { color: waiting });
+    }
+    let checkers = board.checkers(setup.turn);
+    let sliders =
+        board.by_role(Role::Bishop) | board.by_role(Role::Rook) | board.by_role(Role::Queen);
+    let impossible = checkers.count() > 2
+        || (checkers & board.by_role(Role::King)).any()
+        || (checkers.more_than_one() && (checkers & sliders).is_empty());
+    if impossible {
+        problems.push(Problem::ImpossibleCheck {
+            color: setup.turn,
+            checkers: checkers.count(),
+        });
+    }
+}
+
+fn check_castling(setup: &Setup, problems: &mut Vec<Problem>) {
+    let board = &setup.board;
+    for (color, side, file) in setup.castling.iter() {
+        let rank = color.back_rank();
+        let rook = Square::from_coords(file, rank);
+        let king = board.king_of(color).filter(|k| k.rank() == rank);
+        let reason = match king {
+            None => Some(CastlingProblem::NoKing),
+            Some(king) if CastlingSide::of(king.file(), file) != Some(side) => {
+                Some(CastlingProblem::WrongSide { king })
+            }
+            Some(_) if board.piece_at(rook) != Some(piece(color, Role::Rook)) => {
+                Some(CastlingProblem::NoRook)
+            }
+            Some(_) => None,
+        };
+        if let Some(reason) = reason {
+            problems.push(Problem::Castling {
+                color,
+                side,
+                rook,
+                reason,
+            });
+        }
+    }
+}
+
+fn check_en_passant(setup: &Setup, problems: &mut Vec<Problem>) {
+    let Some(square) = setup.ep_square else {
+        return;
+    };
+    let board = &setup.board;
+    let mover = !setup.turn;
+    let (expected_rank, forward) = match mover {
+        Color::White => (Rank::Third, 1),
+        Color::Black => (Rank::Sixth, -1),
+    };
+    let reason = if square.rank() != expected_rank {
+        Some(EpProblem::WrongRank {
+            expected: expected_rank,
+        })
+    } else if board.piece_at(square).is_some() {
+        Some(EpProblem::Occupied)
+    } else {
+        let pawn_square = square.offset(0, forward);
+        let origin = square.offset(0, -forward);
+        match (pawn_square, origin) {
+            (Some(pawn_square), _)
+                if board.piece_at(pawn_square) != Some(piece(mover, Role::Pawn)) =>
+            {
+                Some(EpProblem::NoPawn { pawn_square })
+            }
+            (_, Some(origin)) if board.piece_at(origin).is_some() => {
+                Some(EpProblem::OriginOccupied { origin })
+            }
+            _ => None,
+        }
+    };
+    if let Some(reason) = reason {
+        problems.push(Problem::EnPassant {
+            square,
+            color: mover,
+            reason,
+        });
+    }
+}
+
+/// A setup that is not a legal position, with every reason and the setup handed back.
+///
+/// ```
+/// use fenkit::{fen::Fen, Position};
+/// let setup = "8/8/8/8/8/8/8/KK5k w - - 0 1".parse::<Fen>()?.into_setup();
+/// let err = Position::try_from(setup).unwrap_err();
+/// assert_eq!(err.to_string(), "illegal position: White has 2 kings, expected 1");
+/// let setup = err.into_setup(); // take it back to repair it
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("illegal position: {}", DisplayProblems(.problems))]
+pub struct PositionError {
+    setup: Box<Setup>,
+    problems: Vec<Problem>,
+}
+
+struct DisplayProblems<'a>(&'a [Problem]);
+
+impl fmt::Display for DisplayProblems<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, problem) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{problem}")?;
+        }
+        Ok(())
+    }
+}
+
+impl PositionError {
+    /// Every problem found, in the order of the FEN fields.
+    #[must_use]
+    pub fn problems(&self) -> &[Problem] {
+        &self.problems
+    }
+
+    /// The rejected setup.
+    #[must_use]
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The rejected setup, handed back so the caller can repair it.
+    #[must_use]
+    pub fn into_setup(self) -> Setup {
+        *self.setup
+    }
+}
+
+/// One reason a setup is not a legal position.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Problem {
+    /// A side without its king.
+    #[error("{} has no king", name(*color))]
+    NoKing {
+        /// Whose king is missing.
+        color: Color,
+    },
+    /// A side with more than one king.
+    #[error("{} has {count} kings, expected 1", name(*color))]
+    TooManyKings {
+        /// Whose kings.
+        color: Color,
+        /// How many.
+        count: u32,
+    },
+    /// More than eight pawns of one colour.
+    #[error("{} has {count} pawns, expected at most 8", name(*color))]
+    TooManyPawns {
+        /// Whose pawns.
+        color: Color,
+        /// How many.
+        count: u32,
+    },
+    /// More than sixteen pieces of one colour.
+    #[error("{} has {count} pieces, expected at most 16", name(*color))]
+    TooManyPieces {
+        /// Whose pieces.
+        color: Color,
+        /// How many.
+        count: u32,
+    },
+    /// A pawn on rank 1 or 8.
+    #[error("pawn on {square}: pawns never stand on rank 1 or 8")]
+    PawnOnBackRank {
+        /// Where it stands.
+        square: Square,
+    },
+    /// The side that just moved is in check.
+    #[error("{} is in check although it is {}'s move", name(*color), name(!*color))]
+    OppositeCheck {
+        /// The side in check.
+        color: Color,
+    },
+    /// A check that no move could have given.
+    #[error(
+        "the {color} king is in a check no single move could give ({checkers} checking pieces)"
+    )]
+    ImpossibleCheck {
+        /// The side in check.
+        color: Color,
+        /// How many pieces give check.
+        checkers: u32,
+    },
+    /// A castling right without its king or rook.
+    #[error("{}'s {side}-side castling with the rook on {rook}: {reason}", name(*color))]
+    Castling {
+        /// Whose right.
+        color: Color,
+        /// Which side.
+        side: CastlingSide,
+        /// The square of the castling rook.
+        rook: Square,
+        /// What is missing.
+        reason: CastlingProblem,
+    },
+    /// An en passant square that no double pawn step could have left.
+    #[error("en passant square {square}: {reason}")]
+    EnPassant {
+        /// The square given.
+        square: Square,
+        /// The side whose pawn would have moved.
+        color: Color,
+        /// Why it cannot be.
+        reason: EpProblem,
+    },
+}
+
+impl Problem {
+    /// The FEN field the problem concerns, for pointing at it.
+    #[must_use]
+    pub fn field(&self) -> Field {
+        match self {
+            Problem::OppositeCheck { .. } => Field::Turn,
+            Problem::Castling { .. } => Field::Castling,
+            Problem::EnPassant { .. } => Field::EnPassant,
+            _ => Field::Board,
+        }
+    }
+}
+
+fn name(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// Why a castling right cannot be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum CastlingProblem {
+    /// No king of that colour on its back rank.
+    #[error("there is no king on the back rank")]
+    NoKing,
+    /// The rook square is empty or holds another piece.
+    #[error("there is no rook of that colour there")]
+    NoRook,
+    /// The rook is not on that side of the king.
+    #[error("the rook is not on that side of the king on {king}")]
+    WrongSide {
+        /// Where the king stands.
+        king: Square,
+    },
+}
+
+/// Why an en passant square cannot be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum EpProblem {
+    /// Not on rank 3 (after a white step) or rank 6 (after a black step).
+    #[error("expected a square on rank {expected} for the side that just moved")]
+    WrongRank {
+        /// The rank it must be on.
+        expected: Rank,
+    },
+    /// A piece stands on the square the pawn passed over.
+    #[error("the square is occupied, but a pawn just passed over it")]
+    Occupied,
+    /// No pawn stands where the double step would have ended.
+    #[error("no pawn on {pawn_square} that could just have moved two squares")]
+    NoPawn {
+        /// Where the pawn should be.
+        pawn_square: Square,
+    },
+    /// The square the pawn came from is occupied.
+    #[error("{origin} is occupied, but the pawn just left it")]
+    OriginOccupied {
+        /// Where the pawn came from.
+        origin: Square,
+    },
+}
