@@ -21,6 +21,7 @@ pub mod attacks;
 mod bitboard;
 mod board;
 pub mod castling;
+pub mod chess960;
 pub mod dialect;
 mod en_passant;
 pub mod fen;
