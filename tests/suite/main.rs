@@ -1,0 +1,3 @@
+//! fenkit's integration tests: one binary, one module per area.
+
+mod common;
