@@ -22,6 +22,7 @@ mod bitboard;
 mod board;
 pub mod castling;
 pub mod chess960;
+pub mod diagnostic;
 pub mod dialect;
 mod en_passant;
 pub mod fen;
