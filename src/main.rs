@@ -1,1 +1,18 @@
-fn main() {}
+//! `fenkit`: convert, inspect and number chess positions from the command line.
+//!
+//! A thin layer over the library: `src/cli/` holds one module per command. Exit codes: 0 for
+//! success (and for output closed early, as by `| head`), 1 for bad input, 2 for bad usage.
+
+mod cli;
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+fn main() -> ExitCode {
+    let args = cli::Cli::parse();
+    match cli::run(args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => failure.report(),
+    }
+}
