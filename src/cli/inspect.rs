@@ -105,7 +105,9 @@ fn summary(input: &FenArgument, unicode: bool) -> String {
     let position = &input.position;
     let setup = position.setup();
     let mut out = String::with_capacity(1024);
-    out.push_str(&setup.to_string());
+    // Reading in a dialect means the dialect can write it back; X-FEN can write anything.
+    let fen = position.to_fen(input.fen.dialect());
+    out.push_str(&fen.unwrap_or_else(|_| setup.to_string()));
     out.push_str("\n\n");
     diagram(&mut out, position, unicode);
     out.push('\n');
