@@ -2,7 +2,7 @@
 
 use std::fmt;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, Write};
+use std::io::{self, BufRead, BufReader, Write};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
@@ -17,6 +17,9 @@ use super::{
 
 /// Buffer size for reading and writing: large enough that system calls do not matter.
 const BUFFER: usize = 1 << 17;
+
+/// The longest line read; a FEN is under 100 bytes, and memory stays bounded on any input.
+const LONGEST_LINE: usize = 1 << 20;
 
 /// Convert FENs between dialects, one FEN per line.
 ///
@@ -64,9 +67,10 @@ pub(crate) fn run(args: &Convert) -> Result<(), Failure> {
         writer: FenWriter::new().dialect(args.to).en_passant(args.ep),
         keep_going: args.keep_going,
         failed: false,
-        line: Vec::with_capacity(256),
-        fen: String::with_capacity(256),
-        out: BufWriter::with_capacity(BUFFER, io::stdout().lock()),
+        out: Output {
+            text: String::with_capacity(BUFFER + 1024),
+            sink: io::stdout().lock(),
+        },
     };
     let outcome = job.all(&args.files);
     job.out.flush()?;
@@ -78,15 +82,51 @@ pub(crate) fn run(args: &Convert) -> Result<(), Failure> {
     }
 }
 
-/// One run of `convert`: settings, the reused buffers, and the output.
+/// The output: lines collect in `text` (the FEN writer appends to it directly) and go to the
+/// sink in large blocks.
+struct Output<W: Write> {
+    text: String,
+    sink: W,
+}
+
+impl<W: Write> Output<W> {
+    /// Writes out what has collected once the block is full.
+    fn end_line(&mut self) -> io::Result<()> {
+        self.text.push('\n');
+        if self.text.len() >= BUFFER {
+            self.sink.write_all(self.text.as_bytes())?;
+            self.text.clear();
+        }
+        Ok(())
+    }
+
+    /// A line copied as it is (it may not be UTF-8).
+    fn copy_line(&mut self, line: &[u8]) -> io::Result<()> {
+        match std::str::from_utf8(line) {
+            Ok(line) => self.text.push_str(line),
+            Err(_) => {
+                self.sink.write_all(self.text.as_bytes())?;
+                self.text.clear();
+                self.sink.write_all(line)?;
+            }
+        }
+        self.end_line()
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.sink.write_all(self.text.as_bytes())?;
+        self.text.clear();
+        self.sink.flush()
+    }
+}
+
+/// One run of `convert`: the settings and the output.
 struct Job<W: Write> {
     parser: FenParser,
     writer: FenWriter,
     keep_going: bool,
     failed: bool,
-    line: Vec<u8>,
-    fen: String,
-    out: W,
+    out: Output<W>,
 }
 
 impl<W: Write> Job<W> {
@@ -122,56 +162,135 @@ impl<W: Write> Job<W> {
         }
     }
 
+    /// Converts every line of `input`. Whole lines are read in place from the reader's buffer;
+    /// only a line that straddles two buffers is copied, into `partial`.
     fn stream(&mut self, mut input: impl BufRead, name: Option<&Path>) -> Result<(), Failure> {
         let mut number = 0;
+        let mut partial = Vec::new();
         loop {
-            self.line.clear();
-            match input.read_until(b'\n', &mut self.line) {
-                Ok(0) => return Ok(()),
-                Ok(_) => {}
-                Err(err) => {
-                    let what = name.map_or("stdin".into(), |p| p.display().to_string());
-                    error(format_args!("cannot read {what}: {err}"));
-                    return self.bad();
-                }
+            let buffer = match input.fill_buf() {
+                Ok(buffer) => buffer,
+                Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
+                Err(err) => return self.unreadable_stream(name, &err),
+            };
+            if buffer.is_empty() {
+                return Ok(());
             }
             number += 1;
-            let line = strip_line_end(&self.line);
-            let start = line.len() - line.trim_ascii_start().len();
-            let text = line.trim_ascii();
-            if text.is_empty() || text[0] == b'#' {
-                self.out.write_all(line)?;
-                self.out.write_all(b"\n")?;
+            if let Some(end) = find_newline(buffer) {
+                let outcome = self.line(&buffer[..end], name, number);
+                input.consume(end + 1);
+                outcome?;
                 continue;
             }
-            self.fen.clear();
-            let place = Place {
-                name,
-                number,
-                line,
-                start,
+            partial.clear();
+            partial.extend_from_slice(buffer);
+            let len = buffer.len();
+            input.consume(len);
+            let mut rest = io::Read::take(&mut input, LONGEST_LINE as u64);
+            if let Err(err) = rest.read_until(b'\n', &mut partial) {
+                return self.unreadable_stream(name, &err);
+            }
+            if partial.len() > LONGEST_LINE && !partial.ends_with(b"\n") {
+                self.too_long(&mut input, name, number)?;
+                continue;
+            }
+            let line = partial.strip_suffix(b"\n").unwrap_or(&partial);
+            self.line(line, name, number)?;
+        }
+    }
+
+    /// Reports a line too long to be a FEN and skips the rest of it, keeping memory bounded.
+    fn too_long(
+        &mut self,
+        input: &mut impl BufRead,
+        name: Option<&Path>,
+        number: usize,
+    ) -> Result<(), Failure> {
+        let message = format!(
+            "line {number}: found a line longer than {LONGEST_LINE} bytes, expected one FEN per line"
+        );
+        match name {
+            Some(name) => eprint_line(format_args!("{}: {message}", name.display())),
+            None => eprint_line(format_args!("{message}")),
+        }
+        let skipped = loop {
+            let buffer = match input.fill_buf() {
+                Ok(buffer) => buffer,
+                Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
+                Err(err) => break Err(err),
             };
-            match convert_line(self.parser, self.writer, text, &place, &mut self.fen) {
-                Ok(()) => {
-                    self.fen.push('\n');
-                    self.out.write_all(self.fen.as_bytes())?;
+            if buffer.is_empty() {
+                break Ok(());
+            }
+            let (len, done) =
+                find_newline(buffer).map_or((buffer.len(), false), |end| (end + 1, true));
+            input.consume(len);
+            if done {
+                break Ok(());
+            }
+        };
+        if let Err(err) = skipped {
+            return self.unreadable_stream(name, &err);
+        }
+        self.bad()
+    }
+
+    fn unreadable_stream(&mut self, name: Option<&Path>, err: &io::Error) -> Result<(), Failure> {
+        let what = name.map_or("stdin".into(), |p| p.display().to_string());
+        error(format_args!("cannot read {what}: {err}"));
+        self.bad()
+    }
+
+    /// Converts one line (without its `\n`).
+    fn line(&mut self, line: &[u8], name: Option<&Path>, number: usize) -> Result<(), Failure> {
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        let start = line.len() - line.trim_ascii_start().len();
+        let text = line.trim_ascii();
+        if text.is_empty() || text[0] == b'#' {
+            self.out.copy_line(line)?;
+            return Ok(());
+        }
+        let place = Place {
+            name,
+            number,
+            line,
+            start,
+        };
+        match convert_line(self.parser, self.writer, text, &place, &mut self.out.text) {
+            Ok(()) => self.out.end_line()?,
+            Err(()) => {
+                // Without --keep-going the lines before are already written: flush them.
+                if !self.keep_going {
+                    self.out.flush()?;
                 }
-                Err(()) => {
-                    // Without --keep-going the lines before are already written: flush them.
-                    if !self.keep_going {
-                        self.out.flush()?;
-                    }
-                    self.bad()?;
-                }
+                self.bad()?;
             }
         }
+        Ok(())
     }
 }
 
-/// The line without its `\n` or `\r\n`.
-fn strip_line_end(line: &[u8]) -> &[u8] {
-    let line = line.strip_suffix(b"\n").unwrap_or(line);
-    line.strip_suffix(b"\r").unwrap_or(line)
+/// The index of the first `\n`, eight bytes at a time.
+fn find_newline(bytes: &[u8]) -> Option<usize> {
+    const ONES: u64 = u64::from_le_bytes([1; 8]);
+    const HIGHS: u64 = u64::from_le_bytes([0x80; 8]);
+    const NEWLINES: u64 = u64::from_le_bytes([b'\n'; 8]);
+    let mut chunks = bytes.chunks_exact(8);
+    let mut at = 0;
+    for chunk in &mut chunks {
+        let mut word = [0; 8];
+        word.copy_from_slice(chunk);
+        let x = u64::from_le_bytes(word) ^ NEWLINES;
+        // The lowest byte flagged here is the first zero byte of x, a newline in the chunk.
+        let zeros = x.wrapping_sub(ONES) & !x & HIGHS;
+        if zeros != 0 {
+            return Some(at + (zeros.trailing_zeros() / 8) as usize);
+        }
+        at += 8;
+    }
+    let rest = chunks.remainder();
+    rest.iter().position(|&b| b == b'\n').map(|i| at + i)
 }
 
 /// Reads, validates and writes one FEN into `out`; problems are reported at `place`.
@@ -223,5 +342,67 @@ struct Warning<'a, T>(&'a T);
 impl<T: fmt::Display> fmt::Display for Warning<'_, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "warning: {}", self.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn newlines_are_found_at_every_offset() {
+        for len in 0..40 {
+            for at in 0..len {
+                let mut bytes = vec![b'x'; len];
+                bytes[at] = b'\n';
+                if at + 1 < len {
+                    bytes[len - 1] = b'\n';
+                }
+                assert_eq!(find_newline(&bytes), Some(at), "{len} {at}");
+            }
+            assert_eq!(find_newline(&vec![0x8a; len]), None);
+        }
+    }
+
+    /// Runs `stream` over `input` read through a buffer of `capacity` bytes: the output, and
+    /// whether every line was good.
+    fn convert(input: &str, capacity: usize) -> (String, bool) {
+        let mut job = Job {
+            parser: FenParser::new(),
+            writer: FenWriter::new().dialect(DialectKind::Shredder),
+            keep_going: true,
+            failed: false,
+            out: Output {
+                text: String::new(),
+                sink: Vec::new(),
+            },
+        };
+        let outcome = job.stream(BufReader::with_capacity(capacity, input.as_bytes()), None);
+        job.out.flush().expect("a Vec takes any output");
+        let clean = outcome.is_ok() && !job.failed;
+        let output = String::from_utf8(job.out.sink).expect("UTF-8 output");
+        (output, clean)
+    }
+
+    #[test]
+    fn lines_straddling_the_read_buffer_convert_whole() {
+        let input = "# start\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\r\n\n4k3/8/8/8/8/8/8/R3K2R w Q - 0 1";
+        let expected = "# start\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1\n\n4k3/8/8/8/8/8/8/R3K2R w A - 0 1\n";
+        for capacity in [1, 7, 8, 64, 4096] {
+            let (output, clean) = convert(input, capacity);
+            assert_eq!(output, expected, "buffer of {capacity} bytes");
+            assert!(clean);
+        }
+    }
+
+    #[test]
+    fn an_endless_line_is_skipped_without_holding_it() {
+        let input = format!(
+            "{}\n8/8/8/8/8/8/8/K6k w - - 0 1\n",
+            "x".repeat(3 * LONGEST_LINE)
+        );
+        let (output, clean) = convert(&input, 4096);
+        assert_eq!(output, "8/8/8/8/8/8/8/K6k w - - 0 1\n");
+        assert!(!clean);
     }
 }
