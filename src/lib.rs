@@ -39,3 +39,11 @@ pub use crate::piece::{Color, Piece, Role};
 pub use crate::position::{CastlingProblem, EpProblem, Position, PositionError, Problem};
 pub use crate::setup::Setup;
 pub use crate::square::{File, ParseSquareError, Rank, Square};
+
+/// Long-form documentation; its examples run as doctests, so it cannot drift from the code.
+pub mod _docs {
+    /// The three castling spellings, auto-detection, what each dialect cannot express, and the
+    /// en passant policies.
+    #[doc = include_str!("../docs/dialects.md")]
+    pub mod dialects {}
+}
