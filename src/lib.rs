@@ -1,21 +1,4 @@
-//! # fenkit
-//!
-//! Chess position notation that is exact about variants: standard FEN, Shredder-FEN and X-FEN,
-//! Chess960 castling stored by rook file, and clear errors for every malformed input.
-//!
-//! ```
-//! use fenkit::{DialectKind, Position};
-//! let pos: Position = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9".parse()?;
-//! assert_eq!(pos.to_fen(DialectKind::XFen)?, "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9");
-//! assert!(pos.to_fen(DialectKind::Standard).is_err()); // the king is on g1: not standard FEN
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
-//!
-//! # Feature flags
-//! - `cli` (default): the `fenkit` command-line tool (adds `clap`). Library users can set
-//!   `default-features = false`.
-//! - `quickcheck`: `quickcheck::Arbitrary` for [`Setup`] and [`Position`] and the vocabulary
-//!   types, for property tests downstream.
+#![doc = include_str!("../README.md")]
 
 pub mod attacks;
 mod bitboard;
