@@ -83,8 +83,7 @@ pub fn back_rank(n: u16) -> Option<[Role; 8]> {
 /// use fenkit::{chess960::number, Role::*};
 /// assert_eq!(number(&[Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook]), Some(518));
 /// assert_eq!(number(&[Rook, Knight, Bishop, King, Queen, Bishop, Knight, Rook]), Some(534));
-/// // Both bishops on light squares: not one of the 960.
-/// assert_eq!(number(&[Rook, Bishop, Knight, Queen, King, Bishop, Knight, Rook]), None);
+/// assert_eq!(number(&[King, Rook, Bishop, Queen, Rook, Bishop, Knight, Knight]), None); // king outside its rooks
 /// ```
 #[must_use]
 pub fn number(rank: &[Role; 8]) -> Option<u16> {
