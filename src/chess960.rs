@@ -17,7 +17,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::board::Board;
-use crate::castling::{CastlingRights, CastlingSide};
+use crate::castling::CastlingSide;
 use crate::piece::{Color, Piece, Role};
 use crate::position::Position;
 use crate::setup::Setup;

@@ -17,6 +17,8 @@
 //! - `quickcheck`: `quickcheck::Arbitrary` for [`Setup`] and [`Position`] and the vocabulary
 //!   types, for property tests downstream.
 
+#[cfg(any(test, feature = "quickcheck"))]
+mod arbitrary;
 pub mod attacks;
 mod bitboard;
 mod board;
