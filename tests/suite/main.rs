@@ -1,3 +1,5 @@
 //! fenkit's integration tests: one binary, one module per area.
 
 mod common;
+mod dialects;
+mod seeds;
