@@ -82,7 +82,8 @@ pub fn back_rank(n: u16) -> Option<[Role; 8]> {
 /// ```
 /// use fenkit::{chess960::number, Role::*};
 /// assert_eq!(number(&[Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook]), Some(518));
-/// assert_eq!(number(&[Rook, Knight, Bishop, King, Queen, Bishop, Knight, Rook]), None);
+/// assert_eq!(number(&[Rook, Knight, Bishop, King, Queen, Bishop, Knight, Rook]), Some(534));
+/// assert_eq!(number(&[Rook, Knight, Bishop, Queen, King, Knight, Bishop, Rook]), None); // bishops on one colour
 /// ```
 #[must_use]
 pub fn number(rank: &[Role; 8]) -> Option<u16> {

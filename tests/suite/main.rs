@@ -2,4 +2,5 @@
 
 mod common;
 mod dialects;
+mod errors;
 mod seeds;
