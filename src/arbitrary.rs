@@ -143,6 +143,8 @@ impl Arbitrary for Setup {
             let king = match below(g, 8) {
                 0 => None,
                 1 => Some(Square::arbitrary(g)),
+                // Often on the e-file, so that standard FEN can say the rights.
+                2..=4 => Some(Square::from_coords(File::E, color.back_rank())),
                 _ => Some(Square::from_coords(File::arbitrary(g), color.back_rank())),
             };
             if let Some(king) = king {
@@ -155,7 +157,9 @@ impl Arbitrary for Setup {
                 );
             }
             for _ in 0..below(g, 4) {
-                let square = Square::from_coords(File::arbitrary(g), color.back_rank());
+                let any = File::arbitrary(g);
+                let file = pick(g, &[File::A, File::H, any]);
+                let square = Square::from_coords(file, color.back_rank());
                 if board.piece_at(square).is_none() {
                     board.set(
                         square,

@@ -3,8 +3,9 @@
     python3 tests/data/python_chess.py
 
 - chess960.fen: the 960 start positions in Shredder-FEN, one per line, in number order.
-- python_chess.fen: positions from seeded random Chess960 games, each as
-  `X-FEN ; Shredder-FEN` as python-chess writes them (en passant square only when legal).
+- python_chess.fen: positions from seeded random Chess960 games, each as python-chess writes
+  it four ways: `X-FEN ; Shredder-FEN ; en passant always ; en passant when pseudo-legal`
+  (the first two write the en passant square only when the capture is legal).
 """
 
 import random
@@ -29,9 +30,11 @@ def random_games():
     rng = random.Random(960)
     lines = [
         "# Positions from seeded random Chess960 games (and a few Double Fischer Random ones),",
-        f"# written by python-chess {chess.__version__}: `board.fen() ; board.fen(shredder=True)`.",
-        "# python-chess writes X-FEN castling (KQkq for the outermost rook, else the file letter)",
-        "# and the en passant square only when the capture is legal.",
+        f"# written by python-chess {chess.__version__}: board.fen() ; board.fen(shredder=True) ;",
+        "# board.fen(en_passant='fen') ; board.fen(en_passant='xfen'). python-chess writes X-FEN",
+        "# castling (KQkq for the outermost rook, else the file letter); its en passant square is",
+        "# written only when the capture is legal, after every double step ('fen'), or when a pawn",
+        "# stands ready to take ('xfen').",
         "# Regenerate with tests/data/python_chess.py.",
     ]
     seen = set()
@@ -49,7 +52,12 @@ def random_games():
             # Prefer castling and pawn double steps: they exercise the castling and en passant fields.
             special = [m for m in moves if board.is_castling(m) or (board.piece_type_at(m.from_square) == chess.PAWN and abs(m.to_square - m.from_square) == 16)]
             board.push(rng.choice(special if special and rng.random() < 0.3 else moves))
-        line = f"{board.fen()} ; {board.fen(shredder=True)}"
+        line = " ; ".join([
+            board.fen(),
+            board.fen(shredder=True),
+            board.fen(en_passant="fen"),
+            board.fen(en_passant="xfen"),
+        ])
         if line not in seen:
             seen.add(line)
             lines.append(line)

@@ -1,6 +1,9 @@
 //! fenkit's integration tests: one binary, one module per area.
 
+mod chess960;
 mod common;
 mod dialects;
 mod errors;
+mod props;
+mod regressions;
 mod seeds;
