@@ -10,9 +10,15 @@ use libfuzzer_sys::fuzz_target;
 fuzz_target!(|data: &[u8]| {
     let strict = FenParser::new().parse_ascii(data);
     let lenient = FenParser::new().lenient().parse_ascii(data);
-    for err in [&strict, &lenient].into_iter().filter_map(|r| r.as_ref().err()) {
+    for err in [&strict, &lenient]
+        .into_iter()
+        .filter_map(|r| r.as_ref().err())
+    {
         let span = err.span();
-        assert!(span.start <= span.end && span.end <= data.len(), "{err}: {span:?}");
+        assert!(
+            span.start <= span.end && span.end <= data.len(),
+            "{err}: {span:?}"
+        );
         let _ = err.to_string();
     }
     if let Ok(fen) = &strict {
@@ -29,7 +35,11 @@ fuzz_target!(|data: &[u8]| {
     }
     for dialect in DialectKind::ALL {
         let Ok(text) = FenWriter::new().dialect(dialect).write(&setup) else {
-            assert_eq!(dialect, DialectKind::Standard, "only standard FEN can be lossy");
+            assert_eq!(
+                dialect,
+                DialectKind::Standard,
+                "only standard FEN can be lossy"
+            );
             assert!(!setup.castling.is_classical(&setup.board));
             continue;
         };
