@@ -84,6 +84,7 @@ pub fn back_rank(n: u16) -> Option<[Role; 8]> {
 /// assert_eq!(number(&[Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook]), Some(518));
 /// assert_eq!(number(&[Rook, Knight, Bishop, King, Queen, Bishop, Knight, Rook]), Some(534));
 /// assert_eq!(number(&[King, Rook, Bishop, Queen, Rook, Bishop, Knight, Knight]), None); // king outside its rooks
+/// assert_eq!(number(&[Rook, Knight, Bishop, Queen, King, Knight, Bishop, Rook]), None); // bishops on one colour
 /// ```
 #[must_use]
 pub fn number(rank: &[Role; 8]) -> Option<u16> {

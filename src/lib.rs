@@ -1,5 +1,7 @@
 #![doc = include_str!("../README.md")]
 
+#[cfg(any(test, feature = "quickcheck"))]
+mod arbitrary;
 pub mod attacks;
 mod bitboard;
 mod board;

@@ -360,7 +360,8 @@ pub enum Problem {
     },
     /// A check that no move could have given.
     #[error(
-        "the {color} king is in a check no single move could give ({checkers} checking pieces)"
+        "the {color} king is in a check no single move could give ({})",
+        checking_pieces(*checkers)
     )]
     ImpossibleCheck {
         /// The side in check.
@@ -402,6 +403,14 @@ impl Problem {
             Problem::EnPassant { .. } => Field::EnPassant,
             _ => Field::Board,
         }
+    }
+}
+
+/// "1 checking piece", "3 checking pieces".
+fn checking_pieces(checkers: u32) -> String {
+    match checkers {
+        1 => "1 checking piece".to_owned(),
+        n => format!("{n} checking pieces"),
     }
 }
 

@@ -406,6 +406,12 @@ impl Token {
                         letter: letter as char,
                         color,
                         rank,
+                        kings: board
+                            .by_piece(Piece {
+                                color,
+                                role: Role::King,
+                            })
+                            .count(),
                     },
                     at,
                 )

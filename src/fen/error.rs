@@ -211,8 +211,11 @@ pub enum FenErrorKind {
         /// The repeated letter.
         letter: char,
     },
-    /// A right for a colour whose king is not on its back rank.
-    #[error("{letter:?} needs the {color} king on rank {rank}, found none there")]
+    /// A right for a colour without exactly one king on its back rank.
+    #[error(
+        "{letter:?} needs the {color} king on rank {rank}, found {}",
+        kings_found(*kings, *color)
+    )]
     CastlingNoKing {
         /// The letter of the right.
         letter: char,
@@ -220,6 +223,8 @@ pub enum FenErrorKind {
         color: Color,
         /// That colour's back rank.
         rank: Rank,
+        /// How many kings of that colour are on the board.
+        kings: u32,
     },
     /// `K` or `Q` with no rook on that side of the king.
     #[error(
@@ -257,7 +262,8 @@ pub enum FenErrorKind {
     },
     /// Two letters for the same side of the same colour.
     #[error(
-        "{first:?} and {second:?} both give {color} a {side}-side right, expected at most one per side"
+        "{first:?} and {second:?} are both {side}-side rights for {}, expected at most one per side",
+        color_name(*color)
     )]
     CastlingSameSide {
         /// The earlier letter.
@@ -285,7 +291,8 @@ pub enum FenErrorKind {
     },
     /// An en passant square on the wrong rank for the side to move.
     #[error(
-        "{square} cannot be the en passant square with {turn} to move, expected a square on rank {expected}"
+        "{square} cannot be the en passant square with {} to move, expected a square on rank {expected}",
+        color_name(*turn)
     )]
     EnPassantRank {
         /// The square given.
@@ -310,6 +317,23 @@ pub enum FenErrorKind {
     /// Fullmove number 0 (strict reading).
     #[error("found 0, expected 1 or more (moves are counted from 1)")]
     FullmoveZero,
+}
+
+/// A colour as a noun: `White`, `Black`.
+fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// "none there" when the king is missing or elsewhere, "2 white kings, expected one" when
+/// there are several.
+fn kings_found(kings: u32, color: Color) -> String {
+    match kings {
+        0 | 1 => "none there".to_owned(),
+        n => format!("{n} {color} kings, expected one"),
+    }
 }
 
 /// Why a `K`/`Q` letter cannot be read as standard FEN.

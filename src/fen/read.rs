@@ -22,8 +22,14 @@ fn error(field: Field, kind: FenErrorKind, span: Range<usize>) -> ParseFenError 
     ParseFenError::new(field, kind, span)
 }
 
+/// The text found, for a message: cut after 24 characters so junk does not flood it.
 fn lossy(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
+    const LIMIT: usize = 24;
+    let text = String::from_utf8_lossy(bytes);
+    match text.char_indices().nth(LIMIT) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.into_owned(),
+    }
 }
 
 pub(super) fn read(parser: &FenParser, text: &[u8]) -> Result<Fen, ParseFenError> {

@@ -1,0 +1,108 @@
+//! Differential tests against python-chess: the 960 start positions, and conversions of
+//! positions from random Chess960 games (data in `tests/data/`, made by
+//! `tests/data/python_chess.py`).
+
+use std::collections::BTreeMap;
+
+use fenkit::fen::{FenParser, FenWriter};
+use fenkit::{DialectKind, EpPolicy, Position, chess960};
+
+use crate::common::data_lines;
+
+#[test]
+fn start_positions_match_python_chess() {
+    let lines = data_lines("chess960.fen");
+    assert_eq!(lines.len(), 960);
+    for (n, line) in (0..chess960::COUNT).zip(&lines) {
+        let pos = chess960::start_position(n).unwrap();
+        assert_eq!(
+            &pos.to_fen(DialectKind::Shredder).unwrap(),
+            line,
+            "number {n}"
+        );
+        let read: Position = line.parse().unwrap();
+        assert_eq!(chess960::identify(read.setup()), Ok(n), "{line}");
+    }
+}
+
+/// One line of `python_chess.fen`: X-FEN, Shredder-FEN, en passant always, en passant when
+/// pseudo-legal.
+struct Written<'a> {
+    xfen: &'a str,
+    shredder: &'a str,
+    ep_always: &'a str,
+    ep_pseudo: &'a str,
+}
+
+fn written(line: &str) -> Written<'_> {
+    let cells: Vec<&str> = line.split(" ; ").collect();
+    Written {
+        xfen: cells[0],
+        shredder: cells[1],
+        ep_always: cells[2],
+        ep_pseudo: cells[3],
+    }
+}
+
+fn write(pos: &Position, dialect: DialectKind, ep: EpPolicy) -> String {
+    FenWriter::new()
+        .dialect(dialect)
+        .en_passant(ep)
+        .write(pos.setup())
+        .unwrap()
+}
+
+#[test]
+fn conversions_match_python_chess() {
+    let lines = data_lines("python_chess.fen");
+    assert!(lines.len() >= 300);
+    let mut detected = BTreeMap::new();
+    for line in &lines {
+        let w = written(line);
+        let from_xfen = FenParser::new().parse(w.xfen).unwrap();
+        *detected.entry(from_xfen.dialect().to_string()).or_insert(0) += 1;
+        let from_xfen = from_xfen.into_position().unwrap();
+        let from_shredder = FenParser::new()
+            .dialect(DialectKind::Shredder)
+            .parse_position(w.shredder.as_bytes())
+            .unwrap();
+        assert_eq!(from_xfen, from_shredder, "{line}");
+        assert_eq!(
+            write(&from_xfen, DialectKind::Shredder, EpPolicy::Keep),
+            w.shredder
+        );
+        assert_eq!(
+            write(&from_shredder, DialectKind::XFen, EpPolicy::Keep),
+            w.xfen
+        );
+        // Read with every en passant square a double step leaves, written by each policy.
+        let always: Position = w.ep_always.parse().unwrap();
+        assert_eq!(
+            write(&always, DialectKind::XFen, EpPolicy::Keep),
+            w.ep_always
+        );
+        assert_eq!(
+            write(&always, DialectKind::XFen, EpPolicy::Pseudo),
+            w.ep_pseudo
+        );
+        assert_eq!(write(&always, DialectKind::XFen, EpPolicy::Legal), w.xfen);
+        if !from_xfen.is_chess960() {
+            assert_eq!(
+                write(&from_xfen, DialectKind::Standard, EpPolicy::Keep),
+                w.xfen
+            );
+        }
+    }
+    // python-chess's X-FEN is classical KQkq (standard) or KQkq for Chess960 rooks (xfen);
+    // a field of file letters only would be detected as Shredder-FEN.
+    let total: usize = detected.values().sum();
+    assert_eq!(total, lines.len());
+    assert!(
+        detected.get("standard").copied().unwrap_or(0) > 100,
+        "{detected:?}"
+    );
+    assert!(
+        detected.get("xfen").copied().unwrap_or(0) > 50,
+        "{detected:?}"
+    );
+}

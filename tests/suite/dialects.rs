@@ -1,0 +1,122 @@
+//! The dialect rules of DESIGN.md, as a table in `tests/data/dialects.txt`.
+
+use fenkit::chess960;
+use fenkit::fen::{FenParser, FenWriter};
+use fenkit::{DialectKind, Position};
+
+use crate::common::data_lines;
+
+/// Reads `fen` with `read` and describes the result as the table does.
+fn describe(fen: &str, read: &str) -> Vec<String> {
+    let parser = match read {
+        "auto" => FenParser::new(),
+        name => FenParser::new().dialect(name.parse().expect("a dialect name")),
+    };
+    let fen = match parser.parse(fen) {
+        Ok(fen) => fen,
+        Err(err) => return vec!["error".to_owned(), err.to_string()],
+    };
+    let mut row = vec![fen.dialect().to_string()];
+    for dialect in DialectKind::ALL {
+        row.push(match FenWriter::new().dialect(dialect).write(fen.setup()) {
+            Ok(text) => text.split(' ').nth(2).expect("six fields").to_owned(),
+            Err(_) => "lossy".to_owned(),
+        });
+    }
+    row
+}
+
+#[test]
+fn every_rule_in_the_dialect_table() {
+    let lines = data_lines("dialects.txt");
+    assert!(lines.len() >= 40, "the table lost lines");
+    let mut wrong = Vec::new();
+    for line in &lines {
+        let cells: Vec<&str> = line.split(" | ").collect();
+        let (fen, read, expected) = (cells[0], cells[1], &cells[2..]);
+        let actual = describe(fen, read);
+        if actual != expected {
+            wrong.push(format!(
+                "{fen} | {read}\n  expected {expected:?}\n  found    {actual:?}"
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn each_dialect_reads_back_what_it_writes_for_the_table() {
+    for line in data_lines("dialects.txt") {
+        let fen = line.split(" | ").next().expect("a FEN");
+        let Ok(read) = FenParser::new().parse(fen) else {
+            continue;
+        };
+        for dialect in DialectKind::ALL {
+            let Ok(text) = FenWriter::new().dialect(dialect).write(read.setup()) else {
+                continue;
+            };
+            let back = FenParser::new().dialect(dialect).parse(&text);
+            assert_eq!(
+                back.map(|f| f.into_setup()).as_ref(),
+                Ok(read.setup()),
+                "{text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn standard_fen_names_the_right_it_cannot_write() {
+    let pos: Position = "4k3/8/8/8/8/8/8/RK4R1 w GA - 0 1".parse().unwrap();
+    let err = pos.to_fen(DialectKind::Standard).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "cannot write White's king-side castling with the rook on g1 in standard FEN, \
+         which needs the king on e1 (it is on b1) and the rook on h1; Shredder-FEN and X-FEN can write it"
+    );
+    assert_eq!(err.dialect(), DialectKind::Standard);
+    assert_eq!(err.right().2.to_string(), "g1");
+}
+
+#[test]
+fn standard_fen_cannot_write_a_double_fischer_random_start() {
+    let pos = chess960::double_start_position(chess960::CLASSICAL, 0).unwrap();
+    let err = pos.to_fen(DialectKind::Standard).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "cannot write Black's king-side castling with the rook on h8 in standard FEN, \
+         which needs the king on e8 (it is on g8); Shredder-FEN and X-FEN can write it"
+    );
+    assert_eq!(
+        pos.to_fen(DialectKind::Shredder).unwrap(),
+        "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAhf - 0 1"
+    );
+    assert_eq!(
+        pos.to_fen(DialectKind::XFen).unwrap(),
+        "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    );
+}
+
+#[test]
+fn a_writer_error_leaves_the_output_untouched() {
+    let pos: Position = "4k3/8/8/8/8/8/8/1RKR3R w DB - 0 1".parse().unwrap();
+    let mut out = String::from("fen: ");
+    let writer = FenWriter::new().dialect(DialectKind::Standard);
+    assert!(writer.append(pos.setup(), &mut out).is_err());
+    assert_eq!(out, "fen: ");
+}
+
+#[test]
+fn the_three_examples_of_the_issue_convert_to_x_fen() {
+    for (fen, xfen) in [
+        ("4k3/8/8/8/8/8/8/1RKR3R w DB - 0 1", "DQ"),
+        ("4k3/8/8/8/8/8/8/RR2K2R w HB - 0 1", "KB"),
+        ("4k3/8/8/8/8/8/8/RKR3R1 w CA - 0 1", "CQ"),
+    ] {
+        let pos: Position = fen.parse().unwrap();
+        let text = pos.to_fen(DialectKind::XFen).unwrap();
+        assert_eq!(text.split(' ').nth(2), Some(xfen), "{fen}");
+        let back: Position = text.parse().unwrap();
+        assert_eq!(back.to_fen(DialectKind::Shredder).unwrap(), fen);
+    }
+}

@@ -1,0 +1,307 @@
+//! Error messages for the malformed and illegal FENs of `tests/data/invalid.fen`, with a caret
+//! under the span each error points at.
+
+use core::fmt::Write as _;
+use core::ops::Range;
+use std::collections::BTreeSet;
+
+use fenkit::fen::{Fen, FenParser, Field, ParseFenError};
+use fenkit::{
+    CastlingSide, Color, DialectKind, File, Piece, Position, PositionError, Problem, Role, Setup,
+    Square,
+};
+
+use crate::common::{data_path, snapshots};
+
+/// One table line: how to read it and the bytes.
+struct Case {
+    parser: FenParser,
+    standard: bool,
+    bytes: Vec<u8>,
+}
+
+/// Decodes `\xNN` escapes; `<empty>` is the empty text.
+fn unescape(line: &str) -> Vec<u8> {
+    if line == "<empty>" {
+        return Vec::new();
+    }
+    let mut bytes = Vec::new();
+    let mut rest = line.as_bytes();
+    while let Some((&b, tail)) = rest.split_first() {
+        if b == b'\\' && tail.first() == Some(&b'x') && tail.len() >= 3 {
+            let hex = std::str::from_utf8(&tail[1..3]).unwrap();
+            bytes.push(u8::from_str_radix(hex, 16).unwrap());
+            rest = &tail[3..];
+        } else {
+            bytes.push(b);
+            rest = tail;
+        }
+    }
+    bytes
+}
+
+fn cases() -> Vec<Case> {
+    let text = std::fs::read_to_string(data_path("invalid.fen")).unwrap();
+    text.lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|line| match line.strip_prefix("@standard ") {
+            Some(fen) => Case {
+                parser: FenParser::new().dialect(DialectKind::Standard),
+                standard: true,
+                bytes: unescape(fen),
+            },
+            None => Case {
+                parser: FenParser::new(),
+                standard: false,
+                bytes: unescape(line),
+            },
+        })
+        .collect()
+}
+
+/// The text as one printable character per character of the input (control characters as
+/// their Unicode pictures, bytes that are not UTF-8 as U+FFFD), so carets line up.
+fn printable(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes)
+        .chars()
+        .map(|c| match c {
+            '\0'..='\x1f' => char::from_u32(0x2400 + c as u32).unwrap(),
+            c => c,
+        })
+        .collect()
+}
+
+/// The 1-based column of a byte offset, counted in characters.
+fn column(bytes: &[u8], at: usize) -> usize {
+    printable(&bytes[..at]).chars().count() + 1
+}
+
+/// A caret line under `span`, indented to line up with `input:   `.
+fn caret(bytes: &[u8], span: &Range<usize>) -> String {
+    let before = column(bytes, span.start) - 1;
+    let width = printable(&bytes[span.clone()]).chars().count().max(1);
+    format!("         {}{}", " ".repeat(before), "^".repeat(width))
+}
+
+/// The byte span of each field, found as the runs of non-space bytes.
+fn field_span(bytes: &[u8], field: Field) -> Range<usize> {
+    let index = Field::ALL.iter().position(|&f| f == field).unwrap();
+    let mut runs = Vec::new();
+    let mut start = None;
+    for (i, &b) in bytes.iter().chain([b' '].iter()).enumerate() {
+        match (b == b' ', start) {
+            (false, None) => start = Some(i),
+            (true, Some(s)) => {
+                runs.push(s..i);
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    runs[index].clone()
+}
+
+#[track_caller]
+fn check_span(bytes: &[u8], span: &Range<usize>) {
+    assert!(
+        span.start <= span.end && span.end <= bytes.len(),
+        "span {span:?} outside {:?}",
+        printable(bytes)
+    );
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        assert!(text.is_char_boundary(span.start) && text.is_char_boundary(span.end));
+    }
+}
+
+fn render_parse_error(out: &mut String, bytes: &[u8], err: &ParseFenError) {
+    let span = err.span();
+    check_span(bytes, &span);
+    writeln!(out, "{}", caret(bytes, &span)).unwrap();
+    writeln!(out, "column {}: {err}", column(bytes, span.start)).unwrap();
+}
+
+fn render_position_error(out: &mut String, bytes: &[u8], err: &PositionError) {
+    assert!(!err.problems().is_empty());
+    for problem in err.problems() {
+        let span = field_span(bytes, problem.field());
+        check_span(bytes, &span);
+        writeln!(out, "{}", caret(bytes, &span)).unwrap();
+        writeln!(out, "column {}: {problem}", column(bytes, span.start)).unwrap();
+    }
+    writeln!(out, "as one line: {err}").unwrap();
+}
+
+/// Renders one reading: the error with its caret, or what was tolerated.
+fn render(out: &mut String, bytes: &[u8], read: &Result<Fen, ParseFenError>) {
+    match read {
+        Err(err) => render_parse_error(out, bytes, err),
+        Ok(fen) => {
+            for t in fen.tolerated() {
+                check_span(bytes, &t.span);
+                writeln!(out, "{}", caret(bytes, &t.span)).unwrap();
+                writeln!(out, "tolerated: {}", t.kind).unwrap();
+            }
+            match fen.clone().into_position() {
+                Ok(_) => writeln!(out, "legal").unwrap(),
+                Err(err) => render_position_error(out, bytes, &err),
+            }
+        }
+    }
+}
+
+/// The variant name of an error kind or problem, from its `Debug` text.
+fn variant(debug: String) -> String {
+    debug
+        .split(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap()
+        .to_owned()
+}
+
+#[test]
+fn every_invalid_fen_gets_a_message_with_a_caret() {
+    let cases = cases();
+    assert!(cases.len() >= 60, "only {} cases", cases.len());
+    let mut kinds = BTreeSet::new();
+    let mut out = String::new();
+    for case in &cases {
+        let bytes = &case.bytes;
+        let strict = case.parser.parse_ascii(bytes);
+        let lenient = case.parser.lenient().parse_ascii(bytes);
+        if case.standard {
+            writeln!(out, "read as standard FEN").unwrap();
+        }
+        writeln!(out, "input:   {}", printable(bytes)).unwrap();
+        render(&mut out, bytes, &strict);
+        if strict != lenient {
+            writeln!(out, "lenient:").unwrap();
+            render(&mut out, bytes, &lenient);
+        }
+        out.push('\n');
+        match &strict {
+            Err(err) => {
+                kinds.insert(variant(format!("{:?}", err.kind())));
+                if let fenkit::fen::FenErrorKind::NotStandard { reason, .. } = err.kind() {
+                    kinds.insert(format!("NotStandard::{}", variant(format!("{reason:?}"))));
+                }
+            }
+            Ok(fen) => {
+                let err = fen
+                    .clone()
+                    .into_position()
+                    .expect_err("every line is invalid");
+                for problem in err.problems() {
+                    kinds.insert(format!("Problem::{}", variant(format!("{problem:?}"))));
+                    if let Problem::EnPassant { reason, .. } = problem {
+                        kinds.insert(format!("EpProblem::{}", variant(format!("{reason:?}"))));
+                    }
+                }
+            }
+        }
+    }
+    let every_kind = [
+        "AdjacentDigits",
+        "CastlingChar",
+        "CastlingDash",
+        "CastlingFileNoRook",
+        "CastlingKingFile",
+        "CastlingNoKing",
+        "CastlingNoRook",
+        "CastlingRepeated",
+        "CastlingSameSide",
+        "Empty",
+        "EmptyCount",
+        "EnPassantRank",
+        "EnPassantSquare",
+        "EpProblem::NoPawn",
+        "EpProblem::Occupied",
+        "EpProblem::OriginOccupied",
+        "FullmoveZero",
+        "Missing",
+        "NonAscii",
+        "NotStandard",
+        "NotStandard::FileLetter",
+        "NotStandard::KingNotOnE",
+        "NotStandard::RookNotInCorner",
+        "Number",
+        "NumberTooLarge",
+        "OuterSpace",
+        "PieceChar",
+        "Problem::EnPassant",
+        "Problem::ImpossibleCheck",
+        "Problem::NoKing",
+        "Problem::OppositeCheck",
+        "Problem::PawnOnBackRank",
+        "Problem::TooManyKings",
+        "Problem::TooManyPawns",
+        "Problem::TooManyPieces",
+        "RankCount",
+        "RankLength",
+        "SpaceRun",
+        "TrailingText",
+        "Turn",
+    ];
+    let every_kind: BTreeSet<String> = every_kind.iter().map(|s| s.to_string()).collect();
+    let missing: Vec<_> = every_kind.difference(&kinds).collect();
+    assert!(missing.is_empty(), "not covered: {missing:?}");
+    snapshots().bind(|| insta::assert_snapshot!(out));
+}
+
+/// Castling problems cannot come from FEN text (the reader resolves every right against the
+/// board), so they are checked on hand-built setups.
+#[test]
+fn castling_and_en_passant_problems_of_hand_built_setups() {
+    let setup = |fen: &str| fen.parse::<Fen>().unwrap().into_setup();
+    let problems = |s: Setup| {
+        Position::try_from(s)
+            .unwrap_err()
+            .problems()
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+    };
+
+    let mut no_rook = setup("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    no_rook
+        .board
+        .clear(Square::from_coords(File::H, fenkit::Rank::First));
+    assert_eq!(
+        problems(no_rook),
+        ["White's king-side castling with the rook on h1: there is no rook of that colour there"]
+    );
+
+    let mut no_king = setup("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    no_king
+        .board
+        .clear(Square::from_coords(File::E, fenkit::Rank::First));
+    no_king.board.set(
+        Square::from_coords(File::E, fenkit::Rank::Second),
+        Piece {
+            color: Color::White,
+            role: Role::King,
+        },
+    );
+    assert_eq!(
+        problems(no_king),
+        ["White's king-side castling with the rook on h1: there is no king on the back rank"]
+    );
+
+    let mut wrong_side = setup("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    wrong_side.castling.clear(Color::White, CastlingSide::Queen);
+    wrong_side
+        .castling
+        .set(Color::White, CastlingSide::King, File::A);
+    assert_eq!(
+        problems(wrong_side),
+        [
+            "White's king-side castling with the rook on a1: the rook is not on that side of the king on e1"
+        ]
+    );
+
+    let mut wrong_rank = setup("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    wrong_rank.ep_square = Some(Square::from_coords(File::E, fenkit::Rank::Third));
+    assert_eq!(
+        problems(wrong_rank),
+        ["en passant square e3: expected a square on rank 6 for the side that just moved"]
+    );
+}

@@ -1,0 +1,259 @@
+//! Properties of reading and writing, checked with quickcheck on generated setups, legal
+//! positions and mutated FEN text.
+
+use fenkit::fen::{Fen, FenParser, FenWriter, ParseFenError};
+use fenkit::{CastlingSide, DialectKind, EpPolicy, Position, Setup, chess960};
+use quickcheck::{Gen, QuickCheck};
+
+/// Runs a property `tests` times, or as often as `QUICKCHECK_TESTS` says (for longer hunts).
+fn check<A: quickcheck::Testable>(tests: u64, property: A) {
+    let qc = QuickCheck::new();
+    let mut qc = if std::env::var_os("QUICKCHECK_TESTS").is_some() {
+        qc
+    } else {
+        qc.tests(tests)
+    };
+    qc.quickcheck(property);
+}
+
+fn write(setup: &Setup, dialect: DialectKind) -> Option<String> {
+    FenWriter::new().dialect(dialect).write(setup).ok()
+}
+
+fn read(text: &str, dialect: DialectKind) -> Result<Setup, ParseFenError> {
+    FenParser::new()
+        .dialect(dialect)
+        .parse(text)
+        .map(Fen::into_setup)
+}
+
+#[test]
+fn each_dialect_reads_back_what_it_writes() {
+    fn property(setup: Setup, dialect: DialectKind) -> bool {
+        match write(&setup, dialect) {
+            Some(text) => read(&text, dialect) == Ok(setup.clone()),
+            None => dialect == DialectKind::Standard,
+        }
+    }
+    check(500, property as fn(Setup, DialectKind) -> bool);
+}
+
+#[test]
+fn legal_positions_read_back_in_every_dialect_and_policy() {
+    fn property(pos: Position, policy: EpPolicy) -> bool {
+        DialectKind::ALL.into_iter().all(|dialect| {
+            let writer = FenWriter::new().dialect(dialect).en_passant(policy);
+            let Ok(text) = writer.write(pos.setup()) else {
+                return dialect == DialectKind::Standard && pos.is_chess960();
+            };
+            let back: Position = match text.parse() {
+                Ok(back) => back,
+                Err(_) => return false,
+            };
+            back.board() == pos.board()
+                && back.castling() == pos.castling()
+                && back.turn() == pos.turn()
+                && back.ep_square(EpPolicy::Keep) == pos.ep_square(policy)
+        })
+    }
+    check(300, property as fn(Position, EpPolicy) -> bool);
+}
+
+#[test]
+fn shredder_to_x_fen_to_shredder_is_the_identity() {
+    fn property(setup: Setup) -> bool {
+        let shredder =
+            write(&setup, DialectKind::Shredder).expect("Shredder-FEN writes any rights");
+        let via = read(&shredder, DialectKind::Shredder).expect("reads back");
+        let xfen = write(&via, DialectKind::XFen).expect("X-FEN writes any rights");
+        let back = read(&xfen, DialectKind::XFen).expect("reads back");
+        write(&back, DialectKind::Shredder).as_ref() == Some(&shredder)
+    }
+    check(500, property as fn(Setup) -> bool);
+}
+
+#[test]
+fn standard_fen_writes_exactly_the_classical_rights() {
+    fn property(setup: Setup) -> bool {
+        let classical = setup.castling.is_classical(&setup.board);
+        write(&setup, DialectKind::Standard).is_some() == classical
+    }
+    check(500, property as fn(Setup) -> bool);
+    // Generated setups hold both kinds often enough for this to mean something.
+    let mut g = Gen::new(30);
+    let setups: Vec<Setup> = (0..300)
+        .map(|_| quickcheck::Arbitrary::arbitrary(&mut g))
+        .collect();
+    let classical = setups
+        .iter()
+        .filter(|s| !s.castling.is_empty() && s.castling.is_classical(&s.board));
+    let chess960 = setups.iter().filter(|s| !s.castling.is_classical(&s.board));
+    assert!(classical.count() > 5 && chess960.count() > 30);
+}
+
+#[test]
+fn every_start_position_number_round_trips() {
+    for n in 0..chess960::COUNT {
+        let pos = chess960::start_position(n).unwrap();
+        assert_eq!(chess960::identify(pos.setup()), Ok(n));
+        let text = pos.to_fen(DialectKind::XFen).unwrap();
+        let back: Position = text.parse().unwrap();
+        assert_eq!(chess960::identify(back.setup()), Ok(n), "{text}");
+    }
+}
+
+#[test]
+fn double_fischer_random_pairs_round_trip() {
+    fn property(white: u16, black: u16) -> bool {
+        let (white, black) = (white % chess960::COUNT, black % chess960::COUNT);
+        let pos = chess960::double_start_position(white, black).unwrap();
+        DialectKind::ALL
+            .into_iter()
+            .all(|dialect| match pos.to_fen(dialect) {
+                Ok(text) => {
+                    let back: Position = text.parse().unwrap();
+                    chess960::identify_double(back.setup()) == Ok((white, black))
+                }
+                Err(_) => dialect == DialectKind::Standard,
+            })
+    }
+    check(200, property as fn(u16, u16) -> bool);
+}
+
+/// Reads bytes strictly and leniently and checks what must hold of any input: no panic, spans
+/// inside the text, lenient accepting what strict accepts with the same result.
+fn read_any(bytes: &[u8]) -> bool {
+    let strict = FenParser::new().parse_ascii(bytes);
+    let lenient = FenParser::new().lenient().parse_ascii(bytes);
+    for err in [&strict, &lenient]
+        .into_iter()
+        .filter_map(|r| r.as_ref().err())
+    {
+        let span = err.span();
+        if span.start > span.end || span.end > bytes.len() || err.to_string().is_empty() {
+            return false;
+        }
+    }
+    for t in lenient.iter().flat_map(Fen::tolerated) {
+        if t.span.end > bytes.len() {
+            return false;
+        }
+    }
+    if let Ok(fen) = &strict {
+        let _ = fen.clone().into_position();
+        match &lenient {
+            Ok(same) => {
+                return same.setup() == fen.setup()
+                    && same.dialect() == fen.dialect()
+                    && same.tolerated().is_empty();
+            }
+            Err(_) => return false,
+        }
+    }
+    true
+}
+
+/// Bytes drawn mostly from the characters FEN uses, so the reader gets past the first field.
+const FEN_BYTES: &[u8] = b"KQRBNPkqrbnp12345678/ w-abcdefghABCDEFGH09";
+
+#[test]
+fn the_reader_never_panics_on_arbitrary_bytes() {
+    fn property(bytes: Vec<u8>) -> bool {
+        read_any(&bytes)
+    }
+    fn fen_like(bytes: Vec<u8>) -> bool {
+        let bytes: Vec<u8> = bytes
+            .iter()
+            .map(|&b| FEN_BYTES[usize::from(b) % FEN_BYTES.len()])
+            .collect();
+        read_any(&bytes)
+    }
+    check(1000, property as fn(Vec<u8>) -> bool);
+    check(1000, fen_like as fn(Vec<u8>) -> bool);
+}
+
+/// Replaces, inserts or deletes bytes of a text.
+fn mutate(text: &str, edits: &[(u16, u8, u8)]) -> Vec<u8> {
+    let mut bytes = text.as_bytes().to_vec();
+    for &(at, op, byte) in edits {
+        let byte = if byte % 2 == 0 {
+            FEN_BYTES[usize::from(byte / 2) % FEN_BYTES.len()]
+        } else {
+            byte
+        };
+        let at = usize::from(at) % (bytes.len() + 1);
+        match op % 3 {
+            0 if at < bytes.len() => bytes[at] = byte,
+            1 => bytes.insert(at, byte),
+            _ if at < bytes.len() => {
+                bytes.remove(at);
+            }
+            _ => bytes.push(byte),
+        }
+    }
+    bytes
+}
+
+#[test]
+fn the_reader_never_panics_on_mutated_fens() {
+    fn property(pos: Position, dialect: DialectKind, edits: Vec<(u16, u8, u8)>) -> bool {
+        let text = pos.to_fen(dialect).unwrap_or_else(|_| pos.to_string());
+        let edits = &edits[..edits.len().min(4)];
+        read_any(&mutate(&text, edits))
+    }
+    check(
+        2000,
+        property as fn(Position, DialectKind, Vec<(u16, u8, u8)>) -> bool,
+    );
+}
+
+#[test]
+fn lenient_reads_legal_positions_as_strict_does() {
+    fn property(pos: Position, dialect: DialectKind) -> bool {
+        let text = pos.to_fen(dialect).unwrap_or_else(|_| pos.to_string());
+        let strict = FenParser::new().parse(&text);
+        let lenient = FenParser::new().lenient().parse(&text);
+        strict.is_ok() && strict == lenient && read_any(text.as_bytes())
+    }
+    check(300, property as fn(Position, DialectKind) -> bool);
+}
+
+/// The generator reaches the cases the dialects and en passant policies differ on.
+#[test]
+fn generated_positions_cover_the_interesting_cases() {
+    let mut g = Gen::new(40);
+    let (mut inner_rook, mut partial, mut pseudo_not_legal, mut black, mut double) =
+        (0, 0, 0, 0, 0);
+    for _ in 0..1000 {
+        let pos: Position = quickcheck::Arbitrary::arbitrary(&mut g);
+        let xfen = pos.to_fen(DialectKind::XFen).unwrap();
+        let castling = xfen.split(' ').nth(2).unwrap();
+        inner_rook += usize::from(
+            castling
+                .bytes()
+                .any(|b| b.is_ascii_alphabetic() && !b"KQkq".contains(&b)),
+        );
+        let rights = pos.castling().iter().count();
+        partial += usize::from((1..4).contains(&rights));
+        pseudo_not_legal += usize::from(
+            pos.ep_square(EpPolicy::Pseudo).is_some() && pos.ep_square(EpPolicy::Legal).is_none(),
+        );
+        black += usize::from(pos.turn() == fenkit::Color::Black);
+        let sides = |c| CastlingSide::ALL.map(|s| pos.castling().rook(c, s));
+        double += usize::from(
+            chess960::identify_double(pos.setup()).is_ok_and(|(w, b)| w != b)
+                && sides(fenkit::Color::White) != sides(fenkit::Color::Black),
+        );
+    }
+    println!(
+        "of 1000: {inner_rook} inner rooks, {partial} partial rights, {pseudo_not_legal} pseudo-legal en passant only, {black} black to move, {double} double fischer random"
+    );
+    assert!(inner_rook > 20, "inner rooks: {inner_rook}");
+    assert!(partial > 50, "partial rights: {partial}");
+    assert!(
+        pseudo_not_legal > 5,
+        "pseudo-legal en passant only: {pseudo_not_legal}"
+    );
+    assert!(black > 100, "black to move: {black}");
+    assert!(double > 5, "double fischer random: {double}");
+}
