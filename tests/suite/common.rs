@@ -13,7 +13,9 @@ pub fn snapshots() -> insta::Settings {
 
 /// The path of a fixture in `tests/data/`.
 pub fn data_path(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
 }
 
 /// The lines of a fixture that hold data: not blank, not `#` comments.
