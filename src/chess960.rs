@@ -17,7 +17,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::board::Board;
-use crate::castling::{CastlingRights, CastlingSide};
+use crate::castling::CastlingSide;
 use crate::piece::{Color, Piece, Role};
 use crate::position::Position;
 use crate::setup::Setup;
@@ -82,7 +82,8 @@ pub fn back_rank(n: u16) -> Option<[Role; 8]> {
 /// ```
 /// use fenkit::{chess960::number, Role::*};
 /// assert_eq!(number(&[Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook]), Some(518));
-/// assert_eq!(number(&[Rook, Knight, Bishop, King, Queen, Bishop, Knight, Rook]), None);
+/// assert_eq!(number(&[Rook, Knight, Bishop, King, Queen, Bishop, Knight, Rook]), Some(534));
+/// assert_eq!(number(&[King, Rook, Bishop, Queen, Rook, Bishop, Knight, Knight]), None); // king outside its rooks
 /// ```
 #[must_use]
 pub fn number(rank: &[Role; 8]) -> Option<u16> {

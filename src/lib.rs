@@ -1,21 +1,4 @@
-//! # fenkit
-//!
-//! Chess position notation that is exact about variants: standard FEN, Shredder-FEN and X-FEN,
-//! Chess960 castling stored by rook file, and clear errors for every malformed input.
-//!
-//! ```
-//! use fenkit::{DialectKind, Position};
-//! let pos: Position = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9".parse()?;
-//! assert_eq!(pos.to_fen(DialectKind::XFen)?, "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9");
-//! assert!(pos.to_fen(DialectKind::Standard).is_err()); // the king is on g1: not standard FEN
-//! # Ok::<(), Box<dyn std::error::Error>>(())
-//! ```
-//!
-//! # Feature flags
-//! - `cli` (default): the `fenkit` command-line tool (adds `clap`). Library users can set
-//!   `default-features = false`.
-//! - `quickcheck`: `quickcheck::Arbitrary` for [`Setup`] and [`Position`] and the vocabulary
-//!   types, for property tests downstream.
+#![doc = include_str!("../README.md")]
 
 pub mod attacks;
 mod bitboard;
@@ -39,3 +22,11 @@ pub use crate::piece::{Color, Piece, Role};
 pub use crate::position::{CastlingProblem, EpProblem, Position, PositionError, Problem};
 pub use crate::setup::Setup;
 pub use crate::square::{File, ParseSquareError, Rank, Square};
+
+/// Long-form documentation; its examples run as doctests, so it cannot drift from the code.
+pub mod _docs {
+    /// The three castling spellings, auto-detection, what each dialect cannot express, and the
+    /// en passant policies.
+    #[doc = include_str!("../docs/dialects.md")]
+    pub mod dialects {}
+}

@@ -193,28 +193,75 @@ impl Dialect for DialectKind {
 /// let err = pos.to_fen(DialectKind::Standard).unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
-///     "cannot write White's king-side castling with the rook on d1 in standard FEN: \
-///      it needs the king on e1 and the rook on h1; Shredder-FEN and X-FEN can write it"
+///     "cannot write White's king-side castling with the rook on d1 in standard FEN, \
+///      which needs the king on e1 (it is on c1) and the rook on h1; Shredder-FEN and X-FEN can write it"
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "cannot write {}'s {side}-side castling with the rook on {rook} in {}: \
-     it needs the king on {king} and the rook on {corner}; Shredder-FEN and X-FEN can write it",
+    "cannot write {}'s {side}-side castling with the rook on {rook} in {}, which needs {}; \
+     Shredder-FEN and X-FEN can write it",
     if color.is_white() { "White" } else { "Black" },
     dialect.title(),
-    king = Square::from_coords(File::E, color.back_rank()),
-    corner = Square::from_coords(side.classical_rook(), color.back_rank()),
+    Needs(self),
 )]
 pub struct LossyConversion {
     dialect: DialectKind,
     color: Color,
     side: CastlingSide,
     rook: Square,
+    king: Option<Square>,
+}
+
+/// What standard FEN needs that the position does not have, for the message.
+struct Needs<'a>(&'a LossyConversion);
+
+impl fmt::Display for Needs<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let LossyConversion {
+            color,
+            side,
+            rook,
+            king,
+            ..
+        } = *self.0;
+        let rank = color.back_rank();
+        let home = Square::from_coords(File::E, rank);
+        let corner = Square::from_coords(side.classical_rook(), rank);
+        match king {
+            None => write!(f, "a king on {home} (there is no king on rank {rank})")?,
+            Some(king) if king != home => write!(f, "the king on {home} (it is on {king})")?,
+            Some(_) => {}
+        }
+        if rook != corner {
+            if king != Some(home) {
+                f.write_str(" and ")?;
+            }
+            write!(f, "the rook on {corner}")?;
+        }
+        Ok(())
+    }
 }
 
 impl LossyConversion {
+    pub(crate) fn new(
+        dialect: DialectKind,
+        board: &Board,
+        color: Color,
+        side: CastlingSide,
+        rook: File,
+    ) -> Self {
+        let king = king_file(board, color).map(|file| Square::from_coords(file, color.back_rank()));
+        LossyConversion {
+            dialect,
+            color,
+            side,
+            rook: Square::from_coords(rook, color.back_rank()),
+            king,
+        }
+    }
+
     /// The dialect that cannot express the right.
     #[must_use]
     pub fn dialect(&self) -> DialectKind {

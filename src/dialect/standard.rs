@@ -3,7 +3,7 @@
 use super::{Dialect, DialectKind, LossyConversion, write_rights};
 use crate::board::Board;
 use crate::castling::{CastlingRights, king_file};
-use crate::square::{File, Square};
+use crate::square::File;
 
 /// Standard FEN: `K`/`Q` only, meaning the king on the e-file and the rook on the h- or a-file.
 ///
@@ -35,12 +35,13 @@ impl Dialect for Standard {
     ) -> Result<(), LossyConversion> {
         for (color, side, file) in rights.iter() {
             if file != side.classical_rook() || king_file(board, color) != Some(File::E) {
-                return Err(LossyConversion {
-                    dialect: DialectKind::Standard,
+                return Err(LossyConversion::new(
+                    DialectKind::Standard,
+                    board,
                     color,
                     side,
-                    rook: Square::from_coords(file, color.back_rank()),
-                });
+                    file,
+                ));
             }
         }
         Ok(())

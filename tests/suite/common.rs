@@ -5,21 +5,21 @@
 use std::path::PathBuf;
 
 /// insta settings that keep every snapshot in the top-level `snapshots/` folder.
-pub fn snapshots() -> insta::Settings {
+pub(crate) fn snapshots() -> insta::Settings {
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path(concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"));
     settings
 }
 
 /// The path of a fixture in `tests/data/`.
-pub fn data_path(name: &str) -> PathBuf {
+pub(crate) fn data_path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data")
         .join(name)
 }
 
 /// The lines of a fixture that hold data: not blank, not `#` comments.
-pub fn data_lines(name: &str) -> Vec<String> {
+pub(crate) fn data_lines(name: &str) -> Vec<String> {
     let text = std::fs::read_to_string(data_path(name)).expect("fixture exists");
     text.lines()
         .map(str::trim)
