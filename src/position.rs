@@ -101,6 +101,11 @@ impl Position {
         !self.setup.castling.is_classical(&self.setup.board)
     }
 
+    /// Wraps a setup the caller knows to be legal (the result of a legal move).
+    pub(crate) const fn from_setup_unchecked(setup: Setup) -> Position {
+        Position { setup }
+    }
+
     /// Checks a setup and collects every problem.
     ///
     /// # Errors
