@@ -60,8 +60,7 @@ impl Position {
                     Role::Pawn => {
                         setup.halfmoves = 0;
                         if from.index().abs_diff(to.index()) == 16 {
-                            setup.ep_square =
-                                Square::new(((from.index() + to.index()) / 2) as u8);
+                            setup.ep_square = Square::new(((from.index() + to.index()) / 2) as u8);
                         }
                     }
                     Role::King => setup.castling.clear_color(us),
@@ -87,14 +86,20 @@ impl Position {
                 );
                 board.clear(king);
                 board.clear(rook);
-                board.set(to, Piece {
-                    color: us,
-                    role: Role::King,
-                });
-                board.set(rook_to, Piece {
-                    color: us,
-                    role: Role::Rook,
-                });
+                board.set(
+                    to,
+                    Piece {
+                        color: us,
+                        role: Role::King,
+                    },
+                );
+                board.set(
+                    rook_to,
+                    Piece {
+                        color: us,
+                        role: Role::Rook,
+                    },
+                );
                 setup.castling.clear_color(us);
             }
         }
@@ -224,6 +229,9 @@ mod tests {
     fn double_step_always_sets_the_square() {
         let p = pos("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
         let next = p.play_unchecked(find(&p, "e2", "e4"));
-        assert_eq!(next.setup().ep_square.map(|s| s.to_string()).as_deref(), Some("e3"));
+        assert_eq!(
+            next.setup().ep_square.map(|s| s.to_string()).as_deref(),
+            Some("e3")
+        );
     }
 }

@@ -113,7 +113,10 @@ pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
         sink.piece(from, attacks::knight(from) & target);
     }
     let sliders = [
-        (Role::Bishop, attacks::bishop as fn(Square, Bitboard) -> Bitboard),
+        (
+            Role::Bishop,
+            attacks::bishop as fn(Square, Bitboard) -> Bitboard,
+        ),
         (Role::Rook, attacks::rook),
         (Role::Queen, attacks::queen),
     ];
