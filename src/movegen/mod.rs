@@ -14,8 +14,8 @@ use crate::piece::{Color, Role};
 use crate::position::Position;
 use crate::square::{File, Rank, Square};
 
-pub(crate) use sink::Sink;
 use sink::{Counter, Lister};
+pub(crate) use sink::{PROMOTIONS, Sink, back};
 
 impl Position {
     /// Every legal move.

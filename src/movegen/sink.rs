@@ -52,11 +52,12 @@ impl Sink for Counter {
 /// Lists moves.
 pub(crate) struct Lister(pub(crate) MoveList);
 
-const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+/// Promotion pieces, in the order moves are listed.
+pub(crate) const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
 /// The square `delta` steps back from `to` (the generator only asks for squares on the board).
 #[inline]
-fn back(to: Square, delta: i8) -> Square {
+pub(crate) fn back(to: Square, delta: i8) -> Square {
     Square::new((to.index() as i8 - delta) as u8).expect("origin square on the board")
 }
 
