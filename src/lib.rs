@@ -16,6 +16,8 @@ mod play;
 mod position;
 mod setup;
 mod square;
+mod status;
+pub mod uci;
 
 pub use crate::bitboard::{Bitboard, Squares};
 pub use crate::board::Board;
@@ -30,6 +32,7 @@ pub use crate::play::IllegalMoveError;
 pub use crate::position::{CastlingProblem, EpProblem, Position, PositionError, Problem};
 pub use crate::setup::Setup;
 pub use crate::square::{File, ParseSquareError, Rank, Square};
+pub use crate::status::Outcome;
 
 /// Long-form documentation; its examples run as doctests, so it cannot drift from the code.
 pub mod _docs {

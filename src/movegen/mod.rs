@@ -228,10 +228,16 @@ pub(crate) fn is_safe_ep_capture(board: &Board, us: Color, from: Square, ep: Squ
     }
 }
 
-/// Why a castling move with a right that exists is not legal now.
+/// Why castling is not legal now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum CastlingObstacle {
+    /// The right to castle on that side is gone (or was never given).
+    #[error("the right to castle on that side is lost")]
+    NoRight,
+    /// The king is in check.
+    #[error("the king is in check")]
+    InCheck,
     /// A piece stands where the king or the rook passes or lands.
     #[error("{square} is not empty")]
     Blocked {
