@@ -3,6 +3,9 @@
 //! `cargo bench --bench perft` (about a minute). Every library counts the last ply without
 //! playing it (bulk counting).
 
+// `criterion_group!` defines a public function without docs.
+#![allow(missing_docs)]
+
 use std::hint::black_box;
 use std::time::Duration;
 
