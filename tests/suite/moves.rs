@@ -263,3 +263,11 @@ fn prop_every_move_round_trips_through_uci() {
         .tests(200)
         .quickcheck(every_move_round_trips_through_uci as fn(u16, Vec<u8>) -> TestResult);
 }
+
+#[test]
+fn move_errors_are_send_and_sync() {
+    fn ok<T: Send + Sync + 'static>() {}
+    ok::<fenkit::uci::ParseUciError>();
+    ok::<fenkit::uci::IllegalUciError>();
+    ok::<fenkit::IllegalMoveError>();
+}
