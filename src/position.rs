@@ -443,7 +443,7 @@ pub enum Problem {
     },
     /// A check that no move could have given.
     #[error(
-        "the {color} king is in a check no single move could give ({checkers} checking pieces)"
+        "the {color} king is in a check no single move could give ({checkers} checking piece{})", if *checkers == 1 { "" } else { "s" }
     )]
     ImpossibleCheck {
         /// The side in check.

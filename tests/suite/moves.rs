@@ -184,7 +184,12 @@ fn impossible_checks_are_rejected() {
     // Rooks d3 and h3 on both sides of the king on e3.
     assert!(impossible("5R2/2P5/8/4k3/8/3rK2r/8/8 w - - 0 1"));
     // After d2d4 the queen on f1 cannot give check: the pawn never blocked it.
-    assert!(impossible("8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1"));
+    let after_d4 = "8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1";
+    assert!(impossible(after_d4));
+    assert_eq!(
+        after_d4.parse::<Position>().unwrap_err().to_string(),
+        "illegal position: the black king is in a check no single move could give (1 checking piece)"
+    );
     // Two pawns, two knights.
     assert!(impossible("1rrrrrk1/1PPPPPPP/8/8/8/8/8/6K1 b - - 0 1"));
     assert!(impossible("4k3/8/3N1N2/8/8/8/8/4K3 b - - 0 1"));
