@@ -68,13 +68,13 @@ impl Position {
                     _ => {}
                 }
                 let role = promotion.unwrap_or(piece.role);
-                board.set(to, Piece { color: us, role });
+                board.put_on_empty(to, Piece { color: us, role });
             }
             Move::EnPassant { from, to } => {
                 setup.halfmoves = 0;
                 board.clear(Square::from_coords(to.file(), from.rank()));
                 if let Some(pawn) = board.clear(from) {
-                    board.set(to, pawn);
+                    board.put_on_empty(to, pawn);
                 }
             }
             Move::Castle { king, rook } => {
@@ -86,14 +86,14 @@ impl Position {
                 );
                 board.clear(king);
                 board.clear(rook);
-                board.set(
+                board.put_on_empty(
                     to,
                     Piece {
                         color: us,
                         role: Role::King,
                     },
                 );
-                board.set(
+                board.put_on_empty(
                     rook_to,
                     Piece {
                         color: us,
