@@ -86,7 +86,8 @@ impl Board {
         self.squares[sq.index()] = Some(piece);
     }
 
-    /// Puts a piece on a square known to be empty (the FEN reader fills each square once).
+    /// Puts a piece on a square known to be empty (the FEN reader fills each square once; move
+    /// making empties the destination first).
     pub(crate) fn put_on_empty(&mut self, sq: Square, piece: Piece) {
         self.by_role[piece.role.index()] |= Bitboard::from_square(sq);
         self.by_color[piece.color.index()] |= Bitboard::from_square(sq);

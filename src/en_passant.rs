@@ -2,6 +2,7 @@
 
 use crate::attacks;
 use crate::bitboard::Bitboard;
+use crate::movegen;
 use crate::piece::{Piece, Role};
 use crate::setup::Setup;
 use crate::square::Square;
@@ -56,7 +57,7 @@ impl Setup {
             EpPolicy::Legal => self
                 .ep_capturers(ep)
                 .into_iter()
-                .any(|from| self.is_safe_ep_capture(from, ep))
+                .any(|from| movegen::is_safe_ep_capture(&self.board, self.turn, from, ep))
                 .then_some(ep),
         }
     }
@@ -68,16 +69,6 @@ impl Setup {
             role: Role::Pawn,
         });
         attacks::pawn(!self.turn, ep) & pawns
-    }
-
-    /// Whether taking en passant from `from` leaves the own king out of check.
-    fn is_safe_ep_capture(&self, from: Square, ep: Square) -> bool {
-        let Some(king) = self.board.king_of(self.turn) else {
-            return true;
-        };
-        let captured = Square::from_coords(ep.file(), from.rank());
-        let occupied = (self.board.occupied().without(from).without(captured)).with(ep);
-        self.board.attackers(king, !self.turn, occupied).is_empty()
     }
 }
 

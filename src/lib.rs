@@ -11,20 +11,31 @@ pub mod diagnostic;
 pub mod dialect;
 mod en_passant;
 pub mod fen;
+mod movegen;
+mod moves;
+mod perft;
 mod piece;
+mod play;
 mod position;
 mod setup;
 mod square;
+mod status;
+pub mod uci;
 
 pub use crate::bitboard::{Bitboard, Squares};
 pub use crate::board::Board;
 pub use crate::castling::{CastlingRights, CastlingSide};
 pub use crate::dialect::{Dialect, DialectKind, LossyConversion};
 pub use crate::en_passant::EpPolicy;
+pub use crate::movegen::CastlingObstacle;
+pub use crate::moves::{Move, MoveList};
+pub use crate::perft::{divide, perft};
 pub use crate::piece::{Color, Piece, Role};
+pub use crate::play::IllegalMoveError;
 pub use crate::position::{CastlingProblem, EpProblem, Position, PositionError, Problem};
 pub use crate::setup::Setup;
 pub use crate::square::{File, ParseSquareError, Rank, Square};
+pub use crate::status::Outcome;
 
 /// Long-form documentation; its examples run as doctests, so it cannot drift from the code.
 pub mod _docs {

@@ -2,6 +2,7 @@
 
 use core::fmt;
 
+use crate::attacks;
 use crate::bitboard::Bitboard;
 use crate::board::Board;
 use crate::castling::{CastlingRights, CastlingSide};
@@ -101,6 +102,11 @@ impl Position {
         !self.setup.castling.is_classical(&self.setup.board)
     }
 
+    /// Wraps a setup the caller knows to be legal (the result of a legal move).
+    pub(crate) const fn from_setup_unchecked(setup: Setup) -> Position {
+        Position { setup }
+    }
+
     /// Checks a setup and collects every problem.
     ///
     /// # Errors
@@ -181,17 +187,63 @@ fn check_checks(setup: &Setup, problems: &mut Vec<Problem>) {
         problems.push(Problem::OppositeCheck { color: waiting });
     }
     let checkers = board.checkers(setup.turn);
-    let sliders =
-        board.by_role(Role::Bishop) | board.by_role(Role::Rook) | board.by_role(Role::Queen);
-    let impossible = checkers.count() > 2
-        || (checkers & board.by_role(Role::King)).any()
-        || (checkers.more_than_one() && (checkers & sliders).is_empty());
-    if impossible {
+    if let Some(king) = board.king_of(setup.turn)
+        && checkers.any()
+        && !is_possible_check(setup, king, checkers)
+    {
         problems.push(Problem::ImpossibleCheck {
             color: setup.turn,
             checkers: checkers.count(),
         });
     }
+}
+
+/// Whether one move of the side that just moved could have left these checkers.
+///
+/// One move gives at most two checks: the piece that moved, and a line it (or a captured en
+/// passant pawn) opened. So never three checkers, never a king, never two pawns or knights, and
+/// never two checkers on one line through the king (the opened line would run through the piece
+/// that moved). After a double pawn step (an en passant square is set), the pawn gives the only
+/// check, or its start square was blocking the only check.
+fn is_possible_check(setup: &Setup, king: Square, checkers: Bitboard) -> bool {
+    let board = &setup.board;
+    let steppers = board.by_role(Role::Pawn) | board.by_role(Role::Knight);
+    if checkers.count() > 2
+        || (checkers & board.by_role(Role::King)).any()
+        || (checkers & steppers).more_than_one()
+    {
+        return false;
+    }
+    if let (Some(a), Some(b)) = (checkers.first(), checkers.last())
+        && a != b
+        && attacks::aligned(a, king, b)
+    {
+        return false;
+    }
+    match double_step(setup) {
+        Some((from, to)) => {
+            let before = board.occupied().without(to).with(from);
+            checkers.single() == Some(to)
+                || (checkers.single().is_some()
+                    && board.attackers(king, !setup.turn, before).is_empty())
+        }
+        None => true,
+    }
+}
+
+/// The double pawn step the en passant square says just happened, when the board agrees.
+fn double_step(setup: &Setup) -> Option<(Square, Square)> {
+    let ep = setup.ep_square?;
+    let mover = !setup.turn;
+    let forward = if mover.is_white() { 1 } else { -1 };
+    let (from, to) = (ep.offset(0, -forward)?, ep.offset(0, forward)?);
+    let start = if mover.is_white() {
+        Rank::Second
+    } else {
+        Rank::Seventh
+    };
+    (from.rank() == start && setup.board.piece_at(to) == Some(piece(mover, Role::Pawn)))
+        .then_some((from, to))
 }
 
 fn check_castling(setup: &Setup, problems: &mut Vec<Problem>) {
@@ -309,6 +361,37 @@ impl PositionError {
     #[must_use]
     pub fn into_setup(self) -> Setup {
         *self.setup
+    }
+
+    /// The position despite checks that no single move could give, when nothing else is wrong;
+    /// otherwise the error with those problems left out.
+    ///
+    /// The move generator works in such positions (some published perft suites use them), but
+    /// other programs may not.
+    ///
+    /// ```
+    /// use fenkit::{fen::Fen, Position};
+    /// // Three pieces check the white king.
+    /// let setup = "4k3/8/8/8/1b6/8/4r3/r3K3 w - - 0 1".parse::<Fen>()?.into_setup();
+    /// let err = Position::try_from(setup).unwrap_err();
+    /// assert_eq!(err.to_string(), "illegal position: the white king is in a check no single move could give (3 checking pieces)");
+    /// assert!(err.ignore_impossible_check().is_ok());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// The remaining problems, if any.
+    pub fn ignore_impossible_check(self) -> Result<Position, PositionError> {
+        self.ignore(|p| matches!(p, Problem::ImpossibleCheck { .. }))
+    }
+
+    fn ignore(mut self, ignored: impl Fn(&Problem) -> bool) -> Result<Position, PositionError> {
+        self.problems.retain(|p| !ignored(p));
+        if self.problems.is_empty() {
+            Ok(Position { setup: *self.setup })
+        } else {
+            Err(self)
+        }
     }
 }
 

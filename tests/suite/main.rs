@@ -5,6 +5,8 @@ mod cli;
 mod common;
 mod dialects;
 mod errors;
+mod moves;
+mod perft;
 mod props;
 mod regressions;
 mod seeds;

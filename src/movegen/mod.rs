@@ -1,0 +1,283 @@
+//! Legal move generation: check and pin masks, evasions, en passant, castling from any files.
+//!
+//! The generator hands moves to a [`Sink`] in groups (one piece and its target squares, or all
+//! pawns moving in one direction), so counting moves is a popcount and listing them is a loop.
+
+mod sink;
+
+use crate::attacks;
+use crate::bitboard::Bitboard;
+use crate::board::Board;
+use crate::castling::CastlingSide;
+use crate::moves::{Move, MoveList};
+use crate::piece::{Color, Role};
+use crate::position::Position;
+use crate::square::{File, Rank, Square};
+
+use sink::{Counter, Lister};
+pub(crate) use sink::{PROMOTIONS, Sink, back};
+
+impl Position {
+    /// Every legal move.
+    ///
+    /// ```
+    /// use fenkit::Position;
+    /// // Kiwipete: 48 legal moves, two of them castling.
+    /// let pos: Position = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".parse()?;
+    /// let moves = pos.legal_moves();
+    /// assert_eq!(moves.len(), 48);
+    /// assert_eq!(moves.iter().filter(|mv| mv.castling_side().is_some()).count(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = Lister(MoveList::new());
+        generate(self, &mut list);
+        list.0
+    }
+
+    /// How many legal moves there are, without listing them (faster than
+    /// `legal_moves().len()`).
+    ///
+    /// ```
+    /// use fenkit::Position;
+    /// assert_eq!(Position::STARTING.legal_move_count(), 20);
+    /// ```
+    #[must_use]
+    pub fn legal_move_count(&self) -> usize {
+        let mut counter = Counter(0);
+        generate(self, &mut counter);
+        counter.0
+    }
+
+    /// Whether a move is legal here.
+    #[must_use]
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.legal_moves().contains(&mv)
+    }
+}
+
+/// The squares one step forward for a pawn of `color`, as a shift of the square index.
+const fn forward(color: Color) -> i8 {
+    match color {
+        Color::White => 8,
+        Color::Black => -8,
+    }
+}
+
+#[inline]
+fn shift(bb: Bitboard, delta: i8) -> Bitboard {
+    if delta > 0 {
+        Bitboard(bb.0 << delta)
+    } else {
+        Bitboard(bb.0 >> -delta)
+    }
+}
+
+/// Feeds every legal move of `pos` to `sink`.
+pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
+    let setup = pos.setup();
+    let board = &setup.board;
+    let us = setup.turn;
+    let them = !us;
+    let ours = board.by_color(us);
+    let theirs = board.by_color(them);
+    let occupied = ours | theirs;
+    let Some(king) = (board.by_role(Role::King) & ours).first() else {
+        return;
+    };
+
+    // The king never shields a square from a slider that attacks it.
+    let without_king = occupied.without(king);
+    let mut king_targets = Bitboard::EMPTY;
+    for to in attacks::king(king) & !ours {
+        if board.attackers(to, them, without_king).is_empty() {
+            king_targets = king_targets.with(to);
+        }
+    }
+    sink.piece(king, king_targets);
+
+    let checkers = board.attackers(king, them, occupied);
+    if checkers.more_than_one() {
+        return;
+    }
+    // Where a piece other than the king may go: anywhere not our own, or, in check, onto the
+    // checker or between it and the king.
+    let target = match checkers.single() {
+        Some(checker) => attacks::between(king, checker).with(checker),
+        None => !ours,
+    };
+    let pinned = pinned(board, us, king, occupied);
+
+    for from in board.by_role(Role::Knight) & ours & !pinned {
+        sink.piece(from, attacks::knight(from) & target);
+    }
+    let sliders = [
+        (
+            Role::Bishop,
+            attacks::bishop as fn(Square, Bitboard) -> Bitboard,
+        ),
+        (Role::Rook, attacks::rook),
+        (Role::Queen, attacks::queen),
+    ];
+    for (role, attacks_of) in sliders {
+        for from in board.by_role(role) & ours {
+            let mut targets = attacks_of(from, occupied) & target;
+            if pinned.contains(from) {
+                targets &= attacks::line(king, from);
+            }
+            sink.piece(from, targets);
+        }
+    }
+
+    pawn_moves(board, us, king, target, pinned, sink);
+
+    if let Some(ep) = setup.ep_square {
+        for from in attacks::pawn(them, ep) & board.by_role(Role::Pawn) & ours {
+            if ep_capture_is_safe(board, us, king, from, ep) {
+                sink.special(Move::EnPassant { from, to: ep });
+            }
+        }
+    }
+
+    if checkers.is_empty() {
+        for side in CastlingSide::ALL {
+            if let Some(rook) = setup.castling.rook_square(us, side)
+                && castling_obstacle(board, us, king, rook, side).is_none()
+            {
+                sink.special(Move::Castle { king, rook });
+            }
+        }
+    }
+}
+
+/// Our pieces that stand alone between our king and an enemy slider aiming at it.
+fn pinned(board: &Board, us: Color, king: Square, occupied: Bitboard) -> Bitboard {
+    let theirs = board.by_color(!us);
+    let queens = board.by_role(Role::Queen);
+    let snipers = ((attacks::rook(king, Bitboard::EMPTY) & (board.by_role(Role::Rook) | queens))
+        | (attacks::bishop(king, Bitboard::EMPTY) & (board.by_role(Role::Bishop) | queens)))
+        & theirs;
+    let mut pinned = Bitboard::EMPTY;
+    for sniper in snipers {
+        let blockers = attacks::between(king, sniper) & occupied;
+        if !blockers.more_than_one() {
+            pinned |= blockers & board.by_color(us);
+        }
+    }
+    pinned
+}
+
+fn pawn_moves<S: Sink>(
+    board: &Board,
+    us: Color,
+    king: Square,
+    target: Bitboard,
+    pinned: Bitboard,
+    sink: &mut S,
+) {
+    let up = forward(us);
+    let (double_rank, last_rank) = match us {
+        Color::White => (Rank::Third, Rank::Eighth),
+        Color::Black => (Rank::Sixth, Rank::First),
+    };
+    let double_rank = Bitboard::from_rank(double_rank);
+    let last_rank = Bitboard::from_rank(last_rank);
+    let empty = !board.occupied();
+    let theirs = board.by_color(!us);
+    let pawns = board.by_role(Role::Pawn) & board.by_color(us);
+
+    let free = pawns & !pinned;
+    let single = shift(free, up) & empty;
+    let double = shift(single & double_rank, up) & empty & target;
+    let single = single & target;
+    sink.pawns(single & !last_rank, up);
+    sink.promotions(single & last_rank, up);
+    sink.pawns(double, 2 * up);
+    for (edge, delta) in [(File::A, up - 1), (File::H, up + 1)] {
+        let captures = shift(free & !Bitboard::from_file(edge), delta) & theirs & target;
+        sink.pawns(captures & !last_rank, delta);
+        sink.promotions(captures & last_rank, delta);
+    }
+
+    for from in pawns & pinned {
+        let one = shift(Bitboard::from_square(from), up) & empty;
+        let two = shift(one & double_rank, up) & empty;
+        let captures = attacks::pawn(us, from) & theirs;
+        let targets = (one | two | captures) & target & attacks::line(king, from);
+        sink.piece(from, targets & !last_rank);
+        sink.promotions_from(from, targets & last_rank);
+    }
+}
+
+/// Whether the pawn of `us` on `from` may take en passant on `ep` without leaving its king in
+/// check: the whole board after the capture is looked at, so captures that open a rank between
+/// the king and a rook or queen are caught.
+fn ep_capture_is_safe(board: &Board, us: Color, king: Square, from: Square, ep: Square) -> bool {
+    let captured = Square::from_coords(ep.file(), from.rank());
+    let occupied = board.occupied().without(from).without(captured).with(ep);
+    board.attackers(king, !us, occupied).is_empty()
+}
+
+/// Whether taking en passant from `from` to `ep` leaves the mover's king safe; `true` when the
+/// side to move has no single king (for setups that are not positions).
+pub(crate) fn is_safe_ep_capture(board: &Board, us: Color, from: Square, ep: Square) -> bool {
+    match board.king_of(us) {
+        Some(king) => ep_capture_is_safe(board, us, king, from, ep),
+        None => true,
+    }
+}
+
+/// Why castling is not legal now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum CastlingObstacle {
+    /// The right to castle on that side is gone (or was never given).
+    #[error("the right to castle on that side is lost")]
+    NoRight,
+    /// The king is in check.
+    #[error("the king is in check")]
+    InCheck,
+    /// A piece stands where the king or the rook passes or lands.
+    #[error("{square} is not empty")]
+    Blocked {
+        /// The first such square.
+        square: Square,
+    },
+    /// The king stands in check, passes over or lands on an attacked square.
+    #[error("the king would pass through or land on {square}, which is attacked")]
+    Attacked {
+        /// The first such square (the king's own square when in check).
+        square: Square,
+    },
+}
+
+/// What stops castling with the rook on `rook` now, if anything; assumes the right exists and
+/// the king is not in check.
+pub(crate) fn castling_obstacle(
+    board: &Board,
+    us: Color,
+    king: Square,
+    rook: Square,
+    side: CastlingSide,
+) -> Option<CastlingObstacle> {
+    let rank = us.back_rank();
+    let king_to = Square::from_coords(side.king_to(), rank);
+    let rook_to = Square::from_coords(side.rook_to(), rank);
+    let movers = Bitboard::from_square(king).with(rook);
+    let king_path = attacks::between(king, king_to).with(king_to);
+    let path = (king_path | attacks::between(rook, rook_to).with(rook_to)) & !movers;
+    if let Some(square) = (path & board.occupied()).first() {
+        return Some(CastlingObstacle::Blocked { square });
+    }
+    // Looked at without the king and the rook: the rook leaving can open a line onto the
+    // king's destination (a king on f1 castling with a rook on g1 next to an enemy rook on h1).
+    let occupied = board.occupied() & !movers;
+    king_path
+        .into_iter()
+        .find(|&sq| board.attackers(sq, !us, occupied).any())
+        .map(|square| CastlingObstacle::Attacked { square })
+}
+
+#[cfg(test)]
+mod tests;

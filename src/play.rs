@@ -1,0 +1,237 @@
+//! Making moves: the next position, with castling rights, en passant square and clocks updated.
+
+use crate::moves::Move;
+use crate::piece::{Color, Piece, Role};
+use crate::position::Position;
+use crate::square::Square;
+
+impl Position {
+    /// The position after a legal move.
+    ///
+    /// After a double pawn step the en passant square is always set (the PGN 1994 rule), whether
+    /// or not a pawn can take; writers choose what to show with
+    /// [`EpPolicy`](crate::EpPolicy).
+    ///
+    /// ```
+    /// use fenkit::{Move, Position};
+    /// let e4 = Move::Normal { from: "e2".parse()?, to: "e4".parse()?, promotion: None };
+    /// let pos = Position::STARTING.play(e4)?;
+    /// assert_eq!(pos.to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`IllegalMoveError`] when the move is not one of [`Position::legal_moves`].
+    pub fn play(&self, mv: Move) -> Result<Position, IllegalMoveError> {
+        if self.is_legal(mv) {
+            Ok(self.play_unchecked(mv))
+        } else {
+            Err(IllegalMoveError { mv })
+        }
+    }
+
+    /// The position after a move known to be legal (taken from [`Position::legal_moves`]),
+    /// without checking it.
+    ///
+    /// Playing an illegal move gives a position that may break the rules; it never panics for
+    /// a move whose `from` square holds a piece of the side to move.
+    #[must_use]
+    pub fn play_unchecked(&self, mv: Move) -> Position {
+        let mut setup = self.setup().clone();
+        let us = setup.turn;
+        let board = &mut setup.board;
+        setup.ep_square = None;
+        setup.halfmoves = setup.halfmoves.saturating_add(1);
+        match mv {
+            Move::Normal {
+                from,
+                to,
+                promotion,
+            } => {
+                let Some(piece) = board.clear(from) else {
+                    return Position::from_setup_unchecked(setup);
+                };
+                if board.clear(to).is_some() {
+                    setup.halfmoves = 0;
+                    // A rook taken on its start square takes its castling right with it.
+                    setup.castling.clear_rook(!us, to);
+                }
+                match piece.role {
+                    Role::Pawn => {
+                        setup.halfmoves = 0;
+                        if from.index().abs_diff(to.index()) == 16 {
+                            setup.ep_square = Square::new(((from.index() + to.index()) / 2) as u8);
+                        }
+                    }
+                    Role::King => setup.castling.clear_color(us),
+                    Role::Rook => setup.castling.clear_rook(us, from),
+                    _ => {}
+                }
+                let role = promotion.unwrap_or(piece.role);
+                board.put_on_empty(to, Piece { color: us, role });
+            }
+            Move::EnPassant { from, to } => {
+                setup.halfmoves = 0;
+                board.clear(Square::from_coords(to.file(), from.rank()));
+                if let Some(pawn) = board.clear(from) {
+                    board.put_on_empty(to, pawn);
+                }
+            }
+            Move::Castle { king, rook } => {
+                let to = mv.to();
+                let rook_to = Square::from_coords(
+                    mv.castling_side()
+                        .map_or(rook.file(), crate::CastlingSide::rook_to),
+                    rook.rank(),
+                );
+                board.clear(king);
+                board.clear(rook);
+                board.put_on_empty(
+                    to,
+                    Piece {
+                        color: us,
+                        role: Role::King,
+                    },
+                );
+                board.put_on_empty(
+                    rook_to,
+                    Piece {
+                        color: us,
+                        role: Role::Rook,
+                    },
+                );
+                setup.castling.clear_color(us);
+            }
+        }
+        if us == Color::Black {
+            setup.fullmoves = setup.fullmoves.saturating_add(1);
+        }
+        setup.turn = !us;
+        Position::from_setup_unchecked(setup)
+    }
+}
+
+impl crate::castling::CastlingRights {
+    /// Removes the right of `color` whose rook starts on `square`, if there is one.
+    #[inline]
+    pub(crate) fn clear_rook(&mut self, color: Color, square: Square) {
+        if square.rank() != color.back_rank() {
+            return;
+        }
+        for side in crate::CastlingSide::ALL {
+            if self.rook(color, side) == Some(square.file()) {
+                self.clear(color, side);
+            }
+        }
+    }
+}
+
+/// A move that is not legal in the position it was played in.
+///
+/// ```
+/// use fenkit::{Move, Position};
+/// let e5 = Move::Normal { from: "e2".parse()?, to: "e5".parse()?, promotion: None };
+/// let err = Position::STARTING.play(e5).unwrap_err();
+/// assert_eq!(err.to_string(), "the move from e2 to e5 is not legal here");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the move from {} to {} is not legal here", .mv.from(), .mv.to())]
+pub struct IllegalMoveError {
+    mv: Move,
+}
+
+impl IllegalMoveError {
+    /// The move that was refused.
+    #[must_use]
+    pub fn mv(&self) -> Move {
+        self.mv
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pos(fen: &str) -> Position {
+        fen.parse().unwrap()
+    }
+
+    fn find(pos: &Position, from: &str, to: &str) -> Move {
+        *pos.legal_moves()
+            .iter()
+            .find(|mv| mv.from().to_string() == from && mv.to().to_string() == to)
+            .unwrap_or_else(|| panic!("no legal move {from}{to}"))
+    }
+
+    #[test]
+    fn capturing_a_rook_on_its_start_square_loses_that_right() {
+        let p = pos("r3k2r/8/8/8/8/8/6b1/R3K2R b KQkq - 3 10");
+        let next = p.play_unchecked(find(&p, "g2", "h1"));
+        assert_eq!(next.to_string(), "r3k2r/8/8/8/8/8/8/R3K2b w Qkq - 0 11");
+    }
+
+    #[test]
+    fn king_and_rook_moves_lose_rights() {
+        let p = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        assert_eq!(
+            p.play_unchecked(find(&p, "e1", "f1")).to_string(),
+            "r3k2r/8/8/8/8/8/8/R4K1R b kq - 1 1"
+        );
+        assert_eq!(
+            p.play_unchecked(find(&p, "a1", "a5")).to_string(),
+            "r3k2r/8/8/R7/8/8/8/4K2R b Kkq - 1 1"
+        );
+    }
+
+    #[test]
+    fn chess960_castling_moves_both_pieces() {
+        // King b1, rook a1: queen-side castling ends with king c1, rook d1.
+        let p = pos("4r1k1/8/8/8/8/8/8/RK5R w HA - 0 1");
+        let castle = Move::Castle {
+            king: "b1".parse().unwrap(),
+            rook: "a1".parse().unwrap(),
+        };
+        assert_eq!(
+            p.play(castle).unwrap().to_string(),
+            "4r1k1/8/8/8/8/8/8/2KR3R b - - 1 1"
+        );
+    }
+
+    #[test]
+    fn en_passant_removes_the_passed_pawn() {
+        let p = pos("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
+        let mv = Move::EnPassant {
+            from: "e5".parse().unwrap(),
+            to: "d6".parse().unwrap(),
+        };
+        assert_eq!(
+            p.play(mv).unwrap().to_string(),
+            "4k3/8/3P4/8/8/8/8/4K3 b - - 0 2"
+        );
+    }
+
+    #[test]
+    fn promotion_changes_the_piece() {
+        let p = pos("8/4P1k1/8/8/8/8/8/4K3 w - - 5 40");
+        let mv = Move::Normal {
+            from: "e7".parse().unwrap(),
+            to: "e8".parse().unwrap(),
+            promotion: Some(Role::Knight),
+        };
+        assert_eq!(
+            p.play(mv).unwrap().to_string(),
+            "4N3/6k1/8/8/8/8/8/4K3 b - - 0 40"
+        );
+    }
+
+    #[test]
+    fn double_step_always_sets_the_square() {
+        let p = pos("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+        let next = p.play_unchecked(find(&p, "e2", "e4"));
+        assert_eq!(
+            next.setup().ep_square.map(|s| s.to_string()).as_deref(),
+            Some("e3")
+        );
+    }
+}

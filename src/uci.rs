@@ -1,0 +1,483 @@
+//! UCI move notation: `e2e4`, `e7e8q`, and castling as `e1g1` or `e1h1`.
+//!
+//! | move | standard mode | Chess960 mode |
+//! |---|---|---|
+//! | pawn or piece | `e2e4`, `g1f3` | the same |
+//! | promotion | `e7e8q` (`q`, `r`, `b` or `n`) | the same |
+//! | castling | king to its destination: `e1g1`, `e8c8` | king takes its own rook: `e1h1`, `b1a1` |
+//!
+//! Reading needs no mode and accepts both castling forms where they are unambiguous: a king
+//! "taking" its own castling rook is castling; a king moving to its castling destination is
+//! castling unless that is also a legal one-step king move (possible only in Chess960, where the
+//! king-takes-rook form is then the way to write castling).
+//!
+//! ```
+//! use fenkit::{Position, uci::{CastlingMode, UciMove}};
+//! let pos: Position = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1".parse()?;
+//! let castle = "e1g1".parse::<UciMove>()?.to_move(&pos)?;
+//! assert_eq!(castle, "e1h1".parse::<UciMove>()?.to_move(&pos)?);
+//! assert_eq!(UciMove::from_move(castle, CastlingMode::Standard).to_string(), "e1g1");
+//! assert_eq!(UciMove::from_move(castle, CastlingMode::Chess960).to_string(), "e1h1");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::attacks;
+use crate::bitboard::Bitboard;
+use crate::castling::CastlingSide;
+use crate::movegen::{CastlingObstacle, castling_obstacle};
+use crate::moves::Move;
+use crate::piece::{Color, Role};
+use crate::position::Position;
+use crate::square::{Rank, Square};
+
+/// How castling is written: king to its destination, or king takes rook.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    strum::Display,
+    strum::EnumString,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
+#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
+pub enum CastlingMode {
+    /// King to its destination square: `e1g1`, `e1c1` (the UCI protocol's default).
+    #[default]
+    Standard,
+    /// King takes its own rook: `e1h1`, `b1a1` (UCI with `UCI_Chess960`).
+    Chess960,
+}
+
+impl CastlingMode {
+    /// The mode a position needs: Chess960 when its castling rights do (a king off the e-file
+    /// or a castling rook off the a- and h-files), otherwise standard.
+    ///
+    /// ```
+    /// use fenkit::{Position, uci::CastlingMode};
+    /// assert_eq!(CastlingMode::detect(&Position::STARTING), CastlingMode::Standard);
+    /// let pos: Position = "4k3/8/8/8/8/8/8/RK5R w HA - 0 1".parse()?;
+    /// assert_eq!(CastlingMode::detect(&pos), CastlingMode::Chess960);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn detect(pos: &Position) -> CastlingMode {
+        if pos.is_chess960() {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        }
+    }
+}
+
+/// A move in UCI notation: two squares and an optional promotion piece. It says nothing about
+/// legality until read against a position with [`UciMove::to_move`].
+///
+/// ```
+/// use fenkit::{Role, uci::UciMove};
+/// let uci: UciMove = "e7e8q".parse()?;
+/// assert_eq!(uci.promotion, Some(Role::Queen));
+/// assert_eq!(uci.to_string(), "e7e8q");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct UciMove {
+    /// The square the move starts on.
+    pub from: Square,
+    /// The square the move ends on (for castling: the king's destination or the rook).
+    pub to: Square,
+    /// The piece a pawn promotes to.
+    pub promotion: Option<Role>,
+}
+
+impl UciMove {
+    /// Reads `e2e4` or `e7e8q` (promotion letter in lower case, as UCI writes it).
+    ///
+    /// # Errors
+    /// [`ParseUciError`] saying what was expected.
+    pub fn from_ascii(text: &[u8]) -> Result<UciMove, ParseUciError> {
+        if !(4..=5).contains(&text.len()) {
+            return Err(ParseUciError::Length { found: text.len() });
+        }
+        let square = |at: usize| {
+            Square::from_ascii(&text[at..at + 2]).ok_or_else(|| ParseUciError::Square {
+                column: at + 1,
+                found: String::from_utf8_lossy(&text[at..at + 2]).into_owned(),
+            })
+        };
+        let (from, to) = (square(0)?, square(2)?);
+        let promotion = match text.get(4) {
+            None => None,
+            Some(b'q') => Some(Role::Queen),
+            Some(b'r') => Some(Role::Rook),
+            Some(b'b') => Some(Role::Bishop),
+            Some(b'n') => Some(Role::Knight),
+            Some(&c) => return Err(ParseUciError::Promotion { found: c as char }),
+        };
+        Ok(UciMove {
+            from,
+            to,
+            promotion,
+        })
+    }
+
+    /// Writes a move. Castling follows `mode`; in standard mode a castling move whose king does
+    /// not move (a Chess960 king already on g1 or c1) is written king-takes-rook, the only form
+    /// that names it.
+    #[must_use]
+    pub fn from_move(mv: Move, mode: CastlingMode) -> UciMove {
+        match mv {
+            Move::Normal {
+                from,
+                to,
+                promotion,
+            } => UciMove {
+                from,
+                to,
+                promotion,
+            },
+            Move::EnPassant { from, to } => UciMove {
+                from,
+                to,
+                promotion: None,
+            },
+            Move::Castle { king, rook } => {
+                let to = match mode {
+                    CastlingMode::Standard if mv.to() != king => mv.to(),
+                    _ => rook,
+                };
+                UciMove {
+                    from: king,
+                    to,
+                    promotion: None,
+                }
+            }
+        }
+    }
+
+    /// The legal move this names in `pos`.
+    ///
+    /// ```
+    /// use fenkit::{Position, uci::UciMove};
+    /// let pos = Position::STARTING;
+    /// let err = "e2e5".parse::<UciMove>()?.to_move(&pos).unwrap_err();
+    /// assert_eq!(err.to_string(), "e2e5: the pawn on e2 cannot move to e5");
+    /// let err = "e7e5".parse::<UciMove>()?.to_move(&pos).unwrap_err();
+    /// assert_eq!(err.to_string(), "e7e5: the pawn on e7 is Black's, but it is White's move");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`IllegalUciError`] saying in chess terms why the move cannot be played.
+    pub fn to_move(&self, pos: &Position) -> Result<Move, IllegalUciError> {
+        let err = |reason| IllegalUciError { uci: *self, reason };
+        let board = pos.board();
+        let us = pos.turn();
+        let Some(piece) = board.piece_at(self.from) else {
+            return Err(err(IllegalReason::NoPiece { from: self.from }));
+        };
+        if piece.color != us {
+            return Err(err(IllegalReason::NotYourPiece {
+                from: self.from,
+                role: piece.role,
+                color: piece.color,
+            }));
+        }
+        let last_rank = if us.is_white() {
+            Rank::Eighth
+        } else {
+            Rank::First
+        };
+        let promotes = piece.role == Role::Pawn && self.to.rank() == last_rank;
+        match (self.promotion, promotes) {
+            (Some(_), false) => {
+                return Err(err(IllegalReason::UnexpectedPromotion {
+                    role: piece.role,
+                    to: self.to,
+                }));
+            }
+            (None, true) => return Err(err(IllegalReason::MissingPromotion { to: self.to })),
+            _ => {}
+        }
+
+        let moves = pos.legal_moves();
+        // A legal one-step king move wins over castling to the same square.
+        let plain = moves.iter().find(|mv| match **mv {
+            Move::Normal {
+                from,
+                to,
+                promotion,
+            } => from == self.from && to == self.to && promotion == self.promotion,
+            Move::EnPassant { from, to } => from == self.from && to == self.to,
+            Move::Castle { .. } => false,
+        });
+        let castle = || {
+            moves.iter().find(|mv| match **mv {
+                Move::Castle { king, rook } => {
+                    king == self.from && (rook == self.to || mv.to() == self.to)
+                }
+                _ => false,
+            })
+        };
+        if let Some(&mv) = plain.or_else(castle) {
+            return Ok(mv);
+        }
+
+        if piece.role == Role::King
+            && let Some(side) = castling_side_named(pos, self.from, self.to)
+            && !is_reachable(pos, self.from, self.to)
+        {
+            return Err(err(IllegalReason::Castling {
+                color: us,
+                side,
+                why: why_not_castle(pos, side),
+            }));
+        }
+        Err(err(if is_reachable(pos, self.from, self.to) {
+            IllegalReason::KingLeftInCheck {
+                role: piece.role,
+                from: self.from,
+            }
+        } else {
+            IllegalReason::CannotReach {
+                role: piece.role,
+                from: self.from,
+                to: self.to,
+            }
+        }))
+    }
+}
+
+/// The castling side a king move from `from` to `to` names: onto its own rook with a right,
+/// or onto the g- or c-file of its back rank.
+fn castling_side_named(pos: &Position, from: Square, to: Square) -> Option<CastlingSide> {
+    let us = pos.turn();
+    let rank = us.back_rank();
+    if from.rank() != rank || to.rank() != rank {
+        return None;
+    }
+    CastlingSide::ALL.into_iter().find(|&side| {
+        pos.castling().rook_square(us, side) == Some(to)
+            || (to.file() == side.king_to()
+                && CastlingSide::of(from.file(), to.file()) == Some(side))
+    })
+}
+
+/// Why castling on `side` is not legal now.
+fn why_not_castle(pos: &Position, side: CastlingSide) -> CastlingObstacle {
+    let us = pos.turn();
+    let board = pos.board();
+    let (Some(rook), Some(king)) = (pos.castling().rook_square(us, side), board.king_of(us)) else {
+        return CastlingObstacle::NoRight;
+    };
+    if pos.is_check() {
+        return CastlingObstacle::InCheck;
+    }
+    castling_obstacle(board, us, king, rook, side).unwrap_or(CastlingObstacle::NoRight)
+}
+
+/// Whether the piece on `from` could move to `to` if its own king's safety did not count.
+fn is_reachable(pos: &Position, from: Square, to: Square) -> bool {
+    let board = pos.board();
+    let Some(piece) = board.piece_at(from) else {
+        return false;
+    };
+    let occupied = board.occupied();
+    let theirs = board.by_color(!piece.color);
+    let targets = if piece.role == Role::Pawn {
+        let up = if piece.color.is_white() { 1 } else { -1 };
+        let start = if piece.color.is_white() {
+            Rank::Second
+        } else {
+            Rank::Seventh
+        };
+        let ep = pos
+            .setup()
+            .ep_square
+            .map_or(Bitboard::EMPTY, Bitboard::from_square);
+        let mut targets = attacks::pawn(piece.color, from) & (theirs | ep);
+        if let Some(one) = from.offset(0, up).filter(|&s| !occupied.contains(s)) {
+            targets = targets.with(one);
+            if let Some(two) = one.offset(0, up).filter(|&s| !occupied.contains(s))
+                && from.rank() == start
+            {
+                targets = targets.with(two);
+            }
+        }
+        targets
+    } else {
+        attacks::attacks(piece.role, piece.color, from, occupied) & !board.by_color(piece.color)
+    };
+    targets.contains(to)
+}
+
+impl FromStr for UciMove {
+    type Err = ParseUciError;
+
+    fn from_str(s: &str) -> Result<UciMove, ParseUciError> {
+        UciMove::from_ascii(s.as_bytes())
+    }
+}
+
+impl fmt::Display for UciMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)?;
+        if let Some(role) = self.promotion {
+            write!(f, "{}", role.char())?;
+        }
+        Ok(())
+    }
+}
+
+impl Move {
+    /// The move in UCI notation, castling written as `mode` says.
+    ///
+    /// ```
+    /// use fenkit::{Position, uci::CastlingMode};
+    /// let first = Position::STARTING.legal_moves()[0];
+    /// assert_eq!(first.to_uci(CastlingMode::Standard).to_string(), "b1a3");
+    /// ```
+    #[must_use]
+    pub fn to_uci(self, mode: CastlingMode) -> UciMove {
+        UciMove::from_move(self, mode)
+    }
+}
+
+/// Text that is not a UCI move.
+///
+/// ```
+/// use fenkit::uci::UciMove;
+/// let err = "e2e9".parse::<UciMove>().unwrap_err();
+/// assert_eq!(err.to_string(), "expected a square like e4 at column 3, found \"e9\"");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseUciError {
+    /// Not 4 or 5 characters.
+    #[error("expected 4 or 5 characters like e2e4 or e7e8q, found {found}")]
+    Length {
+        /// How many bytes there were.
+        found: usize,
+    },
+    /// Not a square where one belongs.
+    #[error("expected a square like e4 at column {column}, found {found:?}")]
+    Square {
+        /// The 1-based column where the square starts.
+        column: usize,
+        /// What stood there.
+        found: String,
+    },
+    /// A fifth character that is not a promotion piece.
+    #[error("expected a promotion piece q, r, b or n, found {found:?}")]
+    Promotion {
+        /// The character found.
+        found: char,
+    },
+}
+
+/// A well-formed UCI move that is not legal in the position, with the reason.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{uci}: {reason}")]
+pub struct IllegalUciError {
+    uci: UciMove,
+    reason: IllegalReason,
+}
+
+impl IllegalUciError {
+    /// The move that was refused.
+    #[must_use]
+    pub fn uci(&self) -> UciMove {
+        self.uci
+    }
+
+    /// Why it was refused.
+    #[must_use]
+    pub fn reason(&self) -> &IllegalReason {
+        &self.reason
+    }
+}
+
+/// Why a UCI move is not legal.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum IllegalReason {
+    /// The start square is empty.
+    #[error("there is no piece on {from}")]
+    NoPiece {
+        /// The empty square.
+        from: Square,
+    },
+    /// The piece belongs to the side not to move.
+    #[error("the {role} on {from} is {}, but it is {} move", owner(*color), owner(!*color))]
+    NotYourPiece {
+        /// Where it stands.
+        from: Square,
+        /// What it is.
+        role: Role,
+        /// Whose it is.
+        color: Color,
+    },
+    /// The piece does not move that way, or something is in its way.
+    #[error("the {role} on {from} cannot move to {to}")]
+    CannotReach {
+        /// What moves.
+        role: Role,
+        /// From where.
+        from: Square,
+        /// To where.
+        to: Square,
+    },
+    /// The move would leave (or put) the mover's king in check.
+    #[error("moving the {role} on {from} there would leave the king in check")]
+    KingLeftInCheck {
+        /// What moves.
+        role: Role,
+        /// From where.
+        from: Square,
+    },
+    /// A pawn reaching the last rank without a promotion piece.
+    #[error("a pawn reaching {to} must promote: add q, r, b or n")]
+    MissingPromotion {
+        /// The square on the last rank.
+        to: Square,
+    },
+    /// A promotion piece on a move that does not promote.
+    #[error("only a pawn reaching the last rank promotes, not a {role} going to {to}")]
+    UnexpectedPromotion {
+        /// What moves.
+        role: Role,
+        /// To where.
+        to: Square,
+    },
+    /// Castling that is not allowed now.
+    #[error("{} cannot castle {side} side: {why}", name(*color))]
+    Castling {
+        /// Who tried.
+        color: Color,
+        /// On which side.
+        side: CastlingSide,
+        /// What stops it.
+        why: CastlingObstacle,
+    },
+}
+
+fn name(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+fn owner(color: Color) -> &'static str {
+    match color {
+        Color::White => "White's",
+        Color::Black => "Black's",
+    }
+}

@@ -1,0 +1,278 @@
+//! Legal moves, making moves, UCI notation and the checks validation now rejects.
+
+use fenkit::fen::Fen;
+use fenkit::uci::{CastlingMode, UciMove};
+use fenkit::{Move, Position, Problem};
+use quickcheck::{QuickCheck, TestResult};
+
+fn pos(fen: &str) -> Position {
+    fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+/// Every legal move in UCI (castling as the position needs it), sorted.
+fn uci_moves(fen: &str) -> Vec<String> {
+    let p = pos(fen);
+    let mode = CastlingMode::detect(&p);
+    let mut moves: Vec<String> = p
+        .legal_moves()
+        .iter()
+        .map(|mv| mv.to_uci(mode).to_string())
+        .collect();
+    moves.sort();
+    moves
+}
+
+#[track_caller]
+fn uci_error(fen: &str, uci: &str) -> String {
+    let m: UciMove = uci.parse().unwrap();
+    m.to_move(&pos(fen)).unwrap_err().to_string()
+}
+
+#[track_caller]
+fn play_uci(fen: &str, uci: &str) -> String {
+    let p = pos(fen);
+    let mv = uci.parse::<UciMove>().unwrap().to_move(&p).unwrap();
+    p.play(mv).unwrap().to_string()
+}
+
+#[test]
+fn chess960_castling_rook_leaving_opens_the_rank() {
+    // King f1, castling rook g1, black rook h1: after castling the king on g1 would be in check.
+    assert!(!uci_moves("4k3/8/8/8/8/8/8/5KRr w G - 0 1").contains(&"f1g1".to_owned()));
+    // Without the black rook the same castling is legal, written king-takes-rook.
+    assert!(uci_moves("4k3/8/8/8/8/8/8/5KR1 w G - 0 1").contains(&"f1g1".to_owned()));
+}
+
+#[test]
+fn chess960_castling_needs_every_square_empty_but_king_and_rook() {
+    // King b1, rook a1 castles to c1/d1: the knight on d1 is in the rook's way.
+    assert_eq!(
+        uci_error("4k3/8/8/8/8/8/8/RK1N4 w A - 0 1", "b1a1"),
+        "b1a1: White cannot castle queen side: d1 is not empty"
+    );
+    assert_eq!(
+        play_uci("4k3/8/8/8/8/8/8/RK6 w A - 0 1", "b1a1"),
+        "4k3/8/8/8/8/8/8/2KR4 b - - 1 1"
+    );
+}
+
+#[test]
+fn king_already_on_its_castling_square() {
+    // King g1, rook h1: castling only moves the rook to f1.
+    let fen = "4k3/8/8/8/8/8/8/6KR w H - 0 1";
+    assert!(uci_moves(fen).contains(&"g1h1".to_owned()));
+    assert_eq!(play_uci(fen, "g1h1"), "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
+}
+
+#[test]
+fn castling_notation_both_ways() {
+    let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    let castled = "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1";
+    assert_eq!(play_uci(fen, "e1g1"), castled);
+    assert_eq!(play_uci(fen, "e1h1"), castled);
+    let p = pos(fen);
+    let mv = "e1c1".parse::<UciMove>().unwrap().to_move(&p).unwrap();
+    assert_eq!(mv.to_uci(CastlingMode::Standard).to_string(), "e1c1");
+    assert_eq!(mv.to_uci(CastlingMode::Chess960).to_string(), "e1a1");
+}
+
+#[test]
+fn a_king_step_wins_over_castling_to_the_same_square() {
+    // Chess960: king f1, rook h1; f1g1 is the king step, castling is f1h1.
+    let fen = "4k3/8/8/8/8/8/8/5K1R w H - 0 1";
+    assert_eq!(play_uci(fen, "f1g1"), "4k3/8/8/8/8/8/8/6KR b - - 1 1");
+    assert_eq!(play_uci(fen, "f1h1"), "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
+}
+
+#[test]
+fn uci_rejections_in_chess_words() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(uci_error(start, "e3e4"), "e3e4: there is no piece on e3");
+    assert_eq!(
+        uci_error(start, "g8f6"),
+        "g8f6: the knight on g8 is Black's, but it is White's move"
+    );
+    assert_eq!(
+        uci_error(start, "f1c4"),
+        "f1c4: the bishop on f1 cannot move to c4"
+    );
+    assert_eq!(
+        uci_error(start, "e2e4q"),
+        "e2e4q: only a pawn reaching the last rank promotes, not a pawn going to e4"
+    );
+    assert_eq!(
+        uci_error(start, "e1g1"),
+        "e1g1: White cannot castle king side: f1 is not empty"
+    );
+    assert_eq!(
+        uci_error("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8"),
+        "a7a8: a pawn reaching a8 must promote: add q, r, b or n"
+    );
+    // The d2 pawn is pinned by the bishop on b4.
+    assert_eq!(
+        uci_error("4k3/8/8/8/1b6/8/3P4/4K3 w - - 0 1", "d2d3"),
+        "d2d3: moving the pawn on d2 there would leave the king in check"
+    );
+    assert_eq!(
+        uci_error("4k3/8/8/8/8/8/8/4K2R w - - 0 1", "e1g1"),
+        "e1g1: White cannot castle king side: the right to castle on that side is lost"
+    );
+    assert_eq!(
+        uci_error("4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1", "e1c1"),
+        "e1c1: White cannot castle queen side: the king is in check"
+    );
+    assert_eq!(
+        uci_error("4k3/8/8/8/8/8/3r4/R3K3 w Q - 0 1", "e1c1"),
+        "e1c1: White cannot castle queen side: the king would pass through or land on d1, which is attacked"
+    );
+}
+
+#[test]
+fn uci_syntax_errors() {
+    let err = |s: &str| s.parse::<UciMove>().unwrap_err().to_string();
+    assert_eq!(
+        err("e2e"),
+        "expected 4 or 5 characters like e2e4 or e7e8q, found 3"
+    );
+    assert_eq!(
+        err("i2e4"),
+        "expected a square like e4 at column 1, found \"i2\""
+    );
+    assert_eq!(
+        err("e7e8k"),
+        "expected a promotion piece q, r, b or n, found 'k'"
+    );
+}
+
+#[test]
+fn en_passant_that_would_open_the_rank_is_not_generated() {
+    // Black king a4, white rook h4: dxe3 would leave the fourth rank open.
+    let fen = "8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1";
+    assert!(!uci_moves(fen).contains(&"d4e3".to_owned()));
+    assert!(uci_moves("8/8/8/8/k2pP3/8/8/4K3 b - e3 0 1").contains(&"d4e3".to_owned()));
+}
+
+#[test]
+fn en_passant_evades_a_check_by_the_pushed_pawn() {
+    // d7d5 checks the king on e4; exd6 takes the checking pawn.
+    let moves = uci_moves("8/8/8/3pP3/4K3/8/8/k7 w - d6 0 2");
+    assert!(moves.contains(&"e5d6".to_owned()));
+}
+
+#[test]
+fn checkmate_and_stalemate() {
+    let mate = pos("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+    assert!(mate.is_checkmate() && !mate.is_stalemate());
+    assert!(mate.legal_moves().is_empty());
+}
+
+fn problems(fen: &str) -> Vec<Problem> {
+    let setup = fen.parse::<Fen>().unwrap().into_setup();
+    Position::try_from(setup).map_or_else(|e| e.problems().to_vec(), |_| Vec::new())
+}
+
+fn impossible(fen: &str) -> bool {
+    problems(fen)
+        .iter()
+        .any(|p| matches!(p, Problem::ImpossibleCheck { .. }))
+}
+
+#[test]
+fn impossible_checks_are_rejected() {
+    // Queen d8 and bishop b6 check along one diagonal through the king on c7.
+    assert!(impossible("2Nq4/2K5/1b6/8/7R/3k4/7P/8 w - - 0 1"));
+    // Rooks d3 and h3 on both sides of the king on e3.
+    assert!(impossible("5R2/2P5/8/4k3/8/3rK2r/8/8 w - - 0 1"));
+    // After d2d4 the queen on f1 cannot give check: the pawn never blocked it.
+    let after_d4 = "8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1";
+    assert!(impossible(after_d4));
+    assert_eq!(
+        after_d4.parse::<Position>().unwrap_err().to_string(),
+        "illegal position: the black king is in a check no single move could give (1 checking piece)"
+    );
+    // Two pawns, two knights.
+    assert!(impossible("1rrrrrk1/1PPPPPPP/8/8/8/8/8/6K1 b - - 0 1"));
+    assert!(impossible("4k3/8/3N1N2/8/8/8/8/4K3 b - - 0 1"));
+}
+
+#[test]
+fn possible_checks_are_accepted() {
+    // Checkers aligned with the other king are fine.
+    assert!(problems("8/8/5k2/p1q5/PP1rp1P1/3P1N2/2RK1r2/5nN1 w - - 0 3").is_empty());
+    // A double check: knight and discovered bishop.
+    assert!(problems("4k3/8/3N4/8/8/B7/8/4K3 b - - 0 1").is_empty());
+    // After d2d4 uncovering the queen on d1 against the king on d8.
+    assert!(problems("3k4/8/8/8/3P4/8/8/3QK3 b - d3 0 1").is_empty());
+    // The pushed pawn gives the check.
+    assert!(problems("8/8/8/4k3/3P4/8/8/4K3 b - d3 0 1").is_empty());
+}
+
+/// A position reached by playing `choices` from a Chess960 start (or the standard start).
+fn walk(start: u16, choices: &[u8]) -> Vec<Position> {
+    let mut p = if start >= 960 {
+        Position::STARTING
+    } else {
+        fenkit::chess960::start_position(start).expect("number below 960")
+    };
+    let mut seen = vec![p.clone()];
+    for &c in choices {
+        let moves = p.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        p = p.play_unchecked(moves[c as usize % moves.len()]);
+        seen.push(p.clone());
+    }
+    seen
+}
+
+fn every_move_gives_a_valid_position(start: u16, choices: Vec<u8>) -> TestResult {
+    for p in walk(start % 1000, &choices) {
+        for &mv in &p.legal_moves() {
+            let next = p.play_unchecked(mv);
+            if let Err(e) = Position::try_from(next.into_setup()) {
+                return TestResult::error(format!("{p} then {mv:?}: {e}"));
+            }
+        }
+    }
+    TestResult::passed()
+}
+
+fn every_move_round_trips_through_uci(start: u16, choices: Vec<u8>) -> TestResult {
+    for p in walk(start % 1000, &choices) {
+        let mode = CastlingMode::detect(&p);
+        for &mv in &p.legal_moves() {
+            let text = mv.to_uci(mode).to_string();
+            let back: Result<Move, String> = text
+                .parse::<UciMove>()
+                .map_err(|e| e.to_string())
+                .and_then(|u| u.to_move(&p).map_err(|e| e.to_string()));
+            if back != Ok(mv) {
+                return TestResult::error(format!("{p}: {mv:?} as {text} reads {back:?}"));
+            }
+        }
+    }
+    TestResult::passed()
+}
+
+#[test]
+fn prop_every_move_gives_a_valid_position() {
+    QuickCheck::new()
+        .tests(200)
+        .quickcheck(every_move_gives_a_valid_position as fn(u16, Vec<u8>) -> TestResult);
+}
+
+#[test]
+fn prop_every_move_round_trips_through_uci() {
+    QuickCheck::new()
+        .tests(200)
+        .quickcheck(every_move_round_trips_through_uci as fn(u16, Vec<u8>) -> TestResult);
+}
+
+#[test]
+fn move_errors_are_send_and_sync() {
+    fn ok<T: Send + Sync + 'static>() {}
+    ok::<fenkit::uci::ParseUciError>();
+    ok::<fenkit::uci::IllegalUciError>();
+    ok::<fenkit::IllegalMoveError>();
+}
