@@ -7,8 +7,8 @@ use std::fmt::Write as _;
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{BenchmarkGroup, Criterion, Throughput};
 use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput};
 use fenkit::fen::{FenParser, FenWriter};
 use fenkit::{DialectKind, EpPolicy, Position};
 use shakmaty::fen::Fen as ShakmatyFen;
@@ -77,7 +77,8 @@ fn corpus() -> Corpus {
         .map(|text| {
             let pos: Position = text.parse().expect("fenkit reads the corpus");
             assert_eq!(
-                pos.to_fen(DialectKind::XFen).expect("X-FEN writes anything"),
+                pos.to_fen(DialectKind::XFen)
+                    .expect("X-FEN writes anything"),
                 *text,
                 "fenkit writes X-FEN as shakmaty does"
             );

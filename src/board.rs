@@ -93,6 +93,21 @@ impl Board {
         self.squares[sq.index()] = Some(piece);
     }
 
+    /// The board with one set of squares per piece, in slots `color * 6 + role`; the sets
+    /// must not overlap (the FEN reader fills each square once).
+    pub(crate) fn from_piece_sets(sets: &[Bitboard; 12]) -> Board {
+        let mut board = Board::EMPTY;
+        for (slot, &set) in sets.iter().enumerate() {
+            let (color, role) = (Color::ALL[slot / 6], Role::ALL[slot % 6]);
+            board.by_color[color.index()] |= set;
+            board.by_role[role.index()] |= set;
+            for sq in set {
+                board.squares[sq.index()] = Some(Piece { color, role });
+            }
+        }
+        board
+    }
+
     /// Empties a square and returns what stood there.
     pub fn clear(&mut self, sq: Square) -> Option<Piece> {
         let piece = self.squares[sq.index()].take()?;

@@ -5,6 +5,7 @@ use core::ops::Range;
 
 use super::error::{FenErrorKind, Field, ParseFenError, Tolerance, Tolerated};
 use super::{Fen, FenParser, char_at};
+use crate::bitboard::Bitboard;
 use crate::board::Board;
 use crate::dialect::{DialectKind, Tokens};
 use crate::piece::{Color, Piece};
@@ -85,6 +86,91 @@ pub(crate) fn read_placement_only(text: &[u8]) -> Result<Board, ParseFenError> {
     Ok(board)
 }
 
+/// What one byte of a piece placement does, for [`quick_placement`].
+#[derive(Clone, Copy)]
+struct PlacementByte {
+    /// Squares it fills: 1 for a piece, 1 to 8 for a digit, 0 otherwise.
+    squares: u8,
+    /// The piece's slot, `color * 6 + role`, or [`NO_PIECE`].
+    slot: u8,
+    digit: bool,
+    slash: bool,
+    /// Anything that is not a piece, a digit from 1 to 8 or a slash.
+    other: bool,
+}
+
+const NO_PIECE: u8 = 12;
+
+const PLACEMENT_BYTES: [PlacementByte; 256] = placement_bytes();
+
+const fn placement_bytes() -> [PlacementByte; 256] {
+    let other = PlacementByte {
+        squares: 0,
+        slot: NO_PIECE,
+        digit: false,
+        slash: false,
+        other: true,
+    };
+    let mut table = [other; 256];
+    let mut byte = 0u8;
+    while byte < 128 {
+        table[byte as usize] = match byte {
+            b'1'..=b'8' => PlacementByte {
+                squares: byte - b'0',
+                digit: true,
+                other: false,
+                ..other
+            },
+            b'/' => PlacementByte {
+                slash: true,
+                other: false,
+                ..other
+            },
+            _ => match Piece::from_char(byte as char) {
+                Some(piece) => PlacementByte {
+                    squares: 1,
+                    slot: piece.color as u8 * 6 + piece.role as u8,
+                    other: false,
+                    ..other
+                },
+                None => other,
+            },
+        };
+        byte += 1;
+    }
+    table
+}
+
+/// Reads a well-formed piece placement in one pass without branching on the bytes; `None`
+/// for anything else, which [`Reader::careful_placement`] then explains.
+fn quick_placement(field: &[u8]) -> Option<Board> {
+    // 64 pieces and 7 slashes at most; anything longer is wrong.
+    if field.len() > 71 {
+        return None;
+    }
+    let mut sets = [Bitboard::EMPTY; 13];
+    let mut filled = 0usize; // squares filled so far, from a8, rank by rank
+    let mut slashes = 0usize;
+    let mut previous_digit = false;
+    let mut wrong = false;
+    for &byte in field {
+        let class = PLACEMENT_BYTES[usize::from(byte)];
+        let square = (filled & 63) ^ 56; // a8 is 56, h1 is 7
+        sets[usize::from(class.slot)] |= Bitboard(1 << square);
+        wrong |= class.other
+            | (class.digit & previous_digit)
+            | (class.slash & (filled != 8 * (slashes + 1)));
+        previous_digit = class.digit;
+        slashes += usize::from(class.slash);
+        filled += usize::from(class.squares);
+    }
+    if wrong || filled != 64 || slashes != 7 {
+        return None;
+    }
+    let [pieces @ .., _] = sets;
+    Some(Board::from_piece_sets(&pieces))
+}
+
 impl Reader<'_> {
     fn spaces(&mut self) -> Range<usize> {
         let start = self.pos;
@@ -151,7 +237,19 @@ impl Reader<'_> {
         })
     }
 
+    /// Reads the piece placement: the quick pass for a well-formed field, the careful one to
+    /// explain anything else.
     fn placement(&mut self) -> Result<Board, ParseFenError> {
+        let rest = &self.text[self.pos..];
+        let len = rest.iter().position(|&b| b == b' ').unwrap_or(rest.len());
+        if let Some(board) = quick_placement(&rest[..len]) {
+            self.pos += len;
+            return Ok(board);
+        }
+        self.careful_placement()
+    }
+
+    fn careful_placement(&mut self) -> Result<Board, ParseFenError> {
         let text = self.text;
         let start = self.pos;
         let mut board = Board::EMPTY;
@@ -360,5 +458,80 @@ impl Reader<'_> {
                 Err(error(Field::Fullmove, kind, extra.start..self.text.len()))
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quickcheck::{Arbitrary, Gen, QuickCheck};
+
+    fn reader(text: &[u8]) -> Reader<'_> {
+        Reader {
+            text,
+            pos: 0,
+            strict: true,
+            tolerated: Vec::new(),
+        }
+    }
+
+    /// A well-formed placement of a random board, with up to three bytes changed, inserted
+    /// or removed.
+    #[derive(Debug, Clone)]
+    struct PlacementLike(Vec<u8>);
+
+    impl Arbitrary for PlacementLike {
+        fn arbitrary(g: &mut Gen) -> PlacementLike {
+            const PIECES: &[u8] = b"pnbrqkPNBRQK";
+            const NOISE: &[u8] = b"pK18/09x \xc3";
+            let mut board = Board::EMPTY;
+            for sq in Square::all() {
+                if bool::arbitrary(g) {
+                    let letter = *g.choose(PIECES).unwrap();
+                    board.set(sq, Piece::from_char(char::from(letter)).unwrap());
+                }
+            }
+            let mut bytes = board.to_string().into_bytes();
+            for _ in 0..u8::arbitrary(g) % 4 {
+                let at = usize::arbitrary(g) % (bytes.len() + 1);
+                let noise = *g.choose(NOISE).unwrap();
+                match u8::arbitrary(g) % 3 {
+                    0 if at < bytes.len() => bytes[at] = noise,
+                    1 if at < bytes.len() => {
+                        bytes.remove(at);
+                    }
+                    _ => bytes.insert(at, noise),
+                }
+            }
+            PlacementLike(bytes)
+        }
+    }
+
+    #[test]
+    fn quick_and_careful_placement_agree() {
+        fn agree(text: PlacementLike) -> bool {
+            let (mut quick, mut careful) = (reader(&text.0), reader(&text.0));
+            let both = (quick.placement(), careful.careful_placement());
+            let field = text.0.split(|&b| b == b' ').next().unwrap_or_default();
+            match both {
+                (Ok(a), Ok(b)) => {
+                    a == b && quick.pos == careful.pos && quick_placement(field).is_some()
+                }
+                (Err(a), Err(b)) => a == b && quick_placement(field).is_none(),
+                _ => false,
+            }
+        }
+        QuickCheck::new()
+            .tests(20_000)
+            .quickcheck(agree as fn(PlacementLike) -> bool);
+    }
+
+    #[test]
+    fn quick_placement_reads_every_piece() {
+        let text = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
+        let board = quick_placement(text.as_bytes()).unwrap();
+        assert_eq!(board.to_string(), text);
+        assert_eq!(Ok(board), reader(text.as_bytes()).careful_placement());
+        assert_eq!(quick_placement(b"8/8/8/8/8/8/8/44"), None); // adjacent digits
     }
 }
