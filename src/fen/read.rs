@@ -5,8 +5,7 @@ use core::ops::Range;
 
 use super::error::{FenErrorKind, Field, ParseFenError, Tolerance, Tolerated};
 use super::{Fen, FenParser, char_at};
-use crate::bitboard::Bitboard;
-use crate::board::Board;
+use crate::board::{Board, piece_code};
 use crate::dialect::{DialectKind, Tokens};
 use crate::piece::{Color, Piece};
 use crate::setup::Setup;
@@ -91,22 +90,20 @@ pub(crate) fn read_placement_only(text: &[u8]) -> Result<Board, ParseFenError> {
 struct PlacementByte {
     /// Squares it fills: 1 for a piece, 1 to 8 for a digit, 0 otherwise.
     squares: u8,
-    /// The piece's slot, `color * 6 + role`, or [`NO_PIECE`].
-    slot: u8,
+    /// The piece's code ([`piece_code`]), 0 for none.
+    code: u8,
     digit: bool,
     slash: bool,
     /// Anything that is not a piece, a digit from 1 to 8 or a slash.
     other: bool,
 }
 
-const NO_PIECE: u8 = 12;
-
 const PLACEMENT_BYTES: [PlacementByte; 256] = placement_bytes();
 
 const fn placement_bytes() -> [PlacementByte; 256] {
     let other = PlacementByte {
         squares: 0,
-        slot: NO_PIECE,
+        code: 0,
         digit: false,
         slash: false,
         other: true,
@@ -129,7 +126,7 @@ const fn placement_bytes() -> [PlacementByte; 256] {
             _ => match Piece::from_char(byte as char) {
                 Some(piece) => PlacementByte {
                     squares: 1,
-                    slot: piece.color as u8 * 6 + piece.role as u8,
+                    code: piece_code(piece),
                     other: false,
                     ..other
                 },
@@ -148,15 +145,15 @@ fn quick_placement(field: &[u8]) -> Option<Board> {
     if field.len() > 71 {
         return None;
     }
-    let mut sets = [Bitboard::EMPTY; 13];
+    let mut codes = [0u8; 64];
     let mut filled = 0usize; // squares filled so far, from a8, rank by rank
     let mut slashes = 0usize;
     let mut previous_digit = false;
     let mut wrong = false;
     for &byte in field {
         let class = PLACEMENT_BYTES[usize::from(byte)];
-        let square = (filled & 63) ^ 56; // a8 is 56, h1 is 7
-        sets[usize::from(class.slot)] |= Bitboard(1 << square);
+        // Digits and slashes write 0 on a square that is still empty.
+        codes[(filled & 63) ^ 56] = class.code; // a8 is 56, h1 is 7
         wrong |= class.other
             | (class.digit & previous_digit)
             | (class.slash & (filled != 8 * (slashes + 1)));
@@ -167,8 +164,7 @@ fn quick_placement(field: &[u8]) -> Option<Board> {
     if wrong || filled != 64 || slashes != 7 {
         return None;
     }
-    let [pieces @ .., _] = sets;
-    Some(Board::from_piece_sets(&pieces))
+    Some(Board::from_piece_codes(&codes))
 }
 
 impl Reader<'_> {
