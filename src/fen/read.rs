@@ -92,10 +92,11 @@ struct PlacementByte {
     squares: u8,
     /// The piece's code ([`piece_code`]), 0 for none.
     code: u8,
-    digit: bool,
-    slash: bool,
-    /// Anything that is not a piece, a digit from 1 to 8 or a slash.
-    other: bool,
+    /// 1 for a digit.
+    digit: u8,
+    /// What it adds to the rank balance: the squares it fills, -8 for a slash (which ends a
+    /// full rank), 64 for anything else (which is always wrong).
+    balance: i8,
 }
 
 const PLACEMENT_BYTES: [PlacementByte; 256] = placement_bytes();
@@ -104,9 +105,8 @@ const fn placement_bytes() -> [PlacementByte; 256] {
     let other = PlacementByte {
         squares: 0,
         code: 0,
-        digit: false,
-        slash: false,
-        other: true,
+        digit: 0,
+        balance: 64,
     };
     let mut table = [other; 256];
     let mut byte = 0u8;
@@ -114,21 +114,20 @@ const fn placement_bytes() -> [PlacementByte; 256] {
         table[byte as usize] = match byte {
             b'1'..=b'8' => PlacementByte {
                 squares: byte - b'0',
-                digit: true,
-                other: false,
-                ..other
+                code: 0,
+                digit: 1,
+                balance: (byte - b'0') as i8,
             },
             b'/' => PlacementByte {
-                slash: true,
-                other: false,
+                balance: -8,
                 ..other
             },
             _ => match Piece::from_char(byte as char) {
                 Some(piece) => PlacementByte {
                     squares: 1,
                     code: piece_code(piece),
-                    other: false,
-                    ..other
+                    digit: 0,
+                    balance: 1,
                 },
                 None => other,
             },
@@ -146,25 +145,30 @@ fn quick_placement(field: &[u8]) -> Option<Board> {
         return None;
     }
     let mut codes = [0u8; 64];
-    let mut filled = 0usize; // squares filled so far, from a8, rank by rank
-    let mut slashes = 0usize;
-    let mut previous_digit = false;
-    let mut wrong = false;
+    // Squares filled so far, from a8, rank by rank.
+    let mut filled = 0usize;
+    // The squares of the current rank: from 0 to 8 as long as every rank is full at its
+    // slash (which subtracts 8) and no other byte came (which adds 64).
+    let mut balance = 0isize;
+    // Every balance, and every balance plus 7, or'ed: bits above the fourth mean a rank was
+    // short (a negative balance) or long (more than 8).
+    let mut every_balance = 0isize;
+    let mut previous_digit = 0u8;
+    let mut adjacent_digits = 0u8;
     for &byte in field {
         let class = PLACEMENT_BYTES[usize::from(byte)];
         // Digits and slashes write 0 on a square that is still empty.
         codes[(filled & 63) ^ 56] = class.code; // a8 is 56, h1 is 7
-        wrong |= class.other
-            | (class.digit & previous_digit)
-            | (class.slash & (filled != 8 * (slashes + 1)));
-        previous_digit = class.digit;
-        slashes += usize::from(class.slash);
         filled += usize::from(class.squares);
+        balance += isize::from(class.balance);
+        every_balance |= balance | (balance + 7);
+        adjacent_digits |= previous_digit & class.digit;
+        previous_digit = class.digit;
     }
-    if wrong || filled != 64 || slashes != 7 {
-        return None;
-    }
-    Some(Board::from_piece_codes(&codes))
+    // A full last rank and 64 squares make 7 slashes.
+    let well_formed =
+        every_balance & !15 == 0 && adjacent_digits == 0 && balance == 8 && filled == 64;
+    well_formed.then(|| Board::from_piece_codes(&codes))
 }
 
 impl Reader<'_> {
