@@ -94,6 +94,33 @@ impl Board {
         self.squares[sq.index()] = Some(piece);
     }
 
+    /// The board from one code per square, a1 to h8, as [`piece_code`] gives them.
+    pub(crate) fn from_piece_codes(codes: &[u8; 64]) -> Board {
+        // One set per bit of the codes: bits 0 to 2 hold role + 1, bit 3 is set for Black.
+        let planes: [u64; 4] = core::array::from_fn(|bit| code_bit_set(codes, bit));
+        let occupied = planes[0] | planes[1] | planes[2];
+        let mut board = Board::EMPTY;
+        board.by_color = [
+            Bitboard(occupied & !planes[3]),
+            Bitboard(occupied & planes[3]),
+        ];
+        for role in Role::ALL {
+            let code = role as usize + 1;
+            let matching = |bit: usize| {
+                if code >> bit & 1 == 1 {
+                    planes[bit]
+                } else {
+                    !planes[bit]
+                }
+            };
+            board.by_role[role.index()] = Bitboard(matching(0) & matching(1) & matching(2));
+        }
+        for (square, &code) in board.squares.iter_mut().zip(codes) {
+            *square = PIECES_BY_CODE[usize::from(code & 15)];
+        }
+        board
+    }
+
     /// Empties a square and returns what stood there.
     pub fn clear(&mut self, sq: Square) -> Option<Piece> {
         let piece = self.squares[sq.index()].take()?;
@@ -187,6 +214,39 @@ impl Board {
             }
         }
     }
+}
+
+/// The code of a piece in the FEN reader's square table: `role + 1`, plus 8 for Black; 0 is
+/// an empty square.
+pub(crate) const fn piece_code(piece: Piece) -> u8 {
+    (piece.color as u8) << 3 | (piece.role as u8 + 1)
+}
+
+const PIECES_BY_CODE: [Option<Piece>; 16] = {
+    let mut table = [None; 16];
+    let mut i = 0;
+    while i < 12 {
+        let piece = Piece {
+            color: Color::ALL[i / 6],
+            role: Role::ALL[i % 6],
+        };
+        table[piece_code(piece) as usize] = Some(piece);
+        i += 1;
+    }
+    table
+};
+
+/// The squares whose code has `bit` set: each byte's bit moved to its square's place.
+fn code_bit_set(codes: &[u8; 64], bit: usize) -> u64 {
+    let mut set = 0;
+    for (rank, chunk) in codes.chunks_exact(8).enumerate() {
+        let bytes = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
+        let bits = (bytes >> bit) & 0x0101_0101_0101_0101;
+        // The multiplication gathers the lowest bit of byte i into bit 56 + i.
+        let rank_bits = bits.wrapping_mul(0x0102_0408_1020_4080) >> 56;
+        set |= rank_bits << (8 * rank);
+    }
+    set
 }
 
 impl Default for Board {

@@ -5,7 +5,7 @@ use core::ops::Range;
 
 use super::error::{FenErrorKind, Field, ParseFenError, Tolerance, Tolerated};
 use super::{Fen, FenParser, char_at};
-use crate::board::Board;
+use crate::board::{Board, piece_code};
 use crate::dialect::{DialectKind, Tokens};
 use crate::piece::{Color, Piece};
 use crate::setup::Setup;
@@ -91,6 +91,92 @@ pub(crate) fn read_placement_only(text: &[u8]) -> Result<Board, ParseFenError> {
     Ok(board)
 }
 
+/// What one byte of a piece placement does, for [`quick_placement`].
+#[derive(Clone, Copy)]
+struct PlacementByte {
+    /// Squares it fills: 1 for a piece, 1 to 8 for a digit, 0 otherwise.
+    squares: u8,
+    /// The piece's code ([`piece_code`]), 0 for none.
+    code: u8,
+    /// 1 for a digit.
+    digit: u8,
+    /// What it adds to the rank balance: the squares it fills, -8 for a slash (which ends a
+    /// full rank), 64 for anything else (which is always wrong).
+    balance: i8,
+}
+
+const PLACEMENT_BYTES: [PlacementByte; 256] = placement_bytes();
+
+const fn placement_bytes() -> [PlacementByte; 256] {
+    let other = PlacementByte {
+        squares: 0,
+        code: 0,
+        digit: 0,
+        balance: 64,
+    };
+    let mut table = [other; 256];
+    let mut byte = 0u8;
+    while byte < 128 {
+        table[byte as usize] = match byte {
+            b'1'..=b'8' => PlacementByte {
+                squares: byte - b'0',
+                code: 0,
+                digit: 1,
+                balance: (byte - b'0') as i8,
+            },
+            b'/' => PlacementByte {
+                balance: -8,
+                ..other
+            },
+            _ => match Piece::from_char(byte as char) {
+                Some(piece) => PlacementByte {
+                    squares: 1,
+                    code: piece_code(piece),
+                    digit: 0,
+                    balance: 1,
+                },
+                None => other,
+            },
+        };
+        byte += 1;
+    }
+    table
+}
+
+/// Reads a well-formed piece placement in one pass without branching on the bytes; `None`
+/// for anything else, which [`Reader::careful_placement`] then explains.
+fn quick_placement(field: &[u8]) -> Option<Board> {
+    // 64 pieces and 7 slashes at most; anything longer is wrong.
+    if field.len() > 71 {
+        return None;
+    }
+    let mut codes = [0u8; 64];
+    // Squares filled so far, from a8, rank by rank.
+    let mut filled = 0usize;
+    // The squares of the current rank: from 0 to 8 as long as every rank is full at its
+    // slash (which subtracts 8) and no other byte came (which adds 64).
+    let mut balance = 0isize;
+    // Every balance, and every balance plus 7, or'ed: bits above the fourth mean a rank was
+    // short (a negative balance) or long (more than 8).
+    let mut every_balance = 0isize;
+    let mut previous_digit = 0u8;
+    let mut adjacent_digits = 0u8;
+    for &byte in field {
+        let class = PLACEMENT_BYTES[usize::from(byte)];
+        // Digits and slashes write 0 on a square that is still empty.
+        codes[(filled & 63) ^ 56] = class.code; // a8 is 56, h1 is 7
+        filled += usize::from(class.squares);
+        balance += isize::from(class.balance);
+        every_balance |= balance | (balance + 7);
+        adjacent_digits |= previous_digit & class.digit;
+        previous_digit = class.digit;
+    }
+    // A full last rank and 64 squares make 7 slashes.
+    let well_formed =
+        every_balance & !15 == 0 && adjacent_digits == 0 && balance == 8 && filled == 64;
+    well_formed.then(|| Board::from_piece_codes(&codes))
+}
+
 impl Reader<'_> {
     fn spaces(&mut self) -> Range<usize> {
         let start = self.pos;
@@ -157,7 +243,19 @@ impl Reader<'_> {
         })
     }
 
+    /// Reads the piece placement: the quick pass for a well-formed field, the careful one to
+    /// explain anything else.
     fn placement(&mut self) -> Result<Board, ParseFenError> {
+        let rest = &self.text[self.pos..];
+        let len = rest.iter().position(|&b| b == b' ').unwrap_or(rest.len());
+        if let Some(board) = quick_placement(&rest[..len]) {
+            self.pos += len;
+            return Ok(board);
+        }
+        self.careful_placement()
+    }
+
+    fn careful_placement(&mut self) -> Result<Board, ParseFenError> {
         let text = self.text;
         let start = self.pos;
         let mut board = Board::EMPTY;
@@ -366,5 +464,80 @@ impl Reader<'_> {
                 Err(error(Field::Fullmove, kind, extra.start..self.text.len()))
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quickcheck::{Arbitrary, Gen, QuickCheck};
+
+    fn reader(text: &[u8]) -> Reader<'_> {
+        Reader {
+            text,
+            pos: 0,
+            strict: true,
+            tolerated: Vec::new(),
+        }
+    }
+
+    /// A well-formed placement of a random board, with up to three bytes changed, inserted
+    /// or removed.
+    #[derive(Debug, Clone)]
+    struct PlacementLike(Vec<u8>);
+
+    impl Arbitrary for PlacementLike {
+        fn arbitrary(g: &mut Gen) -> PlacementLike {
+            const PIECES: &[u8] = b"pnbrqkPNBRQK";
+            const NOISE: &[u8] = b"pK18/09x \xc3";
+            let mut board = Board::EMPTY;
+            for sq in Square::all() {
+                if bool::arbitrary(g) {
+                    let letter = *g.choose(PIECES).unwrap();
+                    board.set(sq, Piece::from_char(char::from(letter)).unwrap());
+                }
+            }
+            let mut bytes = board.to_string().into_bytes();
+            for _ in 0..u8::arbitrary(g) % 4 {
+                let at = usize::arbitrary(g) % (bytes.len() + 1);
+                let noise = *g.choose(NOISE).unwrap();
+                match u8::arbitrary(g) % 3 {
+                    0 if at < bytes.len() => bytes[at] = noise,
+                    1 if at < bytes.len() => {
+                        bytes.remove(at);
+                    }
+                    _ => bytes.insert(at, noise),
+                }
+            }
+            PlacementLike(bytes)
+        }
+    }
+
+    #[test]
+    fn quick_and_careful_placement_agree() {
+        fn agree(text: PlacementLike) -> bool {
+            let (mut quick, mut careful) = (reader(&text.0), reader(&text.0));
+            let both = (quick.placement(), careful.careful_placement());
+            let field = text.0.split(|&b| b == b' ').next().unwrap_or_default();
+            match both {
+                (Ok(a), Ok(b)) => {
+                    a == b && quick.pos == careful.pos && quick_placement(field).is_some()
+                }
+                (Err(a), Err(b)) => a == b && quick_placement(field).is_none(),
+                _ => false,
+            }
+        }
+        QuickCheck::new()
+            .tests(20_000)
+            .quickcheck(agree as fn(PlacementLike) -> bool);
+    }
+
+    #[test]
+    fn quick_placement_reads_every_piece() {
+        let text = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
+        let board = quick_placement(text.as_bytes()).unwrap();
+        assert_eq!(board.to_string(), text);
+        assert_eq!(Ok(board), reader(text.as_bytes()).careful_placement());
+        assert_eq!(quick_placement(b"8/8/8/8/8/8/8/44"), None); // adjacent digits
     }
 }
