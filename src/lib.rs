@@ -8,6 +8,7 @@ pub mod chess960;
 pub mod dialect;
 mod en_passant;
 pub mod fen;
+pub mod forsyth;
 mod piece;
 mod position;
 mod setup;
