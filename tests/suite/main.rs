@@ -1,3 +1,4 @@
 //! fenkit's integration tests: one binary, one module per area.
 
 mod common;
+mod history;
