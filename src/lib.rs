@@ -7,6 +7,7 @@ pub mod castling;
 pub mod chess960;
 pub mod dialect;
 mod en_passant;
+pub mod explain;
 pub mod fen;
 pub mod forsyth;
 mod piece;
