@@ -5,6 +5,7 @@ mod bitboard;
 mod board;
 pub mod castling;
 pub mod chess960;
+pub mod diagram;
 pub mod dialect;
 mod en_passant;
 pub mod explain;
