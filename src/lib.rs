@@ -32,4 +32,9 @@ pub mod _docs {
     /// en passant policies.
     #[doc = include_str!("../docs/dialects.md")]
     pub mod dialects {}
+
+    /// From Forsyth's 1883 notation through 1897, Edwards' FEN, Shredder-FEN and X-FEN to the
+    /// en passant rule change, each step with a worked example.
+    #[doc = include_str!("../docs/history.md")]
+    pub mod history {}
 }
