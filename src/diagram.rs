@@ -22,9 +22,17 @@
 
 use core::fmt::Write as _;
 
+use crate::board::Board;
 use crate::piece::{Color, Piece, Role};
 use crate::setup::Setup;
 use crate::square::{File, Rank, Square};
+
+/// The side of one square of the SVG board, in pixels.
+const SQ: usize = 48;
+/// The space around the SVG board for coordinates and the side-to-move disc.
+const MARGIN: usize = 24;
+/// The width and height of the SVG image.
+const SIDE: usize = MARGIN * 2 + SQ * 8;
 
 /// How a diagram is drawn.
 ///
@@ -102,13 +110,31 @@ impl Diagram {
         }
     }
 
-    /// The diagram of a position (text ends with a newline).
+    /// The diagram of a position, with whose move it is (text ends with a newline).
     #[must_use]
     pub fn render(&self, setup: &Setup) -> String {
+        self.draw(&setup.board, Some(setup.turn), Some(setup))
+    }
+
+    /// The diagram of a board alone: squares, pieces and coordinates, no side to move.
+    ///
+    /// ```
+    /// use fenkit::diagram::{Diagram, Format};
+    /// use fenkit::Board;
+    /// let text = Diagram::new(Format::Unicode).render_board(&Board::STARTING);
+    /// assert_eq!(text.lines().next(), Some("8 ♜ ♞ ♝ ♛ ♚ ♝ ♞ ♜"));
+    /// assert_eq!(text.lines().count(), 9);
+    /// ```
+    #[must_use]
+    pub fn render_board(&self, board: &Board) -> String {
+        self.draw(board, None, None)
+    }
+
+    fn draw(&self, board: &Board, turn: Option<Color>, setup: Option<&Setup>) -> String {
         match self.format {
-            Format::Unicode => self.text(setup, figurine, '·'),
-            Format::Ascii => self.text(setup, Piece::char, '.'),
-            Format::Svg => self.svg(setup),
+            Format::Unicode => self.text(board, turn, figurine, '·'),
+            Format::Ascii => self.text(board, turn, Piece::char, '.'),
+            Format::Svg => self.svg(board, turn, setup),
         }
     }
 
@@ -124,7 +150,13 @@ impl Diagram {
         (ranks, files)
     }
 
-    fn text(&self, setup: &Setup, glyph: fn(Piece) -> char, empty: char) -> String {
+    fn text(
+        &self,
+        board: &Board,
+        turn: Option<Color>,
+        glyph: fn(Piece) -> char,
+        empty: char,
+    ) -> String {
         let (ranks, files) = self.axes();
         let mut out = String::with_capacity(256);
         for rank in ranks {
@@ -132,7 +164,7 @@ impl Diagram {
             for file in files {
                 out.push(' ');
                 let square = Square::from_coords(file, rank);
-                out.push(setup.board.piece_at(square).map_or(empty, glyph));
+                out.push(board.piece_at(square).map_or(empty, glyph));
             }
             out.push('\n');
         }
@@ -142,15 +174,14 @@ impl Diagram {
             out.push(file.char());
         }
         out.push('\n');
-        out.push_str(to_move(setup.turn));
-        out.push('\n');
+        if let Some(turn) = turn {
+            out.push_str(to_move(turn));
+            out.push('\n');
+        }
         out
     }
 
-    fn svg(&self, setup: &Setup) -> String {
-        const SQ: usize = 48;
-        const MARGIN: usize = 24;
-        const SIDE: usize = MARGIN * 2 + SQ * 8;
+    fn svg(&self, board: &Board, turn: Option<Color>, setup: Option<&Setup>) -> String {
         let (ranks, files) = self.axes();
         let mut out = String::with_capacity(8192);
         let _ = write!(
@@ -169,7 +200,7 @@ impl Diagram {
              .coord {{ font-family: sans-serif; font-size: 14px; fill: #333333; text-anchor: middle; }}\n\
              </style>\n\
              <rect x=\"0\" y=\"0\" width=\"{SIDE}\" height=\"{SIDE}\" fill=\"#ffffff\"/>\n",
-            escape(&setup.to_string())
+            escape(&setup.map_or_else(|| board.to_string(), Setup::to_string))
         );
         for (row, &rank) in ranks.iter().enumerate() {
             for (col, &file) in files.iter().enumerate() {
@@ -184,7 +215,7 @@ impl Diagram {
                     out,
                     "<rect class=\"{shade}\" x=\"{x}\" y=\"{y}\" width=\"{SQ}\" height=\"{SQ}\"/>"
                 );
-                if let Some(piece) = setup.board.piece_at(square) {
+                if let Some(piece) = board.piece_at(square) {
                     // The solid glyphs for both colours, so the fill shows the colour; U+FE0E
                     // asks for text rather than emoji presentation.
                     let class = if piece.color.is_white() {
@@ -223,26 +254,33 @@ impl Diagram {
                 file.char()
             );
         }
-        // The side to move: a disc of its colour beside the edge its pieces started from.
-        let mover_at_bottom = setup.turn.is_white() != self.flipped;
+        if let Some(turn) = turn {
+            self.svg_turn(turn, &mut out);
+        }
+        out.push_str("</svg>\n");
+        out
+    }
+
+    /// The side to move: a disc of its colour beside the edge its pieces started from.
+    fn svg_turn(&self, turn: Color, out: &mut String) {
+        let mover_at_bottom = turn.is_white() != self.flipped;
         let cy = if mover_at_bottom {
             MARGIN + SQ * 8 - SQ / 2
         } else {
             MARGIN + SQ / 2
         };
-        let fill = if setup.turn.is_white() {
+        let fill = if turn.is_white() {
             "#ffffff"
         } else {
             "#000000"
         };
-        let _ = write!(
+        let _ = writeln!(
             out,
             "<circle cx=\"{}\" cy=\"{cy}\" r=\"7\" fill=\"{fill}\" stroke=\"#000000\" stroke-width=\"1.5\">\
-             <title>{}</title></circle>\n</svg>\n",
+             <title>{}</title></circle>",
             MARGIN + SQ * 8 + MARGIN / 2,
-            to_move(setup.turn)
+            to_move(turn)
         );
-        out
     }
 }
 
