@@ -8,9 +8,12 @@ mod board;
 pub mod castling;
 pub mod chess960;
 pub mod diagnostic;
+pub mod diagram;
 pub mod dialect;
 mod en_passant;
+pub mod explain;
 pub mod fen;
+pub mod forsyth;
 mod movegen;
 mod moves;
 mod perft;
@@ -43,4 +46,9 @@ pub mod _docs {
     /// en passant policies.
     #[doc = include_str!("../docs/dialects.md")]
     pub mod dialects {}
+
+    /// From Forsyth's 1883 notation through 1897, Edwards' FEN, Shredder-FEN and X-FEN to the
+    /// en passant rule change, each step with a worked example.
+    #[doc = include_str!("../docs/history.md")]
+    pub mod history {}
 }

@@ -3,8 +3,11 @@
 mod chess960;
 mod cli;
 mod common;
+mod diagram;
 mod dialects;
 mod errors;
+mod explain;
+mod history;
 mod moves;
 mod perft;
 mod props;

@@ -1,0 +1,476 @@
+//! A FEN explained field by field, for a learner, in English, French or Polish.
+//!
+//! The explanation follows the walk-through of the start position in the texts FEN is taught
+//! from: each rank of the placement in words ("8 for 8 empty squares"), whose move it is, which
+//! castling rights remain and which dialect the castling field is written in (and why), what the
+//! en passant square means and whether a capture is really possible, and the two clocks.
+//!
+//! The logic is written once; each language is one table of words and sentence templates
+//! (`en.rs`, `fr.rs`, `pl.rs`), with its own plural rule (Polish says 1 pole, 2–4 pola,
+//! 5 pól).
+//!
+//! ```
+//! use fenkit::explain::{explain, Lang};
+//! use fenkit::fen::Fen;
+//! let fen: Fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1".parse()?;
+//! let text = explain(&fen, Lang::En);
+//! assert!(text.contains("Rank 4: 4P3 = 4 empty squares, white pawn, 3 empty squares"));
+//! assert!(text.contains("Both sides may still castle on both wings."));
+//! assert!(text.contains("e3 is the square the white pawn passed over on its two-square move e2-e4."));
+//! let polish = explain(&fen, Lang::Pl);
+//! assert!(polish.contains("Rząd 2: PPPP1PPP = 4 białe piony, 1 puste pole, 3 białe piony"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod en;
+mod fr;
+mod pl;
+
+use core::fmt::Write as _;
+
+use crate::attacks;
+use crate::board::Board;
+use crate::castling::{CastlingRights, CastlingSide};
+use crate::dialect::{Dialect, DialectKind};
+use crate::en_passant::EpPolicy;
+use crate::fen::Fen;
+use crate::piece::{Color, Piece, Role};
+use crate::setup::Setup;
+use crate::square::Square;
+
+/// The language of an explanation: the languages of the texts FEN is taught from.
+///
+/// ```
+/// use fenkit::explain::Lang;
+/// assert_eq!("pl".parse::<Lang>()?, Lang::Pl);
+/// assert_eq!(Lang::Fr.to_string(), "fr");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    strum::Display,
+    strum::EnumString,
+    strum::EnumIter,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
+#[strum(
+    serialize_all = "lowercase",
+    ascii_case_insensitive,
+    parse_err_ty = ParseLangError,
+    parse_err_fn = lang_error
+)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// French.
+    Fr,
+    /// Polish.
+    Pl,
+}
+
+/// A name that is not one of the languages.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown language {found:?}, expected en, fr or pl")]
+pub struct ParseLangError {
+    found: String,
+}
+
+fn lang_error(found: &str) -> ParseLangError {
+    ParseLangError {
+        found: found.to_owned(),
+    }
+}
+
+impl Lang {
+    /// All three languages.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::Pl];
+
+    const fn words(self) -> &'static Words {
+        match self {
+            Lang::En => &en::WORDS,
+            Lang::Fr => &fr::WORDS,
+            Lang::Pl => &pl::WORDS,
+        }
+    }
+}
+
+/// Which form of a counted noun a number takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Form {
+    One = 0,
+    Few = 1,
+    Many = 2,
+}
+
+/// Three forms of a counted phrase: one, few (Polish 2–4), many.
+type Forms = [&'static str; 3];
+
+/// One language: its plural rule, its words, and sentence templates with `{name}` holes.
+struct Words {
+    plural: fn(u32) -> Form,
+    /// `[color][role]`, role in `Role` order (pawn to king).
+    pieces: [[Forms; 6]; 2],
+    empty: Forms,
+    halfmoves: Forms,
+    /// Whose move or right it is, as the subject of a sentence.
+    colors: [&'static str; 2],
+    /// The field names, in FEN order.
+    fields: [&'static str; 6],
+    /// Dialect names, as the templates use them: standard, Shredder-FEN, X-FEN.
+    dialects: [&'static str; 3],
+    /// `{n}`, `{field}`, `{text}`.
+    heading: &'static str,
+    board_intro: &'static str,
+    /// `{rank}`, `{text}`, `{content}`.
+    rank: &'static str,
+    /// White to move, Black to move.
+    turn: [&'static str; 2],
+    castle_none: &'static str,
+    castle_all: &'static str,
+    /// `{color}` may castle on both sides, king side only, queen side only, no longer.
+    castle_color: [&'static str; 4],
+    /// King side, queen side.
+    sides: [&'static str; 2],
+    /// `{letter}`, `{color}`, `{side}`, `{square}`.
+    right: &'static str,
+    dialect_none: &'static str,
+    dialect_standard: &'static str,
+    dialect_shredder: &'static str,
+    dialect_xfen_960: &'static str,
+    dialect_xfen_mixed: &'static str,
+    chess960: &'static str,
+    /// `{dialect}`, `{text}`.
+    same_rights: &'static str,
+    standard_cannot: &'static str,
+    ep_none: &'static str,
+    /// `{square}`, `{pawn}`, `{from}`, `{to}`.
+    ep_square: &'static str,
+    /// `{moves}`.
+    ep_legal: &'static str,
+    /// `{moves}`.
+    ep_pinned: &'static str,
+    /// `{pawn}`: the side to move's pawn.
+    ep_nobody: &'static str,
+    /// `{n}`, `{halfmoves}`.
+    halfmove: &'static str,
+    /// `{n}`.
+    fullmove: &'static str,
+}
+
+/// Explains a FEN field by field, one line per point, in the chosen language.
+///
+/// The castling field is quoted as the dialect the FEN was read in writes it.
+#[must_use]
+pub fn explain(fen: &Fen, lang: Lang) -> String {
+    let w = lang.words();
+    let setup = fen.setup();
+    let mut out = String::with_capacity(1024);
+    let fen_text = {
+        let mut text = String::new();
+        crate::fen::FenWriter::new()
+            .dialect(fen.dialect())
+            .append_unchecked(setup, &mut text);
+        text
+    };
+    let fields: Vec<&str> = fen_text.split(' ').collect();
+    let _ = writeln!(out, "FEN: {fen_text}");
+
+    heading(&mut out, w, 0, fields[0]);
+    line(&mut out, w.board_intro);
+    for (i, rank_text) in fields[0].split('/').enumerate() {
+        let content = rank_content(w, &setup.board, crate::square::Rank::ALL[7 - i]);
+        line(
+            &mut out,
+            &fill(
+                w.rank,
+                &[
+                    ("rank", &(8 - i).to_string()),
+                    ("text", rank_text),
+                    ("content", &content),
+                ],
+            ),
+        );
+    }
+
+    heading(&mut out, w, 1, fields[1]);
+    line(&mut out, w.turn[setup.turn.index()]);
+
+    heading(&mut out, w, 2, fields[2]);
+    explain_castling(&mut out, w, setup, fen.dialect());
+
+    heading(&mut out, w, 3, fields[3]);
+    explain_en_passant(&mut out, w, setup);
+
+    heading(&mut out, w, 4, fields[4]);
+    let halfmoves = w.halfmoves[(w.plural)(setup.halfmoves) as usize];
+    line(
+        &mut out,
+        &fill(
+            w.halfmove,
+            &[
+                ("n", &setup.halfmoves.to_string()),
+                ("halfmoves", halfmoves),
+            ],
+        ),
+    );
+
+    heading(&mut out, w, 5, fields[5]);
+    line(
+        &mut out,
+        &fill(w.fullmove, &[("n", &setup.fullmoves.to_string())]),
+    );
+    out
+}
+
+fn heading(out: &mut String, w: &Words, field: usize, text: &str) {
+    let n = (field + 1).to_string();
+    out.push_str(&fill(
+        w.heading,
+        &[("n", &n), ("field", w.fields[field]), ("text", text)],
+    ));
+    out.push('\n');
+}
+
+/// An explanation line, indented.
+fn line(out: &mut String, text: &str) {
+    out.push_str("   ");
+    out.push_str(text);
+    out.push('\n');
+}
+
+/// The text with its first letter in upper case, for a sentence that starts with a colour.
+fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// Fills the `{name}` holes of a template.
+fn fill(template: &str, args: &[(&str, &str)]) -> String {
+    args.iter()
+        .fold(template.to_owned(), |text, (name, value)| {
+            text.replace(&format!("{{{name}}}"), value)
+        })
+}
+
+fn counted(w: &Words, forms: &Forms, n: u32) -> String {
+    let phrase = forms[(w.plural)(n) as usize];
+    format!("{n} {phrase}")
+}
+
+fn piece_phrase(w: &Words, piece: Piece) -> &'static str {
+    w.pieces[piece.color.index()][piece.role.index()][Form::One as usize]
+}
+
+/// A rank in words: runs of the same piece counted, empty squares counted.
+fn rank_content(w: &Words, board: &Board, rank: crate::square::Rank) -> String {
+    let mut runs: Vec<(Option<Piece>, u32)> = Vec::with_capacity(8);
+    for file in crate::square::File::ALL {
+        let here = board.piece_at(Square::from_coords(file, rank));
+        match runs.last_mut() {
+            Some((last, n)) if *last == here => *n += 1,
+            _ => runs.push((here, 1)),
+        }
+    }
+    runs.iter()
+        .map(|&(piece, n)| match piece {
+            None => counted(w, &w.empty, n),
+            Some(piece) if n == 1 => piece_phrase(w, piece).to_owned(),
+            Some(piece) => counted(w, &w.pieces[piece.color.index()][piece.role.index()], n),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn explain_castling(out: &mut String, w: &Words, setup: &Setup, dialect: DialectKind) {
+    let rights = &setup.castling;
+    let board = &setup.board;
+    if rights.is_empty() {
+        line(out, w.castle_none);
+        line(out, w.dialect_none);
+        return;
+    }
+    if rights.iter().count() == 4 {
+        line(out, w.castle_all);
+    } else {
+        for color in Color::ALL {
+            let king = rights.rook(color, CastlingSide::King).is_some();
+            let queen = rights.rook(color, CastlingSide::Queen).is_some();
+            let which = match (king, queen) {
+                (true, true) => 0,
+                (true, false) => 1,
+                (false, true) => 2,
+                (false, false) => 3,
+            };
+            line(
+                out,
+                &sentence(&fill(
+                    w.castle_color[which],
+                    &[("color", w.colors[color.index()])],
+                )),
+            );
+        }
+    }
+    for (color, side, file) in rights.iter() {
+        let mut one = CastlingRights::NONE;
+        one.set(color, side, file);
+        let mut letter = String::new();
+        dialect.write_castling(&one, board, &mut letter);
+        let square = Square::from_coords(file, color.back_rank()).to_string();
+        line(
+            out,
+            &fill(
+                w.right,
+                &[
+                    ("letter", &letter),
+                    ("color", w.colors[color.index()]),
+                    ("side", w.sides[side as usize]),
+                    ("square", &square),
+                ],
+            ),
+        );
+    }
+    let mut text = String::new();
+    dialect.write_castling(rights, board, &mut text);
+    let why = match dialect {
+        DialectKind::Standard => w.dialect_standard,
+        DialectKind::Shredder => w.dialect_shredder,
+        _ if text
+            .chars()
+            .any(|c| c.is_ascii_alphabetic() && !"KQkq".contains(c)) =>
+        {
+            w.dialect_xfen_mixed
+        }
+        _ => w.dialect_xfen_960,
+    };
+    line(out, why);
+    if !rights.is_classical(board) {
+        line(out, w.chess960);
+    }
+    for (i, other) in DialectKind::ALL.into_iter().enumerate() {
+        if other == dialect {
+            continue;
+        }
+        if other.check_expressible(rights, board).is_err() {
+            line(out, w.standard_cannot);
+            continue;
+        }
+        let mut spelled = String::new();
+        other.write_castling(rights, board, &mut spelled);
+        if spelled != text {
+            line(
+                out,
+                &fill(
+                    w.same_rights,
+                    &[("dialect", w.dialects[i]), ("text", &spelled)],
+                ),
+            );
+        }
+    }
+}
+
+fn explain_en_passant(out: &mut String, w: &Words, setup: &Setup) {
+    let Some(ep) = setup.ep_square else {
+        line(out, w.ep_none);
+        return;
+    };
+    let mover = !setup.turn;
+    let step = if mover.is_white() { 1 } else { -1 };
+    let pawn = |color| {
+        piece_phrase(
+            w,
+            Piece {
+                color,
+                role: Role::Pawn,
+            },
+        )
+    };
+    let (from, to) = (ep.offset(0, -step), ep.offset(0, step));
+    let name = |sq: Option<Square>| sq.map_or_else(String::new, |s| s.to_string());
+    line(
+        out,
+        &fill(
+            w.ep_square,
+            &[
+                ("square", &ep.to_string()),
+                ("pawn", pawn(mover)),
+                ("from", &name(from)),
+                ("to", &name(to)),
+            ],
+        ),
+    );
+    let takers = attacks::pawn(mover, ep)
+        & setup.board.by_piece(Piece {
+            color: setup.turn,
+            role: Role::Pawn,
+        });
+    let moves = takers
+        .into_iter()
+        .map(|sq| format!("{}x{ep}", sq.file().char()))
+        .collect::<Vec<_>>()
+        .join(", ");
+    if setup.ep_square_for(EpPolicy::Legal).is_some() {
+        line(out, &fill(w.ep_legal, &[("moves", &moves)]));
+    } else if takers.any() {
+        line(out, &fill(w.ep_pinned, &[("moves", &moves)]));
+    } else {
+        line(out, &fill(w.ep_nobody, &[("pawn", pawn(setup.turn))]));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plural_rules_follow_each_grammar() {
+        let pl = |n| (pl::WORDS.plural)(n);
+        assert_eq!(
+            [0, 1, 2, 4, 5, 12, 14, 22, 25, 101, 104].map(pl),
+            [
+                Form::Many,
+                Form::One,
+                Form::Few,
+                Form::Few,
+                Form::Many,
+                Form::Many,
+                Form::Many,
+                Form::Few,
+                Form::Many,
+                Form::Many,
+                Form::Few
+            ]
+        );
+        let fr = |n| (fr::WORDS.plural)(n);
+        assert_eq!([0, 1, 2].map(fr), [Form::One, Form::One, Form::Many]);
+        let en = |n| (en::WORDS.plural)(n);
+        assert_eq!([0, 1, 2].map(en), [Form::Many, Form::One, Form::Many]);
+    }
+
+    #[test]
+    fn counts_agree_with_their_nouns() {
+        let w = &pl::WORDS;
+        assert_eq!(counted(w, &w.empty, 1), "1 puste pole");
+        assert_eq!(counted(w, &w.empty, 3), "3 puste pola");
+        assert_eq!(counted(w, &w.empty, 5), "5 pustych pól");
+        let fr = &fr::WORDS;
+        assert_eq!(counted(fr, &fr.pieces[1][3], 2), "2 tours noires");
+    }
+
+    #[test]
+    fn fill_replaces_every_hole() {
+        assert_eq!(
+            fill("{a} and {a}, {b}", &[("a", "x"), ("b", "y")]),
+            "x and x, y"
+        );
+    }
+}

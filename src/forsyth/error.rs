@@ -1,0 +1,140 @@
+//! What can be wrong with a text in one of Forsyth's forms.
+
+use crate::forsyth::Edition;
+use crate::square::Rank;
+
+/// A Forsyth text that is not well formed: where (1-based line and character column) and what.
+///
+/// `Display` gives one line without the position; [`line`](Self::line) and
+/// [`column`](Self::column) say where, for callers that point at it (the CLI prints
+/// `line N, column C: …`). Columns count characters, so an underlined `R̲` (two characters) moves
+/// the column on by two.
+///
+/// ```
+/// use fenkit::forsyth::Edition;
+/// let text = "0 R̲ 6\n5 P̲ P̲ 0\nR 0 R 4 P̲\n0 R̲ 0 P̲ P 3\n2 P̲ K̲ Q P P 0\n7 P\n0 P 6\n2 K 1 4";
+/// let err = Edition::Forsyth1883.read(text).unwrap_err();
+/// assert_eq!((err.line(), err.column()), (8, 5));
+/// assert_eq!(err.to_string(), "found '1', expected '0' for one empty square: the 1883 form has no 1");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{kind}")]
+pub struct ParseForsythError {
+    line: usize,
+    column: usize,
+    kind: ForsythErrorKind,
+}
+
+impl ParseForsythError {
+    pub(crate) fn new(line: usize, column: usize, kind: ForsythErrorKind) -> ParseForsythError {
+        ParseForsythError { line, column, kind }
+    }
+
+    /// The line the problem is on, counted from 1.
+    #[must_use]
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The character column the problem starts at, counted from 1.
+    #[must_use]
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    /// What the problem is.
+    #[must_use]
+    pub fn kind(&self) -> &ForsythErrorKind {
+        &self.kind
+    }
+}
+
+/// The kinds of [`ParseForsythError`], each worded as "found …, expected …".
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ForsythErrorKind {
+    /// Nothing but white space was given.
+    #[error("the text is empty, expected {}", edition.example())]
+    Empty {
+        /// The form that was expected.
+        edition: Edition,
+    },
+    /// Not eight ranks.
+    #[error("found {found} ranks, expected 8 {}", edition.rank_layout())]
+    RankCount {
+        /// How many ranks were found.
+        found: usize,
+        /// The form being read.
+        edition: Edition,
+    },
+    /// A blank line between the ranks of the 1883 form.
+    #[error("found a blank line, expected rank {rank}")]
+    BlankLine {
+        /// The rank that should have been on this line.
+        rank: Rank,
+    },
+    /// A second line of text in the one-line 1897 form.
+    #[error("found a second line, expected the 1897 form on one line, ranks separated by ', '")]
+    SecondLine,
+    /// A rank whose pieces and empty squares do not add up to eight.
+    #[error("rank {rank} has {squares} squares, expected 8")]
+    RankLength {
+        /// The rank (8 is the first one written).
+        rank: Rank,
+        /// How many squares it described.
+        squares: u32,
+    },
+    /// A token that is neither a piece nor a count of empty squares.
+    #[error("found '{found}', expected {}", edition.token_grammar())]
+    Token {
+        /// The token found.
+        found: String,
+        /// The form being read.
+        edition: Edition,
+    },
+    /// `N` or `n` for a knight.
+    #[error(
+        "found '{found}', expected '{expected}': Forsyth wrote the knight Kt (N came later, with FEN)"
+    )]
+    KnightN {
+        /// The letter found.
+        found: String,
+        /// The spelling of the form for that knight.
+        expected: &'static str,
+    },
+    /// `1` in the 1883 form, which writes one empty square as `0`.
+    #[error("found '1', expected '0' for one empty square: the 1883 form has no 1")]
+    One,
+    /// `0` in the 1897 form, which writes one empty square as `1`.
+    #[error("found '0', expected '1' for one empty square: the 1897 form counts from 1")]
+    Zero,
+    /// An underline (or the ASCII mark `_`) on a count of empty squares.
+    #[error(
+        "found an underline on the empty-square count '{found}', expected underlines on black pieces only"
+    )]
+    UnderlinedCount {
+        /// The token found.
+        found: String,
+    },
+    /// A black piece with only some of its letters underlined, such as `K̲t`.
+    #[error(
+        "found '{found}' with only some letters underlined, expected every letter of a black piece underlined, as in '{expected}'"
+    )]
+    PartlyUnderlined {
+        /// The token found.
+        found: String,
+        /// The token with every letter underlined.
+        expected: String,
+    },
+    /// An underline with no letter before it, or two after one letter.
+    #[error(
+        "found an underline with no letter before it, expected one underline right after each letter of a black piece"
+    )]
+    StrayUnderline,
+    /// Both the underline and the ASCII mark `_` on one piece.
+    #[error("found '{found}', expected either underlines (R̲) or the ASCII mark (_R), not both")]
+    MixedMarks {
+        /// The token found.
+        found: String,
+    },
+}

@@ -1,0 +1,133 @@
+//! Board diagrams: text with figurines or letters, flipped, and SVG.
+
+use fenkit::Setup;
+use fenkit::diagram::{Diagram, Format};
+use fenkit::fen::Fen;
+
+use crate::common::snapshots;
+
+const AFTER_E4: &str = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+const IMMORTAL: &str = "r1bk3r/p2pBpNp/n4n2/1p1NP2P/6P1/3P4/P1P1K3/q5b1 b - - 1 23";
+
+fn setup(text: &str) -> Setup {
+    text.parse::<Fen>().unwrap().into_setup()
+}
+
+#[test]
+fn text_diagrams_with_figurines_and_letters() {
+    let pos = setup(IMMORTAL);
+    let unicode = Diagram::new(Format::Unicode).render(&pos);
+    let ascii = Diagram::new(Format::Ascii).render(&pos);
+    assert_eq!(unicode.lines().next(), Some("8 ♜ · ♝ ♚ · · · ♜"));
+    assert_eq!(ascii.lines().nth(1), Some("7 p . . p B p N p"));
+    snapshots().bind(|| {
+        insta::assert_snapshot!("diagram_unicode", unicode);
+        insta::assert_snapshot!("diagram_ascii", ascii);
+    });
+}
+
+#[test]
+fn flipped_diagrams_show_blacks_side() {
+    let pos = setup(AFTER_E4);
+    let unicode = Diagram::new(Format::Unicode).flipped().render(&pos);
+    let ascii = Diagram::new(Format::Ascii).flipped().render(&pos);
+    assert_eq!(ascii.lines().next(), Some("1 R N B K Q B N R"));
+    assert_eq!(ascii.lines().nth(8), Some("  h g f e d c b a"));
+    assert_eq!(ascii.lines().last(), Some("Black to move"));
+    snapshots().bind(|| {
+        insta::assert_snapshot!("diagram_unicode_flipped", unicode);
+        insta::assert_snapshot!("diagram_ascii_flipped", ascii);
+    });
+}
+
+#[test]
+fn svg_is_well_formed_and_stable() {
+    let pos = setup(IMMORTAL);
+    let svg = Diagram::new(Format::Svg).render(&pos);
+    check_well_formed(&svg);
+    assert_eq!(svg.matches("<rect class=").count(), 64);
+    assert_eq!(svg.matches("class=\"piece white\"").count(), 10);
+    assert_eq!(svg.matches("class=\"piece black\"").count(), 13);
+    assert!(svg.contains("<title>Black to move</title>"));
+    let flipped = Diagram::new(Format::Svg).flipped().render(&pos);
+    check_well_formed(&flipped);
+    assert_ne!(svg, flipped);
+    snapshots().bind(|| insta::assert_snapshot!("diagram_svg", svg));
+}
+
+#[test]
+fn every_format_of_every_seed_position_is_deterministic() {
+    for text in [AFTER_E4, IMMORTAL, fenkit::fen::STARTING_FEN] {
+        let pos = setup(text);
+        for format in [Format::Unicode, Format::Ascii, Format::Svg] {
+            let diagram = Diagram::new(format);
+            assert_eq!(diagram.render(&pos), diagram.render(&pos.clone()));
+            if format == Format::Svg {
+                check_well_formed(&diagram.render(&pos));
+            }
+        }
+    }
+}
+
+/// A small XML well-formedness check: one root element, every tag closed in order, attribute
+/// values quoted, no stray `<` or `&` in text.
+#[track_caller]
+fn check_well_formed(xml: &str) {
+    let mut rest = xml.trim_start();
+    if let Some(after) = rest.strip_prefix("<?xml") {
+        rest = &after[after.find("?>").expect("declaration closed") + 2..];
+    }
+    let mut open: Vec<&str> = Vec::new();
+    let mut roots = 0;
+    while let Some(lt) = rest.find('<') {
+        check_text(&rest[..lt]);
+        let gt = rest[lt..].find('>').expect("tag closed with '>'") + lt;
+        let tag = &rest[lt + 1..gt];
+        rest = &rest[gt + 1..];
+        if let Some(name) = tag.strip_prefix('/') {
+            assert_eq!(open.pop(), Some(name.trim()), "closing tag matches");
+            continue;
+        }
+        if open.is_empty() {
+            roots += 1;
+        }
+        let self_closing = tag.ends_with('/');
+        let body = tag.trim_end_matches('/');
+        let name = body.split_whitespace().next().expect("tag has a name");
+        check_attributes(&body[name.len()..]);
+        if !self_closing {
+            open.push(name);
+        }
+    }
+    check_text(rest);
+    assert!(open.is_empty(), "unclosed tags: {open:?}");
+    assert_eq!(roots, 1, "exactly one root element");
+}
+
+#[track_caller]
+fn check_text(text: &str) {
+    for (i, _) in text.match_indices('&') {
+        let entity = &text[i..text[i..].find(';').map_or(text.len(), |e| i + e + 1)];
+        assert!(
+            ["&amp;", "&lt;", "&gt;", "&quot;", "&apos;"].contains(&entity),
+            "entity {entity}"
+        );
+    }
+}
+
+#[track_caller]
+fn check_attributes(mut attrs: &str) {
+    loop {
+        attrs = attrs.trim_start();
+        if attrs.is_empty() {
+            return;
+        }
+        let eq = attrs.find("=\"").expect("attribute written name=\"value\"");
+        assert!(!attrs[..eq].contains(char::is_whitespace), "attribute name");
+        let value_end = attrs[eq + 2..].find('"').expect("attribute value closed") + eq + 2;
+        let value = &attrs[eq + 2..value_end];
+        assert!(!value.contains('<'), "no '<' in attribute values");
+        check_text(value);
+        attrs = &attrs[value_end + 1..];
+    }
+}
