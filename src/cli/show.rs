@@ -6,9 +6,9 @@ use fenkit::diagram::{Diagram, Format};
 use super::{Failure, Source, parse_source, print, read_fen};
 
 /// Draw the board of a FEN: text with figurines (unicode) or letters (ascii), or an SVG image
-/// that opens in any browser. Every format shows the coordinates and whose move it is.
 ///
-/// The FEN must be well formed; the position need not be legal.
+/// Every format shows the coordinates and whose move it is; the SVG image needs no other file
+/// and opens in any browser. The FEN must be well formed; the position need not be legal.
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Examples:
