@@ -78,25 +78,38 @@ impl<'a, M: fmt::Display> Located<'a, M> {
     }
 
     /// The line, then a line with `^` under every character of the span (one `^` for an empty
-    /// span). Tabs before the span are repeated in the caret line so the carets stay aligned.
+    /// span). Tabs before the span are repeated in the caret line, and combining marks (such as
+    /// an underline, U+0332) take no space in it, so the carets stay aligned on screen.
     #[must_use]
     pub fn snippet(&self) -> String {
         let line = String::from_utf8_lossy(self.text);
-        let before = line.chars().take(char_index(self.text, self.span.start));
-        let mut out = String::with_capacity(2 * line.len() + 2);
-        out.push_str(&line);
-        out.push('\n');
-        out.extend(before.map(|c| if c == '\t' { '\t' } else { ' ' }));
         let first = char_index(self.text, self.span.start);
-        let width = match self.span.end.checked_sub(1) {
+        let count = match self.span.end.checked_sub(1) {
             Some(last) if self.span.end > self.span.start => {
                 char_index(self.text, last) + 1 - first
             }
-            _ => 1,
+            _ => 0,
         };
-        out.extend(core::iter::repeat_n('^', width));
+        let mut out = String::with_capacity(2 * line.len() + 2);
+        out.push_str(&line);
+        out.push('\n');
+        let before = line.chars().take(first).filter(|&c| !is_combining(c));
+        out.extend(before.map(|c| if c == '\t' { '\t' } else { ' ' }));
+        let width = line
+            .chars()
+            .skip(first)
+            .take(count)
+            .filter(|&c| !is_combining(c))
+            .count();
+        out.extend(core::iter::repeat_n('^', width.max(1)));
         out
     }
+}
+
+/// A combining mark (U+0300..=U+036F, such as the underline U+0332 of Forsyth's 1883 form): it
+/// takes no column on screen, so the caret line gives it no space and no caret.
+const fn is_combining(c: char) -> bool {
+    matches!(c, '\u{300}'..='\u{36f}')
 }
 
 /// The 0-based index of the character holding byte `at` (the number of characters when `at`
@@ -185,6 +198,18 @@ mod tests {
         let located = Located::new("m", "abc", 2..40);
         assert_eq!(located.column(), 3);
         assert_eq!(located.snippet(), "abc\n  ^");
+    }
+
+    #[test]
+    fn combining_underlines_take_no_space_on_screen() {
+        let text = "0 R\u{332} 1 5\u{332}";
+        let one = text.find('1').unwrap();
+        let located = Located::new("m", text, one..one + 1);
+        assert_eq!(located.column(), 6);
+        assert_eq!(located.snippet(), format!("{text}\n    ^"));
+        let five = text.find('5').unwrap();
+        let located = Located::new("m", text, five..text.len());
+        assert_eq!(located.snippet(), format!("{text}\n      ^"));
     }
 
     #[test]

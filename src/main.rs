@@ -1,4 +1,5 @@
-//! `fenkit`: convert, inspect and number chess positions from the command line.
+//! `fenkit`: convert, inspect, number, draw and explain chess positions, count and list their
+//! moves, and write them in Forsyth's historical forms, from the command line.
 //!
 //! A thin layer over the library: `src/cli/` holds one module per command. Exit codes: 0 for
 //! success (and for output closed early, as by `| head`), 1 for bad input, 2 for bad usage.

@@ -55,7 +55,7 @@ pub(crate) struct Chess960 {
     )]
     black: Option<i64>,
     /// With --identify: accept missing clocks, runs of spaces and fullmove 0.
-    #[arg(long, requires = "identify")]
+    #[arg(long, conflicts_with_all = ["number", "white"])]
     lenient: bool,
     /// With --identify: the dialect to read (auto, standard, shredder or xfen).
     #[arg(
@@ -63,7 +63,7 @@ pub(crate) struct Chess960 {
         value_name = "DIALECT",
         default_value = "auto",
         value_parser = parse_source,
-        requires = "identify"
+        conflicts_with_all = ["number", "white"]
     )]
     from: Source,
 }

@@ -3,7 +3,8 @@
 use std::fmt::Write;
 
 use clap::Args;
-use fenkit::{CastlingSide, Color, EpPolicy, File, Piece, Position, Rank, Square, chess960};
+use fenkit::diagram::{Diagram, Format};
+use fenkit::{CastlingSide, Color, EpPolicy, Position, Square, chess960};
 
 use super::{Failure, FenArgument, Source, json, parse_source, print};
 
@@ -109,7 +110,12 @@ fn summary(input: &FenArgument, unicode: bool) -> String {
     let fen = position.to_fen(input.fen.dialect());
     out.push_str(&fen.unwrap_or_else(|_| setup.to_string()));
     out.push_str("\n\n");
-    diagram(&mut out, position, unicode);
+    let format = if unicode {
+        Format::Unicode
+    } else {
+        Format::Ascii
+    };
+    out.push_str(&Diagram::new(format).render_board(position.board()));
     out.push('\n');
     let _ = writeln!(out, "Side to move:  {}", color_name(position.turn()));
     let _ = writeln!(out, "Castling:      {}", castling(position));
@@ -190,35 +196,5 @@ fn check(position: &Position) -> String {
         format!("{turn} is not in check")
     } else {
         format!("{turn} is in check from {}", checkers.join(" and "))
-    }
-}
-
-/// The board, rank 8 at the top, with coordinates.
-fn diagram(out: &mut String, position: &Position, unicode: bool) {
-    out.push_str("  +-----------------+\n");
-    for rank in Rank::ALL.into_iter().rev() {
-        out.push(rank.char());
-        out.push_str(" |");
-        for file in File::ALL {
-            out.push(' ');
-            let piece = position.board().piece_at(Square::from_coords(file, rank));
-            out.push(match (piece, unicode) {
-                (Some(piece), false) => piece.char(),
-                (Some(piece), true) => figurine(piece),
-                (None, false) => '.',
-                (None, true) => '·',
-            });
-        }
-        out.push_str(" |\n");
-    }
-    out.push_str("  +-----------------+\n    a b c d e f g h\n");
-}
-
-fn figurine(piece: Piece) -> char {
-    let white = ['♙', '♘', '♗', '♖', '♕', '♔'];
-    let black = ['♟', '♞', '♝', '♜', '♛', '♚'];
-    match piece.color {
-        Color::White => white[piece.role.index()],
-        Color::Black => black[piece.role.index()],
     }
 }

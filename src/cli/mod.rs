@@ -2,9 +2,15 @@
 
 mod chess960;
 mod convert;
+mod explain;
+mod history;
 mod inspect;
 mod json;
+mod moves;
+mod perft;
+mod show;
 
+use std::borrow::Cow;
 use std::fmt;
 use std::io::{self, Write};
 use std::ops::Range;
@@ -23,6 +29,11 @@ Examples:
   fenkit convert --to shredder examples/chess960.fen
   fenkit inspect 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
   fenkit chess960 518
+  fenkit perft startpos 3 --divide
+  fenkit moves 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'
+  fenkit history --to forsyth1897 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+  fenkit explain --lang fr 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
+  fenkit show --format svg 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' > board.svg
 
 Exit codes: 0 success, 1 bad input, 2 bad usage.")]
 pub(crate) struct Cli {
@@ -35,6 +46,11 @@ enum Command {
     Convert(convert::Convert),
     Inspect(inspect::Inspect),
     Chess960(chess960::Chess960),
+    Perft(perft::Perft),
+    Moves(moves::Moves),
+    History(history::History),
+    Explain(explain::Explain),
+    Show(show::Show),
 }
 
 /// Runs the command the arguments name.
@@ -43,6 +59,11 @@ pub(crate) fn run(cli: Cli) -> Result<(), Failure> {
         Command::Convert(args) => convert::run(&args),
         Command::Inspect(args) => inspect::run(&args),
         Command::Chess960(args) => chess960::run(&args),
+        Command::Perft(args) => perft::run(&args),
+        Command::Moves(args) => moves::run(&args),
+        Command::History(args) => history::run(&args),
+        Command::Explain(args) => explain::run(&args),
+        Command::Show(args) => show::run(&args),
     }
 }
 
@@ -170,19 +191,37 @@ pub(crate) struct FenArgument {
 
 impl FenArgument {
     pub(crate) fn read(words: &[String], parser: FenParser) -> Result<FenArgument, Failure> {
-        let text = words.join(" ");
-        let fen = parser
-            .parse(&text)
-            .map_err(|err| report_argument(&err, &text, err.span()))?;
-        for tolerated in fen.tolerated() {
-            let warning = format!("warning: {}", tolerated.kind);
-            show_argument(&warning, &text, tolerated.span.clone());
-        }
+        let (fen, text) = read_fen(words, parser)?;
         let position = fen.clone().into_position().map_err(|err| {
             let field = err.problems().first().map_or(Field::Board, |p| p.field());
             report_argument(&err, &text, field_span(text.as_bytes(), field))
         })?;
         Ok(FenArgument { fen, position })
+    }
+}
+
+/// A FEN given as command-line arguments (joined by spaces), read but not validated: for
+/// commands that show any board, legal or not. Returns the FEN and the joined text.
+pub(crate) fn read_fen(words: &[String], parser: FenParser) -> Result<(Fen, String), Failure> {
+    let text = words.join(" ");
+    let fen = parser
+        .parse(&text)
+        .map_err(|err| report_argument(&err, &text, err.span()))?;
+    for tolerated in fen.tolerated() {
+        let warning = format!("warning: {}", tolerated.kind);
+        show_argument(&warning, &text, tolerated.span.clone());
+    }
+    Ok((fen, text))
+}
+
+/// The FEN of the standard start position, which `startpos` stands for (as in UCI).
+const STARTPOS: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// The words of a FEN argument, with a lone `startpos` replaced by the start position's FEN.
+pub(crate) fn expand_startpos(words: &[String]) -> Cow<'_, [String]> {
+    match words {
+        [word] if word == "startpos" => Cow::Owned(vec![STARTPOS.to_owned()]),
+        _ => Cow::Borrowed(words),
     }
 }
 

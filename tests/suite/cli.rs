@@ -6,7 +6,7 @@ use std::process::{Command, Stdio};
 use crate::common::snapshots;
 
 /// Runs `fenkit` in the crate root with `stdin`, and shows exit code, stdout and stderr.
-fn fenkit(args: &[&str], stdin: &str) -> String {
+pub(crate) fn fenkit(args: &[&str], stdin: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_fenkit"))
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .args(args)
@@ -370,7 +370,17 @@ fn bad_usage_exits_2() {
 
 #[test]
 fn every_command_help_has_an_example() {
-    for command in [&[][..], &["convert"], &["inspect"], &["chess960"]] {
+    for command in [
+        &[][..],
+        &["convert"],
+        &["inspect"],
+        &["chess960"],
+        &["perft"],
+        &["moves"],
+        &["history"],
+        &["explain"],
+        &["show"],
+    ] {
         let mut args = command.to_vec();
         args.push("--help");
         let out = fenkit(&args, "");

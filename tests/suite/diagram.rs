@@ -72,7 +72,7 @@ fn every_format_of_every_seed_position_is_deterministic() {
 /// A small XML well-formedness check: one root element, every tag closed in order, attribute
 /// values quoted, no stray `<` or `&` in text.
 #[track_caller]
-fn check_well_formed(xml: &str) {
+pub(crate) fn check_well_formed(xml: &str) {
     let mut rest = xml.trim_start();
     if let Some(after) = rest.strip_prefix("<?xml") {
         rest = &after[after.find("?>").expect("declaration closed") + 2..];

@@ -2,6 +2,7 @@
 
 mod chess960;
 mod cli;
+mod cli_commands;
 mod common;
 mod diagram;
 mod dialects;

@@ -1,0 +1,202 @@
+//! `fenkit history`: a FEN to Forsyth's 1883 or 1897 form, and back.
+
+use std::io::{self, Read};
+use std::num::NonZeroU32;
+use std::ops::Range;
+
+use clap::Args;
+use fenkit::Color;
+use fenkit::diagnostic::Located;
+use fenkit::fen::{FenParser, Field};
+use fenkit::forsyth::{Context, Edition, ForsythWriter, ParseForsythError};
+
+use super::{Failure, eprint_line, error, field_span, print, read_fen};
+
+/// Write a board in one of David Forsyth's forms, the ancestors of FEN, or read one back.
+///
+/// forsyth1883 (Glasgow Weekly Herald): eight lines, rank 8 first, `Kt` for the knight, `0` for
+/// one empty square, black pieces underlined (U+0332), or marked `_R`, `_Kt` with --ascii.
+///
+/// forsyth1897 (The Chess Bouquet): one line, ranks separated by `, `, black pieces in lower
+/// case.
+///
+/// Both forms record the board only. Writing drops the other fields and names on stderr those
+/// that were not `w - - 0 1`; reading takes them from --turn and --fullmove (no castling, no en
+/// passant square, halfmove clock 0). The FEN or text is read from stdin when not given.
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Examples:
+  fenkit history --to forsyth1883 '1r6/5pp1/R1R4p/1r1pP3/2pkQPP1/7P/1P6/2K5 w - - 0 41'
+  fenkit history --to forsyth1883 --ascii 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+  fenkit history --from forsyth1897 '1 B 6, 2 kt 5, p 1 Kt 1 P 2 R, P 1 K 3 Kt 1, 4 P k 2, 1 Q 2 p 2 p, 6 kt P, 1 B 4 R 1'
+  fenkit history --from forsyth1883 --turn w --fullmove 41 < diagram.txt
+
+Exit codes: 0 success, 1 bad input (not FEN, or a text not in the form), 2 bad usage.")]
+#[command(group(
+    clap::ArgGroup::new("direction")
+        .required(true)
+        .args(["to", "from"])
+))]
+pub(crate) struct History {
+    /// Write the FEN's board in this form: forsyth1883 or forsyth1897.
+    #[arg(long, value_name = "FORM", value_parser = parse_edition)]
+    to: Option<Edition>,
+    /// Read a text in this form and write it as FEN: forsyth1883 or forsyth1897.
+    #[arg(long, value_name = "FORM", value_parser = parse_edition, conflicts_with = "to")]
+    from: Option<Edition>,
+    /// With --to forsyth1883: mark black pieces `_R`, `_Kt` instead of underlining them.
+    #[arg(long, conflicts_with = "from")]
+    ascii: bool,
+    /// With --from: the side to move, w or b [default: w].
+    #[arg(long, value_name = "SIDE", value_parser = parse_turn, conflicts_with = "to")]
+    turn: Option<Color>,
+    /// With --from: the fullmove number, from 1 [default: 1].
+    #[arg(long, value_name = "N", value_parser = parse_fullmove, conflicts_with = "to")]
+    fullmove: Option<NonZeroU32>,
+    /// The FEN (with --to) or the Forsyth text (with --from), quotes optional; stdin when
+    /// omitted.
+    #[arg(value_name = "FEN_OR_TEXT")]
+    input: Vec<String>,
+}
+
+fn parse_edition(text: &str) -> Result<Edition, String> {
+    text.parse().map_err(|err| format!("{err}"))
+}
+
+fn parse_fullmove(text: &str) -> Result<NonZeroU32, String> {
+    text.parse()
+        .map_err(|_| format!("found {text:?}, expected a move number from 1"))
+}
+
+fn parse_turn(text: &str) -> Result<Color, String> {
+    match text {
+        "w" => Ok(Color::White),
+        "b" => Ok(Color::Black),
+        _ => Err(format!("found {text:?}, expected w or b")),
+    }
+}
+
+/// Runs `history`.
+pub(crate) fn run(args: &History) -> Result<(), Failure> {
+    match (args.to, args.from) {
+        (Some(edition), _) => write(args, edition),
+        (None, Some(edition)) => read(args, edition),
+        (None, None) => Err(Failure::Usage("give --to FORM or --from FORM")),
+    }
+}
+
+/// The text from the arguments (joined by spaces), or all of stdin.
+fn input(args: &History) -> Result<String, Failure> {
+    if !args.input.is_empty() {
+        return Ok(args.input.join(" "));
+    }
+    let mut bytes = Vec::new();
+    if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
+        error(format_args!("cannot read stdin: {err}"));
+        return Err(Failure::BadInput);
+    }
+    String::from_utf8(bytes).map_err(|_| {
+        error(format_args!("stdin is not UTF-8 text"));
+        Failure::BadInput
+    })
+}
+
+fn write(args: &History, edition: Edition) -> Result<(), Failure> {
+    let text = input(args)?;
+    let (fen, text) = read_fen(&[text.trim().to_owned()], FenParser::new())?;
+    let writer = ForsythWriter::new(edition);
+    let writer = if args.ascii { writer.ascii() } else { writer };
+    let written = writer.write_setup(fen.setup());
+    print(&format!("{}\n", written.text))?;
+    if !written.dropped.is_empty() {
+        let dropped: Vec<String> = written
+            .dropped
+            .iter()
+            .map(|&field| dropped_field(&text, field))
+            .collect();
+        eprint_line(format_args!(
+            "warning: {edition} records the board only; dropped the {}",
+            join_and(&dropped)
+        ));
+    }
+    Ok(())
+}
+
+/// A dropped field named with its value, as the FEN spelled it: `side to move b`.
+fn dropped_field(fen: &str, field: Field) -> String {
+    let value = &fen[field_span(fen.as_bytes(), field)];
+    format!("{field} {value}")
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+fn read(args: &History, edition: Edition) -> Result<(), Failure> {
+    let text = input(args)?;
+    let context = Context {
+        turn: args.turn.unwrap_or(Color::White),
+        fullmoves: args.fullmove.unwrap_or(NonZeroU32::MIN),
+        ..Context::DEFAULT
+    };
+    let setup = edition
+        .read_setup(&text, &context)
+        .map_err(|err| report(&err, &text))?;
+    print(&format!("{setup}\n"))
+}
+
+/// Prints `line N, column C: message` and the line with a caret under the token at fault.
+fn report(err: &ParseForsythError, text: &str) -> Failure {
+    let line = text.split('\n').nth(err.line() - 1).unwrap_or("");
+    let line = line.strip_suffix('\r').unwrap_or(line);
+    let located = Located::new(err, line, token_span(line, err.column())).line(err.line());
+    eprint_line(format_args!("{located}"));
+    // An empty text or a blank line has nothing to point at.
+    if !line.trim().is_empty() {
+        for snippet_line in located.snippet().lines() {
+            eprint_line(format_args!("  {snippet_line}"));
+        }
+    }
+    Failure::BadInput
+}
+
+/// The byte range of the token that starts at a 1-based character column: up to the next
+/// space, tab or comma (empty at the end of the line).
+fn token_span(line: &str, column: usize) -> Range<usize> {
+    let start = line
+        .char_indices()
+        .nth(column.saturating_sub(1))
+        .map_or(line.len(), |(at, _)| at);
+    let len = line[start..]
+        .find([' ', '\t', ','])
+        .unwrap_or(line.len() - start);
+    start..start + len
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn token_spans_cover_underlined_pieces() {
+        let line = "0 K\u{332}t\u{332} 1 4";
+        let span = token_span(line, 3);
+        assert_eq!(&line[span], "K\u{332}t\u{332}");
+        let one = line.find('1').unwrap();
+        assert_eq!(token_span(line, 8), one..one + 1);
+        assert_eq!(token_span(line, 12), line.len()..line.len());
+    }
+
+    #[test]
+    fn dropped_fields_are_joined_in_words() {
+        let items = ["a".to_owned(), "b".to_owned(), "c".to_owned()];
+        assert_eq!(join_and(&items[..1]), "a");
+        assert_eq!(join_and(&items[..2]), "a and b");
+        assert_eq!(join_and(&items), "a, b and c");
+    }
+}

@@ -1,0 +1,73 @@
+//! `fenkit perft`: count the legal move sequences of a given length, optionally split by the
+//! first move.
+
+use std::fmt::Write as _;
+
+use clap::Args;
+use fenkit::uci::CastlingMode;
+use fenkit::{divide, perft};
+
+use super::{Failure, FenArgument, Source, expand_startpos, parse_source, print};
+
+/// Count the legal move sequences DEPTH plies long from a position (perft), the standard check
+/// of a move generator.
+///
+/// The node count is the last line. With --divide, each legal first move comes before it as
+/// `e2e4: 20` (UCI, sorted by that text; castling as king-to-destination, `e1g1`, or as
+/// king-takes-rook, `e1h1`, when the position's castling rights are Chess960 ones), then a blank
+/// line. `startpos` stands for the standard start position.
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Examples:
+  fenkit perft startpos 5
+  fenkit perft --divide 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1' 2
+
+Exit codes: 0 success, 1 bad input (not FEN, or an illegal position), 2 bad usage.")]
+pub(crate) struct Perft {
+    /// List each legal first move with its count before the total.
+    #[arg(long)]
+    divide: bool,
+    /// The dialect to read: auto (any of the three), standard, shredder or xfen.
+    #[arg(long, value_name = "DIALECT", default_value = "auto", value_parser = parse_source)]
+    from: Source,
+    /// The FEN (quotes optional), or `startpos`.
+    #[arg(value_name = "FEN", required = true, num_args = 1..)]
+    fen: Vec<String>,
+    /// The number of plies (half-moves) to look ahead; 0 counts the position itself.
+    #[arg(value_name = "DEPTH", value_parser = parse_depth)]
+    depth: u32,
+}
+
+fn parse_depth(text: &str) -> Result<u32, String> {
+    text.parse()
+        .map_err(|_| "expected a depth: a whole number of plies such as 3, after the FEN".into())
+}
+
+/// Runs `perft`.
+pub(crate) fn run(args: &Perft) -> Result<(), Failure> {
+    let input = FenArgument::read(&expand_startpos(&args.fen), args.from.parser(false))?;
+    let position = &input.position;
+    if !args.divide {
+        return print(&format!("{}\n", perft(position, args.depth)));
+    }
+    let mode = CastlingMode::detect(position);
+    let mut split: Vec<(String, u64)> = divide(position, args.depth)
+        .into_iter()
+        .map(|(mv, nodes)| (mv.to_uci(mode).to_string(), nodes))
+        .collect();
+    split.sort_unstable();
+    let mut out = String::with_capacity(16 * split.len() + 24);
+    for (uci, nodes) in &split {
+        let _ = writeln!(out, "{uci}: {nodes}");
+    }
+    let total = if args.depth == 0 {
+        1
+    } else {
+        split.iter().map(|&(_, nodes)| nodes).sum()
+    };
+    if !split.is_empty() {
+        out.push('\n');
+    }
+    let _ = writeln!(out, "{total}");
+    print(&out)
+}
