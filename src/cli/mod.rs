@@ -3,6 +3,7 @@
 mod chess960;
 mod convert;
 mod explain;
+mod game;
 mod history;
 mod inspect;
 mod json;
@@ -19,7 +20,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use fenkit::diagnostic::Located;
 use fenkit::fen::{Fen, FenParser, Field};
-use fenkit::{DialectKind, EpPolicy, Position};
+use fenkit::{DialectKind, EpPolicy, Position, PositionError};
 
 /// Chess position notation that is exact about variants: FEN, Shredder-FEN, X-FEN, Chess960.
 #[derive(Debug, Parser)]
@@ -192,11 +193,17 @@ pub(crate) struct FenArgument {
 impl FenArgument {
     pub(crate) fn read(words: &[String], parser: FenParser) -> Result<FenArgument, Failure> {
         let (fen, text) = read_fen(words, parser)?;
-        let position = fen.clone().into_position().map_err(|err| {
-            let field = err.problems().first().map_or(Field::Board, |p| p.field());
-            report_argument(&err, &text, field_span(text.as_bytes(), field))
-        })?;
+        let position = fen
+            .clone()
+            .into_position()
+            .map_err(|err| FenArgument::reject(&err, &text))?;
         Ok(FenArgument { fen, position })
+    }
+
+    /// Reports an illegal position at the field of its first problem.
+    pub(crate) fn reject(err: &PositionError, text: &str) -> Failure {
+        let field = err.problems().first().map_or(Field::Board, |p| p.field());
+        report_argument(err, text, field_span(text.as_bytes(), field))
     }
 }
 
@@ -226,7 +233,7 @@ pub(crate) fn expand_startpos(words: &[String]) -> Cow<'_, [String]> {
 }
 
 /// Prints `column C: message` and the argument with a caret under the span.
-fn show_argument(message: &dyn fmt::Display, text: &str, span: Range<usize>) {
+pub(crate) fn show_argument(message: &dyn fmt::Display, text: &str, span: Range<usize>) {
     let located = Located::new(message, text, span);
     eprint_line(format_args!("column {}: {message}", located.column()));
     for line in located.snippet().lines() {

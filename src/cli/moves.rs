@@ -3,9 +3,9 @@
 use std::fmt::Write as _;
 
 use clap::{Args, ValueEnum};
-use fenkit::uci::CastlingMode;
 
-use super::{Failure, FenArgument, Source, expand_startpos, parse_source, print};
+use super::game::GameArgs;
+use super::{Failure, print};
 
 /// List every legal move of a position, one per line, sorted by their text.
 ///
@@ -24,12 +24,8 @@ pub(crate) struct Moves {
     /// How to write the moves (UCI is the only notation for now).
     #[arg(long, value_enum, default_value_t = MoveFormat::Uci)]
     format: MoveFormat,
-    /// The dialect to read: auto (any of the three), standard, shredder or xfen.
-    #[arg(long, value_name = "DIALECT", default_value = "auto", value_parser = parse_source)]
-    from: Source,
-    /// The FEN (quotes optional), or `startpos`.
-    #[arg(value_name = "FEN", required = true, num_args = 1..)]
-    fen: Vec<String>,
+    #[command(flatten)]
+    game: GameArgs,
 }
 
 /// The notations `moves` writes.
@@ -41,10 +37,9 @@ enum MoveFormat {
 
 /// Runs `moves`.
 pub(crate) fn run(args: &Moves) -> Result<(), Failure> {
-    let input = FenArgument::read(&expand_startpos(&args.fen), args.from.parser(false))?;
-    let position = &input.position;
+    let (position, mode) = args.game.read()?;
+    let position = &position;
     let MoveFormat::Uci = args.format;
-    let mode = CastlingMode::detect(position);
     let mut moves: Vec<String> = position
         .legal_moves()
         .iter()

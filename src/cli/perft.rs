@@ -4,10 +4,10 @@
 use std::fmt::Write as _;
 
 use clap::Args;
-use fenkit::uci::CastlingMode;
 use fenkit::{divide, perft};
 
-use super::{Failure, FenArgument, Source, expand_startpos, parse_source, print};
+use super::game::GameArgs;
+use super::{Failure, print};
 
 /// Count the legal move sequences DEPTH plies long from a position (perft), the standard check
 /// of a move generator.
@@ -27,12 +27,8 @@ pub(crate) struct Perft {
     /// List each legal first move with its count before the total.
     #[arg(long)]
     divide: bool,
-    /// The dialect to read: auto (any of the three), standard, shredder or xfen.
-    #[arg(long, value_name = "DIALECT", default_value = "auto", value_parser = parse_source)]
-    from: Source,
-    /// The FEN (quotes optional), or `startpos`.
-    #[arg(value_name = "FEN", required = true, num_args = 1..)]
-    fen: Vec<String>,
+    #[command(flatten)]
+    game: GameArgs,
     /// The number of plies (half-moves) to look ahead; 0 counts the position itself.
     #[arg(value_name = "DEPTH", value_parser = parse_depth)]
     depth: u32,
@@ -45,12 +41,11 @@ fn parse_depth(text: &str) -> Result<u32, String> {
 
 /// Runs `perft`.
 pub(crate) fn run(args: &Perft) -> Result<(), Failure> {
-    let input = FenArgument::read(&expand_startpos(&args.fen), args.from.parser(false))?;
-    let position = &input.position;
+    let (position, mode) = args.game.read()?;
+    let position = &position;
     if !args.divide {
         return print(&format!("{}\n", perft(position, args.depth)));
     }
-    let mode = CastlingMode::detect(position);
     let mut split: Vec<(String, u64)> = divide(position, args.depth)
         .into_iter()
         .map(|(mv, nodes)| (mv.to_uci(mode).to_string(), nodes))

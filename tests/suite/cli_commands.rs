@@ -137,6 +137,33 @@ fn moves_lists_every_legal_move_sorted() {
 }
 
 #[test]
+fn moves_with_chess960_write_classical_castling_as_king_takes_rook() {
+    let out = fenkit(
+        &[
+            "moves",
+            "--chess960",
+            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+        ],
+        "",
+    );
+    let moves: Vec<&str> = stdout(&out).lines().collect();
+    assert!(moves.contains(&"e1a1") && moves.contains(&"e1h1"), "{out}");
+    assert!(
+        !moves.contains(&"e1g1") && !moves.contains(&"e1c1"),
+        "{out}"
+    );
+}
+
+#[test]
+fn perft_counts_a_position_with_an_impossible_check_and_warns() {
+    // Three pieces check the white king: no move could give that, but the moves are clear.
+    let out = fenkit(&["perft", "4k3/8/8/8/1b6/8/4r3/r3K3 w - - 0 1", "1"], "");
+    assert!(out.contains("exit: 0\n"), "{out}");
+    assert_eq!(stdout(&out), "1\n");
+    snapshot!("perft_impossible_check", out);
+}
+
+#[test]
 fn moves_of_a_finished_game_print_nothing() {
     let out = fenkit(&["moves", IMMORTAL], "");
     assert!(out.contains("exit: 0\n--- stdout\n--- stderr\n"), "{out}");

@@ -1,0 +1,61 @@
+//! The position argument that `perft` and `moves` share: a FEN (or `startpos`), how to read it,
+//! and how to write castling moves.
+
+use clap::Args;
+use fenkit::uci::CastlingMode;
+use fenkit::{Position, Problem};
+
+use super::{Failure, FenArgument, Source, expand_startpos, parse_source, show_argument};
+
+/// A position to generate moves in.
+#[derive(Debug, Args)]
+pub(crate) struct GameArgs {
+    /// The dialect to read: auto (any of the three), standard, shredder or xfen.
+    #[arg(long, value_name = "DIALECT", default_value = "auto", value_parser = parse_source)]
+    from: Source,
+    /// Write castling as king takes rook (`e1h1`), as UCI does for Chess960, even when the
+    /// castling rights look classical.
+    #[arg(long)]
+    chess960: bool,
+    /// The position as FEN (quotes optional), or `startpos`.
+    #[arg(value_name = "FEN", required = true, num_args = 1..)]
+    fen: Vec<String>,
+}
+
+impl GameArgs {
+    /// The position, and how its castling moves are written. A check no single move could
+    /// give (some published perft suites have one) is a warning here, not an error: the
+    /// moves are still well defined.
+    pub(crate) fn read(&self) -> Result<(Position, CastlingMode), Failure> {
+        let words = expand_startpos(&self.fen);
+        let (fen, text) = super::read_fen(&words, self.from.parser(false))?;
+        let position = match fen.into_position() {
+            Ok(position) => position,
+            Err(err) => {
+                let impossible: Vec<Problem> = err
+                    .problems()
+                    .iter()
+                    .filter(|p| matches!(p, Problem::ImpossibleCheck { .. }))
+                    .cloned()
+                    .collect();
+                match err.ignore_impossible_check() {
+                    Ok(position) => {
+                        for problem in &impossible {
+                            let warning = format!("warning: {problem}; counting its moves anyway");
+                            let span = super::field_span(text.as_bytes(), problem.field());
+                            show_argument(&warning, &text, span);
+                        }
+                        position
+                    }
+                    Err(err) => return Err(FenArgument::reject(&err, &text)),
+                }
+            }
+        };
+        let mode = if self.chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::detect(&position)
+        };
+        Ok((position, mode))
+    }
+}
