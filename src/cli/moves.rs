@@ -10,8 +10,8 @@ use super::{Failure, print};
 /// List every legal move of a position, one per line, sorted by their text.
 ///
 /// Moves are written in UCI: `e2e4`, `e7e8q` for a promotion, castling as king-to-destination
-/// (`e1g1`) or, when the position's castling rights are Chess960 ones, as king-takes-rook
-/// (`e1h1`). A position without legal moves (checkmate or stalemate) prints nothing.
+/// (`e1g1`) or, when the position's castling rights are Chess960 ones or with `--chess960`, as
+/// king-takes-rook (`e1h1`). A position without legal moves (checkmate or stalemate) prints nothing.
 /// `startpos` stands for the standard start position.
 #[derive(Debug, Args)]
 #[command(after_help = "\

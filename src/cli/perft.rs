@@ -14,8 +14,9 @@ use super::{Failure, print};
 ///
 /// The node count is the last line. With --divide, each legal first move comes before it as
 /// `e2e4: 20` (UCI, sorted by that text; castling as king-to-destination, `e1g1`, or as
-/// king-takes-rook, `e1h1`, when the position's castling rights are Chess960 ones), then a blank
-/// line. `startpos` stands for the standard start position.
+/// king-takes-rook, `e1h1`, when the position's castling rights are Chess960 ones or with
+/// `--chess960`), then a blank line. `startpos` stands for the standard start position. A check
+/// that no single move could give (some perft suites have one) is a warning, not an error.
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Examples:
