@@ -5,6 +5,7 @@ mod cli;
 mod common;
 mod diagram;
 mod dialects;
+mod error_docs;
 mod errors;
 mod explain;
 mod history;
