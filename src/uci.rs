@@ -452,7 +452,7 @@ pub enum IllegalReason {
         to: Square,
     },
     /// A promotion piece on a move that does not promote.
-    #[error("only a pawn reaching the last rank promotes, not a {role} going to {to}")]
+    #[error("a {role} going to {to} does not promote, expected no promotion piece")]
     UnexpectedPromotion {
         /// What moves.
         role: Role,

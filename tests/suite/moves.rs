@@ -98,7 +98,7 @@ fn uci_rejections_in_chess_words() {
     );
     assert_eq!(
         uci_error(start, "e2e4q"),
-        "e2e4q: only a pawn reaching the last rank promotes, not a pawn going to e4"
+        "e2e4q: a pawn going to e4 does not promote, expected no promotion piece"
     );
     assert_eq!(
         uci_error(start, "e1g1"),
