@@ -230,7 +230,7 @@ pub enum Chess960Error {
     /// Pieces away from the two home ranks, or pawns missing.
     #[error(
         "not a start position: {}'s pieces are not all on their home ranks with eight pawns in front",
-        color_name(*color)
+        color.name()
     )]
     Placement {
         /// Whose pieces.
@@ -239,7 +239,7 @@ pub enum Chess960Error {
     /// A back rank that is not one of the 960 (bishops on one colour, king outside its rooks…).
     #[error(
         "not a Chess960 start position: {}'s back rank is not one of the 960 arrays (bishops on opposite colours, king between the rooks)",
-        color_name(*color)
+        color.name()
     )]
     NotAnArray {
         /// Whose back rank.
@@ -266,11 +266,6 @@ pub enum Chess960Error {
     /// An en passant square.
     #[error("not a start position: it has an en passant square")]
     EnPassant,
-}
-
-/// A colour as a name: `White`, `Black`.
-fn color_name(color: Color) -> &'static str {
-    if color.is_white() { "White" } else { "Black" }
 }
 
 #[cfg(test)]

@@ -60,6 +60,20 @@ impl Color {
         }
     }
 
+    /// The colour as a noun in messages: `White` or `Black`.
+    ///
+    /// ```
+    /// use fenkit::Color;
+    /// assert_eq!(format!("{}'s move", Color::Black.name()), "Black's move");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::White => "White",
+            Color::Black => "Black",
+        }
+    }
+
     /// The rank this colour's pieces start on: 1 for White, 8 for Black.
     #[must_use]
     pub const fn back_rank(self) -> Rank {

@@ -460,7 +460,7 @@ pub enum IllegalReason {
         to: Square,
     },
     /// Castling that is not allowed now.
-    #[error("{} cannot castle {side} side: {why}", name(*color))]
+    #[error("{} cannot castle {side} side: {why}", color.name())]
     Castling {
         /// Who tried.
         color: Color,
@@ -469,13 +469,6 @@ pub enum IllegalReason {
         /// What stops it.
         why: CastlingObstacle,
     },
-}
-
-fn name(color: Color) -> &'static str {
-    match color {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
 }
 
 fn owner(color: Color) -> &'static str {

@@ -202,7 +202,7 @@ impl Dialect for DialectKind {
 #[error(
     "cannot write {}'s {side}-side castling with the rook on {rook} in {}, which needs {}; \
      Shredder-FEN and X-FEN can write it",
-    if color.is_white() { "White" } else { "Black" },
+    color.name(),
     dialect.title(),
     Needs(self),
 )]

@@ -263,7 +263,7 @@ pub enum FenErrorKind {
     /// Two letters for the same side of the same colour.
     #[error(
         "{first:?} and {second:?} are both {side}-side rights for {}, expected at most one per side",
-        color_name(*color)
+        color.name()
     )]
     CastlingSameSide {
         /// The earlier letter.
@@ -292,7 +292,7 @@ pub enum FenErrorKind {
     /// An en passant square on the wrong rank for the side to move.
     #[error(
         "{square} cannot be the en passant square with {} to move, expected a square on rank {expected}",
-        color_name(*turn)
+        turn.name()
     )]
     EnPassantRank {
         /// The square given.
@@ -317,14 +317,6 @@ pub enum FenErrorKind {
     /// Fullmove number 0 (strict reading).
     #[error("found 0, expected 1 or more (moves are counted from 1)")]
     FullmoveZero,
-}
-
-/// A colour as a noun: `White`, `Black`.
-fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
 }
 
 /// "none there" when the king is missing or elsewhere, "2 white kings, expected one" when
