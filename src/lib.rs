@@ -51,4 +51,9 @@ pub mod _docs {
     /// en passant rule change, each step with a worked example.
     #[doc = include_str!("../docs/history.md")]
     pub mod history {}
+
+    /// Every error fenkit gives, field by field: when it happens, an example and the exact
+    /// message; the CLI's exit codes and `line N, column C: message` format.
+    #[doc = include_str!("../docs/errors.md")]
+    pub mod errors {}
 }

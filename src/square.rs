@@ -93,26 +93,23 @@ pub enum Rank {
 
 /// A text that does not name a file, rank or square.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("invalid {what} {found:?}, expected {expected}")]
+#[error("found {found:?}, expected {expected}")]
 pub struct ParseSquareError {
-    what: &'static str,
     found: String,
     expected: &'static str,
 }
 
 fn file_error(found: &str) -> ParseSquareError {
     ParseSquareError {
-        what: "file",
         found: found.to_owned(),
-        expected: "one of a-h",
+        expected: "a file a-h",
     }
 }
 
 fn rank_error(found: &str) -> ParseSquareError {
     ParseSquareError {
-        what: "rank",
         found: found.to_owned(),
-        expected: "one of 1-8",
+        expected: "a rank 1-8",
     }
 }
 
@@ -322,9 +319,8 @@ impl core::str::FromStr for Square {
 
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
         Square::from_ascii(s.as_bytes()).ok_or_else(|| ParseSquareError {
-            what: "square",
             found: s.to_owned(),
-            expected: "a file a-h and a rank 1-8, such as e4",
+            expected: "a square such as e4 (a file a-h, then a rank 1-8)",
         })
     }
 }
@@ -345,11 +341,11 @@ mod tests {
     fn parse_errors_say_what_was_expected() {
         assert_eq!(
             "z".parse::<File>().unwrap_err().to_string(),
-            r#"invalid file "z", expected one of a-h"#
+            r#"found "z", expected a file a-h"#
         );
         assert_eq!(
             "e9".parse::<Square>().unwrap_err().to_string(),
-            r#"invalid square "e9", expected a file a-h and a rank 1-8, such as e4"#
+            r#"found "e9", expected a square such as e4 (a file a-h, then a rank 1-8)"#
         );
     }
 

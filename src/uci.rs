@@ -355,19 +355,22 @@ impl Move {
 /// ```
 /// use fenkit::uci::UciMove;
 /// let err = "e2e9".parse::<UciMove>().unwrap_err();
-/// assert_eq!(err.to_string(), "expected a square like e4 at column 3, found \"e9\"");
+/// assert_eq!(err.to_string(), "found \"e9\" at column 3, expected a square such as e4");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ParseUciError {
     /// Not 4 or 5 characters.
-    #[error("expected 4 or 5 characters like e2e4 or e7e8q, found {found}")]
+    #[error(
+        "found {found} character{}, expected 4 or 5 such as e2e4 or e7e8q",
+        if *found == 1 { "" } else { "s" }
+    )]
     Length {
         /// How many bytes there were.
         found: usize,
     },
     /// Not a square where one belongs.
-    #[error("expected a square like e4 at column {column}, found {found:?}")]
+    #[error("found {found:?} at column {column}, expected a square such as e4")]
     Square {
         /// The 1-based column where the square starts.
         column: usize,
@@ -375,7 +378,7 @@ pub enum ParseUciError {
         found: String,
     },
     /// A fifth character that is not a promotion piece.
-    #[error("expected a promotion piece q, r, b or n, found {found:?}")]
+    #[error("found {found:?}, expected a promotion piece q, r, b or n")]
     Promotion {
         /// The character found.
         found: char,
@@ -449,7 +452,7 @@ pub enum IllegalReason {
         to: Square,
     },
     /// A promotion piece on a move that does not promote.
-    #[error("only a pawn reaching the last rank promotes, not a {role} going to {to}")]
+    #[error("a {role} going to {to} does not promote, expected no promotion piece")]
     UnexpectedPromotion {
         /// What moves.
         role: Role,

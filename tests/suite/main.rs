@@ -6,6 +6,7 @@ mod cli_commands;
 mod common;
 mod diagram;
 mod dialects;
+mod error_docs;
 mod errors;
 mod explain;
 mod history;

@@ -98,7 +98,7 @@ fn uci_rejections_in_chess_words() {
     );
     assert_eq!(
         uci_error(start, "e2e4q"),
-        "e2e4q: only a pawn reaching the last rank promotes, not a pawn going to e4"
+        "e2e4q: a pawn going to e4 does not promote, expected no promotion piece"
     );
     assert_eq!(
         uci_error(start, "e1g1"),
@@ -132,15 +132,15 @@ fn uci_syntax_errors() {
     let err = |s: &str| s.parse::<UciMove>().unwrap_err().to_string();
     assert_eq!(
         err("e2e"),
-        "expected 4 or 5 characters like e2e4 or e7e8q, found 3"
+        "found 3 characters, expected 4 or 5 such as e2e4 or e7e8q"
     );
     assert_eq!(
         err("i2e4"),
-        "expected a square like e4 at column 1, found \"i2\""
+        "found \"i2\" at column 1, expected a square such as e4"
     );
     assert_eq!(
         err("e7e8k"),
-        "expected a promotion piece q, r, b or n, found 'k'"
+        "found 'k', expected a promotion piece q, r, b or n"
     );
 }
 

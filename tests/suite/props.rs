@@ -1,8 +1,10 @@
 //! Properties of reading and writing, checked with quickcheck on generated setups, legal
-//! positions and mutated FEN text.
+//! positions, mutated FEN text, and arbitrary text for the Forsyth and UCI readers.
 
 use fenkit::fen::{Fen, FenParser, FenWriter, ParseFenError};
-use fenkit::{CastlingSide, DialectKind, EpPolicy, Position, Setup, chess960};
+use fenkit::forsyth::Edition;
+use fenkit::uci::{CastlingMode, UciMove};
+use fenkit::{CastlingSide, DialectKind, EpPolicy, File, Position, Setup, Square, chess960};
 use quickcheck::{Gen, QuickCheck};
 
 /// Runs a property `tests` times, or as often as `QUICKCHECK_TESTS` says (for longer hunts).
@@ -256,4 +258,90 @@ fn generated_positions_cover_the_interesting_cases() {
     );
     assert!(black > 100, "black to move: {black}");
     assert!(double > 5, "double fischer random: {double}");
+}
+
+/// Characters Forsyth's forms use, so generated text gets past the first token.
+const FORSYTH_CHARS: &[char] = &[
+    'K', 'Q', 'R', 'B', 'P', 'N', 'k', 'q', 'r', 'b', 'p', 'n', 't', '_', '\u{332}', '0', '1', '2',
+    '7', '8', ' ', ',', '\n',
+];
+
+/// Reads the text in both of Forsyth's forms: no panic, and a board that reads writes in both
+/// forms and reads back to the same board.
+fn read_forsyth(text: &str) -> bool {
+    Edition::ALL.iter().all(|e| match e.read(text) {
+        Ok(board) => Edition::ALL
+            .iter()
+            .all(|other| other.read(&other.write(&board)) == Ok(board)),
+        Err(err) => err.line() >= 1 && err.column() >= 1 && !err.to_string().is_empty(),
+    })
+}
+
+#[test]
+fn forsyth_readers_never_panic_on_arbitrary_text() {
+    fn property(text: String) -> bool {
+        read_forsyth(&text)
+    }
+    fn forsyth_like(picks: Vec<u8>) -> bool {
+        let text: String = picks
+            .iter()
+            .map(|&b| FORSYTH_CHARS[usize::from(b) % FORSYTH_CHARS.len()])
+            .collect();
+        read_forsyth(&text)
+    }
+    check(1000, property as fn(String) -> bool);
+    check(2000, forsyth_like as fn(Vec<u8>) -> bool);
+}
+
+/// Reads the text as a UCI move: no panic; a move that reads prints back as itself; against
+/// the position it is either legal (and plays) or matches no legal move's text in either mode.
+fn read_uci(text: &[u8], pos: &Position) -> bool {
+    let uci = match UciMove::from_ascii(text) {
+        Ok(uci) => uci,
+        Err(err) => return !err.to_string().is_empty(),
+    };
+    if uci.to_string().parse::<UciMove>() != Ok(uci) {
+        return false;
+    }
+    match uci.to_move(pos) {
+        Ok(mv) => pos.legal_moves().contains(&mv) && pos.play(mv).is_ok(),
+        Err(err) => {
+            err.uci() == uci
+                && pos.legal_moves().iter().all(|mv| {
+                    [CastlingMode::Standard, CastlingMode::Chess960]
+                        .into_iter()
+                        .all(|mode| mv.to_uci(mode) != uci)
+                })
+        }
+    }
+}
+
+/// Bytes UCI moves are made of, so generated text is often a well-formed move.
+const UCI_BYTES: &[u8] = b"abcdefgh12345678qrbnk";
+
+#[test]
+fn uci_moves_read_safely_against_any_position() {
+    fn property(text: String, pos: Position) -> bool {
+        read_uci(text.as_bytes(), &pos)
+    }
+    fn uci_like(picks: Vec<u8>, pos: Position) -> bool {
+        let text: Vec<u8> = picks
+            .iter()
+            .take(5)
+            .map(|&b| UCI_BYTES[usize::from(b) % UCI_BYTES.len()])
+            .collect();
+        read_uci(&text, &pos)
+    }
+    /// The king to any square of its rank: castling in both spellings, king steps, and moves
+    /// that are neither.
+    fn king_along_its_rank(pos: Position, file: u8) -> bool {
+        let Some(king) = pos.board().king_of(pos.turn()) else {
+            return false;
+        };
+        let to = Square::from_coords(File::ALL[usize::from(file) % 8], king.rank());
+        read_uci(format!("{king}{to}").as_bytes(), &pos)
+    }
+    check(1000, property as fn(String, Position) -> bool);
+    check(2000, uci_like as fn(Vec<u8>, Position) -> bool);
+    check(1000, king_along_its_rank as fn(Position, u8) -> bool);
 }
