@@ -95,13 +95,6 @@ fn to_json(input: &FenArgument) -> String {
     out
 }
 
-fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
-}
-
 fn summary(input: &FenArgument, unicode: bool) -> String {
     let position = &input.position;
     let setup = position.setup();
@@ -117,7 +110,7 @@ fn summary(input: &FenArgument, unicode: bool) -> String {
     };
     out.push_str(&Diagram::new(format).render_board(position.board()));
     out.push('\n');
-    let _ = writeln!(out, "Side to move:  {}", color_name(position.turn()));
+    let _ = writeln!(out, "Side to move:  {}", position.turn().name());
     let _ = writeln!(out, "Castling:      {}", castling(position));
     let _ = writeln!(out, "Dialect:       {}", input.fen.dialect().title());
     let _ = writeln!(out, "En passant:    {}", en_passant(position));
@@ -143,7 +136,7 @@ fn castling(position: &Position) -> String {
             })
             .collect();
         if !sides.is_empty() {
-            parts.push(format!("{} {}", color_name(color), sides.join(" and ")));
+            parts.push(format!("{} {}", color.name(), sides.join(" and ")));
         }
     }
     if parts.is_empty() {
@@ -183,7 +176,7 @@ fn chess960_line(position: &Position) -> String {
 }
 
 fn check(position: &Position) -> String {
-    let turn = color_name(position.turn());
+    let turn = position.turn().name();
     let checkers: Vec<String> = position
         .checkers()
         .into_iter()
