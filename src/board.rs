@@ -9,8 +9,8 @@ use crate::square::{File, Rank, Square};
 
 /// Where the pieces stand, and nothing else.
 ///
-/// The board keeps one bitboard per colour and per role, plus a table from square to piece; the
-/// methods keep them in step, so they always agree.
+/// The board keeps one bitboard per colour and per role, plus a table from square to piece (one
+/// byte a square); the methods keep them in step, so they always agree.
 ///
 /// ```
 /// use fenkit::{Board, Color, Piece, Role};
@@ -24,7 +24,7 @@ use crate::square::{File, Rank, Square};
 pub struct Board {
     by_role: [Bitboard; 6],
     by_color: [Bitboard; 2],
-    squares: [Option<Piece>; 64],
+    squares: [u8; 64],
 }
 
 const fn starting_board() -> Board {
@@ -57,7 +57,7 @@ impl Board {
     pub const EMPTY: Board = Board {
         by_role: [Bitboard::EMPTY; 6],
         by_color: [Bitboard::EMPTY; 2],
-        squares: [None; 64],
+        squares: [0; 64],
     };
 
     /// The standard starting placement.
@@ -67,7 +67,7 @@ impl Board {
         let sq = Square::from_coords(file, rank);
         self.by_role[role as usize] = self.by_role[role as usize].with(sq);
         self.by_color[color as usize] = self.by_color[color as usize].with(sq);
-        self.squares[sq.index()] = Some(Piece { color, role });
+        self.squares[sq.index()] = piece_code(Piece { color, role });
         self
     }
 
@@ -75,7 +75,7 @@ impl Board {
     #[must_use]
     #[inline]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.squares[sq.index()]
+        PIECES_BY_CODE[usize::from(self.squares[sq.index()] & 15)]
     }
 
     /// Puts a piece on a square, replacing what stood there.
@@ -83,7 +83,7 @@ impl Board {
         self.clear(sq);
         self.by_role[piece.role.index()] |= Bitboard::from_square(sq);
         self.by_color[piece.color.index()] |= Bitboard::from_square(sq);
-        self.squares[sq.index()] = Some(piece);
+        self.squares[sq.index()] = piece_code(piece);
     }
 
     /// Puts a piece on a square known to be empty (the FEN reader fills each square once; move
@@ -91,7 +91,7 @@ impl Board {
     pub(crate) fn put_on_empty(&mut self, sq: Square, piece: Piece) {
         self.by_role[piece.role.index()] |= Bitboard::from_square(sq);
         self.by_color[piece.color.index()] |= Bitboard::from_square(sq);
-        self.squares[sq.index()] = Some(piece);
+        self.squares[sq.index()] = piece_code(piece);
     }
 
     /// The board from one code per square, a1 to h8, as [`piece_code`] gives them.
@@ -115,15 +115,14 @@ impl Board {
             };
             board.by_role[role.index()] = Bitboard(matching(0) & matching(1) & matching(2));
         }
-        for (square, &code) in board.squares.iter_mut().zip(codes) {
-            *square = PIECES_BY_CODE[usize::from(code & 15)];
-        }
+        board.squares = *codes;
         board
     }
 
     /// Empties a square and returns what stood there.
     pub fn clear(&mut self, sq: Square) -> Option<Piece> {
-        let piece = self.squares[sq.index()].take()?;
+        let piece = self.piece_at(sq)?;
+        self.squares[sq.index()] = 0;
         let mask = !Bitboard::from_square(sq);
         self.by_role[piece.role.index()] &= mask;
         self.by_color[piece.color.index()] &= mask;
@@ -190,31 +189,90 @@ impl Board {
         }
     }
 
-    /// Writes the FEN piece placement (`rnbqkbnr/pppppppp/8/…`) into a byte buffer.
+    /// Writes the FEN piece placement (`rnbqkbnr/pppppppp/8/…`).
     pub(crate) fn write_placement(&self, out: &mut String) {
+        let mut text = [0u8; 80];
+        let len = self.placement_bytes(&mut text);
+        out.push_str(core::str::from_utf8(&text[..len]).unwrap_or_default());
+    }
+
+    /// Writes the FEN piece placement as ASCII into `text` (at most 71 bytes, with up to 8
+    /// scratch bytes after them) and returns its length. Each rank copies its template and
+    /// writes every square's letter where the template puts it, without a branch on the pieces.
+    pub(crate) fn placement_bytes(&self, text: &mut [u8; 80]) -> usize {
+        let occupied = self.occupied().0.to_le_bytes();
+        let mut len = 0;
         for rank in (0..8).rev() {
-            let mut empty = '0';
-            for piece in &self.squares[rank * 8..rank * 8 + 8] {
-                match piece {
-                    None => empty = (empty as u8 + 1) as char,
-                    Some(piece) => {
-                        if empty != '0' {
-                            out.push(empty);
-                            empty = '0';
-                        }
-                        out.push(piece.char());
-                    }
-                }
+            let template = &RANK_TEMPLATES[usize::from(occupied[rank])];
+            text[len..len + 8].copy_from_slice(&template.text);
+            for (&code, &at) in self.squares[rank * 8..rank * 8 + 8]
+                .iter()
+                .zip(&template.letter_at)
+            {
+                text[len + usize::from(at)] = LETTERS[usize::from(code & 15)];
             }
-            if empty != '0' {
-                out.push(empty);
-            }
-            if rank > 0 {
-                out.push('/');
-            }
+            len += usize::from(template.len);
+            text[len] = b'/';
+            len += 1;
         }
+        len - 1 // no slash after the first rank
     }
 }
+
+/// One rank of a FEN placement for one set of occupied files (bit 0 is the a-file).
+#[derive(Clone, Copy)]
+struct RankTemplate {
+    /// Digits for the runs of empty squares, a placeholder for each piece.
+    text: [u8; 8],
+    len: u8,
+    /// Where each file's letter goes: a piece's place, or just past the end for an empty file.
+    letter_at: [u8; 8],
+}
+
+const RANK_TEMPLATES: [RankTemplate; 256] = {
+    let mut table = [RankTemplate {
+        text: [0; 8],
+        len: 0,
+        letter_at: [0; 8],
+    }; 256];
+    let mut occupied = 0;
+    while occupied < 256 {
+        let template = &mut table[occupied];
+        let mut empty = 0;
+        let mut file = 0;
+        while file < 8 {
+            if occupied >> file & 1 == 1 {
+                if empty > 0 {
+                    template.text[template.len as usize] = b'0' + empty;
+                    template.len += 1;
+                    empty = 0;
+                }
+                template.letter_at[file] = template.len;
+                template.len += 1;
+            } else {
+                empty += 1;
+            }
+            file += 1;
+        }
+        if empty > 0 {
+            template.text[template.len as usize] = b'0' + empty;
+            template.len += 1;
+        }
+        file = 0;
+        while file < 8 {
+            if occupied >> file & 1 == 0 {
+                template.letter_at[file] = template.len;
+            }
+            file += 1;
+        }
+        occupied += 1;
+    }
+    table
+};
+
+/// The FEN letter of each [`piece_code`]; `/` for an empty square, where the rank templates
+/// want a scratch byte.
+const LETTERS: [u8; 16] = *b"/PNBRQK//pnbrqk/";
 
 /// The code of a piece in the FEN reader's square table: `role + 1`, plus 8 for Black; 0 is
 /// an empty square.
