@@ -97,7 +97,15 @@ impl Board {
     /// The board from one code per square, a1 to h8, as [`piece_code`] gives them.
     pub(crate) fn from_piece_codes(codes: &[u8; 64]) -> Board {
         // One set per bit of the codes: bits 0 to 2 hold role + 1, bit 3 is set for Black.
-        let planes: [u64; 4] = core::array::from_fn(|bit| code_bit_set(codes, bit));
+        let mut planes = [0u64; 4];
+        for (rank, chunk) in codes.chunks_exact(8).enumerate() {
+            let bytes = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
+            for (bit, plane) in planes.iter_mut().enumerate() {
+                // The multiplication gathers the lowest bit of byte i into bit 56 + i.
+                let bits = (bytes >> bit) & 0x0101_0101_0101_0101;
+                *plane |= (bits.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * rank);
+            }
+        }
         let occupied = planes[0] | planes[1] | planes[2];
         let mut board = Board::EMPTY;
         board.by_color = [
@@ -181,12 +189,30 @@ impl Board {
     }
 
     /// The pieces giving check to the king of `color` (empty when it has no single king).
+    ///
+    /// The same as [`attackers`](Self::attackers) of the king, found without the large slider
+    /// tables: a slider on one of the king's lines checks when nothing stands between them.
     #[must_use]
     pub fn checkers(&self, color: Color) -> Bitboard {
-        match self.king_of(color) {
-            Some(king) => self.attackers(king, !color, self.occupied()),
-            None => Bitboard::EMPTY,
-        }
+        let Some(king) = self.king_of(color) else {
+            return Bitboard::EMPTY;
+        };
+        let them = self.by_color(!color);
+        let queens = self.by_role(Role::Queen);
+        let rook_lines = attacks::rook(king, Bitboard::EMPTY);
+        let bishop_lines = attacks::bishop(king, Bitboard::EMPTY);
+        let snipers = ((rook_lines & (self.by_role(Role::Rook) | queens))
+            | (bishop_lines & (self.by_role(Role::Bishop) | queens)))
+            & them;
+        let occupied = self.occupied();
+        let sliders = snipers
+            .into_iter()
+            .filter(|&sniper| (attacks::between(king, sniper) & occupied).is_empty())
+            .collect::<Bitboard>();
+        let steppers = (attacks::knight(king) & self.by_role(Role::Knight))
+            | (attacks::king(king) & self.by_role(Role::King))
+            | (attacks::pawn(color, king) & self.by_role(Role::Pawn));
+        sliders | (steppers & them)
     }
 
     /// Writes the FEN piece placement (`rnbqkbnr/pppppppp/8/…`).
@@ -293,19 +319,6 @@ const PIECES_BY_CODE: [Option<Piece>; 16] = {
     }
     table
 };
-
-/// The squares whose code has `bit` set: each byte's bit moved to its square's place.
-fn code_bit_set(codes: &[u8; 64], bit: usize) -> u64 {
-    let mut set = 0;
-    for (rank, chunk) in codes.chunks_exact(8).enumerate() {
-        let bytes = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
-        let bits = (bytes >> bit) & 0x0101_0101_0101_0101;
-        // The multiplication gathers the lowest bit of byte i into bit 56 + i.
-        let rank_bits = bits.wrapping_mul(0x0102_0408_1020_4080) >> 56;
-        set |= rank_bits << (8 * rank);
-    }
-    set
-}
 
 impl Default for Board {
     fn default() -> Board {

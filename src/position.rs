@@ -111,12 +111,9 @@ impl Position {
     ///
     /// # Errors
     /// [`PositionError`] listing every [`Problem`], with the setup handed back.
+    #[inline]
     pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
-        let mut problems = Vec::new();
-        check_material(&setup.board, &mut problems);
-        check_checks(&setup, &mut problems);
-        check_castling(&setup, &mut problems);
-        check_en_passant(&setup, &mut problems);
+        let problems = problems(&setup);
         if problems.is_empty() {
             Ok(Position { setup })
         } else {
@@ -131,6 +128,7 @@ impl Position {
 impl TryFrom<Setup> for Position {
     type Error = PositionError;
 
+    #[inline]
     fn try_from(setup: Setup) -> Result<Position, PositionError> {
         Position::from_setup(setup)
     }
@@ -146,6 +144,16 @@ impl Default for Position {
     fn default() -> Position {
         Position::STARTING
     }
+}
+
+/// Every rule the setup breaks, in the order of the FEN fields.
+fn problems(setup: &Setup) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    check_material(&setup.board, &mut problems);
+    check_checks(setup, &mut problems);
+    check_castling(setup, &mut problems);
+    check_en_passant(setup, &mut problems);
+    problems
 }
 
 fn piece(color: Color, role: Role) -> Piece {

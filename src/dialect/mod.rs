@@ -308,37 +308,40 @@ impl Tokens {
         if field == b"-" {
             return Ok(tokens);
         }
+        // One bit for each colour and side that has a letter.
+        let mut taken = 0u8;
         for (at, &letter) in field.iter().enumerate() {
             let token = Token::read(field, at, letter, board)?;
-            let earlier = tokens.list.iter().flatten();
-            if earlier.clone().any(|t| t.letter == letter) {
-                return Err(castling_error(
-                    FenErrorKind::CastlingRepeated {
-                        letter: letter as char,
-                    },
-                    at,
-                ));
+            let bit = 1 << (2 * token.color.index() + token.side.index());
+            if taken & bit == 0 {
+                taken |= bit;
+                // Every letter before took a slot (or ended the reading), so `at` is below 4.
+                if let Some(slot) = tokens.list.get_mut(at) {
+                    *slot = Some(token);
+                }
+                tokens.rights.set(token.color, token.side, token.file);
+                continue;
             }
-            if let Some(first) = earlier
-                .clone()
+            // A second letter for one colour and side: the same letter again, or another one.
+            let first = tokens
+                .list
+                .iter()
+                .flatten()
                 .find(|t| t.color == token.color && t.side == token.side)
-            {
-                return Err(castling_error(
-                    FenErrorKind::CastlingSameSide {
-                        first: first.letter as char,
-                        second: letter as char,
-                        color: token.color,
-                        side: token.side,
-                    },
-                    at,
-                ));
-            }
-            // At most one token per colour and side, so four fit.
-            let slot = tokens.list.iter_mut().find(|t| t.is_none());
-            if let Some(slot) = slot {
-                *slot = Some(token);
-            }
-            tokens.rights.set(token.color, token.side, token.file);
+                .map_or(letter, |t| t.letter);
+            let kind = if first == letter {
+                FenErrorKind::CastlingRepeated {
+                    letter: letter as char,
+                }
+            } else {
+                FenErrorKind::CastlingSameSide {
+                    first: first as char,
+                    second: letter as char,
+                    color: token.color,
+                    side: token.side,
+                }
+            };
+            return Err(castling_error(kind, at));
         }
         Ok(tokens)
     }

@@ -194,6 +194,7 @@ impl Fen {
     ///
     /// # Errors
     /// [`PositionError`] listing every rule the position breaks.
+    #[inline]
     pub fn into_position(self) -> Result<Position, PositionError> {
         Position::try_from(self.setup)
     }

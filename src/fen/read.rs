@@ -143,14 +143,14 @@ const fn placement_bytes() -> [PlacementByte; 256] {
     table
 }
 
-/// Reads a well-formed piece placement in one pass without branching on the bytes; `None`
-/// for anything else, which [`Reader::careful_placement`] then explains.
-fn quick_placement(field: &[u8]) -> Option<Board> {
+/// Reads a well-formed piece placement at the start of `text` (up to the first space) in one
+/// pass without branching on the bytes; the board and the field's length, or `None` for
+/// anything else, which [`Reader::careful_placement`] then explains.
+fn quick_placement(text: &[u8]) -> Option<(Board, usize)> {
     // 64 pieces and 7 slashes at most; anything longer is wrong.
-    if field.len() > 71 {
-        return None;
-    }
+    const LONGEST: usize = 71;
     let mut codes = [0u8; 64];
+    let mut len = 0;
     // Squares filled so far, from a8, rank by rank.
     let mut filled = 0usize;
     // The squares of the current rank: from 0 to 8 as long as every rank is full at its
@@ -161,7 +161,11 @@ fn quick_placement(field: &[u8]) -> Option<Board> {
     let mut every_balance = 0isize;
     let mut previous_digit = 0u8;
     let mut adjacent_digits = 0u8;
-    for &byte in field {
+    for &byte in text.iter().take(LONGEST + 1) {
+        if byte == b' ' {
+            break;
+        }
+        len += 1;
         let class = PLACEMENT_BYTES[usize::from(byte)];
         // Digits and slashes write 0 on a square that is still empty.
         codes[(filled & 63) ^ 56] = class.code; // a8 is 56, h1 is 7
@@ -172,9 +176,12 @@ fn quick_placement(field: &[u8]) -> Option<Board> {
         previous_digit = class.digit;
     }
     // A full last rank and 64 squares make 7 slashes.
-    let well_formed =
-        every_balance & !15 == 0 && adjacent_digits == 0 && balance == 8 && filled == 64;
-    well_formed.then(|| Board::from_piece_codes(&codes))
+    let well_formed = len <= LONGEST
+        && every_balance & !15 == 0
+        && adjacent_digits == 0
+        && balance == 8
+        && filled == 64;
+    well_formed.then(|| (Board::from_piece_codes(&codes), len))
 }
 
 impl Reader<'_> {
@@ -246,9 +253,7 @@ impl Reader<'_> {
     /// Reads the piece placement: the quick pass for a well-formed field, the careful one to
     /// explain anything else.
     fn placement(&mut self) -> Result<Board, ParseFenError> {
-        let rest = &self.text[self.pos..];
-        let len = rest.iter().position(|&b| b == b' ').unwrap_or(rest.len());
-        if let Some(board) = quick_placement(&rest[..len]) {
+        if let Some((board, len)) = quick_placement(&self.text[self.pos..]) {
             self.pos += len;
             return Ok(board);
         }
@@ -535,7 +540,7 @@ mod tests {
     #[test]
     fn quick_placement_reads_every_piece() {
         let text = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
-        let board = quick_placement(text.as_bytes()).unwrap();
+        let (board, _) = quick_placement(text.as_bytes()).unwrap();
         assert_eq!(board.to_string(), text);
         assert_eq!(Ok(board), reader(text.as_bytes()).careful_placement());
         assert_eq!(quick_placement(b"8/8/8/8/8/8/8/44"), None); // adjacent digits
