@@ -215,28 +215,23 @@ impl Board {
         sliders | (steppers & them)
     }
 
-    /// Writes the FEN piece placement (`rnbqkbnr/pppppppp/8/…`).
-    pub(crate) fn write_placement(&self, out: &mut String) {
-        let mut text = [0u8; 80];
-        let len = self.placement_bytes(&mut text);
-        out.push_str(core::str::from_utf8(&text[..len]).unwrap_or_default());
-    }
-
-    /// Writes the FEN piece placement as ASCII into `text` (at most 71 bytes, with up to 8
-    /// scratch bytes after them) and returns its length. Each rank copies its template and
-    /// writes every square's letter where the template puts it, without a branch on the pieces.
+    /// Writes the FEN piece placement (`rnbqkbnr/pppppppp/8/…`) as ASCII into `text` (at most
+    /// 71 bytes, with up to 8 scratch bytes after them) and returns its length. Each rank
+    /// starts from its template and adds every square's letter where the template puts it,
+    /// without a branch on the pieces.
     pub(crate) fn placement_bytes(&self, text: &mut [u8; 80]) -> usize {
         let occupied = self.occupied().0.to_le_bytes();
         let mut len = 0;
         for rank in (0..8).rev() {
             let template = &RANK_TEMPLATES[usize::from(occupied[rank])];
-            text[len..len + 8].copy_from_slice(&template.text);
-            for (&code, &at) in self.squares[rank * 8..rank * 8 + 8]
+            let mut word = template.text;
+            for (&code, &shift) in self.squares[rank * 8..rank * 8 + 8]
                 .iter()
-                .zip(&template.letter_at)
+                .zip(&template.letter_shift)
             {
-                text[len + usize::from(at)] = LETTERS[usize::from(code & 15)];
+                word |= u64::from(LETTERS[usize::from(code & 15)]) << shift;
             }
+            text[len..len + 8].copy_from_slice(&word.to_le_bytes());
             len += usize::from(template.len);
             text[len] = b'/';
             len += 1;
@@ -248,32 +243,33 @@ impl Board {
 /// One rank of a FEN placement for one set of occupied files (bit 0 is the a-file).
 #[derive(Clone, Copy)]
 struct RankTemplate {
-    /// Digits for the runs of empty squares, a placeholder for each piece.
-    text: [u8; 8],
+    /// The digits for the runs of empty squares as little-endian bytes, 0 where a letter goes.
+    text: u64,
     len: u8,
-    /// Where each file's letter goes: a piece's place, or just past the end for an empty file.
-    letter_at: [u8; 8],
+    /// For each file, how far to shift its letter to reach its byte (any place for an empty
+    /// file, whose letter is 0).
+    letter_shift: [u8; 8],
 }
 
 const RANK_TEMPLATES: [RankTemplate; 256] = {
     let mut table = [RankTemplate {
-        text: [0; 8],
+        text: 0,
         len: 0,
-        letter_at: [0; 8],
+        letter_shift: [0; 8],
     }; 256];
     let mut occupied = 0;
     while occupied < 256 {
         let template = &mut table[occupied];
-        let mut empty = 0;
+        let mut empty = 0u64;
         let mut file = 0;
         while file < 8 {
             if occupied >> file & 1 == 1 {
                 if empty > 0 {
-                    template.text[template.len as usize] = b'0' + empty;
+                    template.text |= (b'0' as u64 + empty) << (8 * template.len);
                     template.len += 1;
                     empty = 0;
                 }
-                template.letter_at[file] = template.len;
+                template.letter_shift[file] = 8 * template.len;
                 template.len += 1;
             } else {
                 empty += 1;
@@ -281,24 +277,16 @@ const RANK_TEMPLATES: [RankTemplate; 256] = {
             file += 1;
         }
         if empty > 0 {
-            template.text[template.len as usize] = b'0' + empty;
+            template.text |= (b'0' as u64 + empty) << (8 * template.len);
             template.len += 1;
-        }
-        file = 0;
-        while file < 8 {
-            if occupied >> file & 1 == 0 {
-                template.letter_at[file] = template.len;
-            }
-            file += 1;
         }
         occupied += 1;
     }
     table
 };
 
-/// The FEN letter of each [`piece_code`]; `/` for an empty square, where the rank templates
-/// want a scratch byte.
-const LETTERS: [u8; 16] = *b"/PNBRQK//pnbrqk/";
+/// The FEN letter of each [`piece_code`], 0 for an empty square.
+const LETTERS: [u8; 16] = *b"\0PNBRQK\0\0pnbrqk\0";
 
 /// The code of a piece in the FEN reader's square table: `role + 1`, plus 8 for Black; 0 is
 /// an empty square.
@@ -328,9 +316,9 @@ impl Default for Board {
 
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut out = String::with_capacity(72);
-        self.write_placement(&mut out);
-        f.write_str(&out)
+        let mut text = [0u8; 80];
+        let len = self.placement_bytes(&mut text);
+        f.write_str(core::str::from_utf8(&text[..len]).unwrap_or_default())
     }
 }
 

@@ -497,25 +497,42 @@ fn bad_char(field: &[u8], at: usize) -> ParseFenError {
     ParseFenError::new(Field::Castling, kind, at..at + len)
 }
 
-/// Writes `K`/`Q` (upper case for White), or a file letter, for one right.
-fn push_letter(out: &mut String, color: Color, letter: char) {
-    out.push(if color.is_white() {
-        letter.to_ascii_uppercase()
-    } else {
-        letter.to_ascii_lowercase()
-    });
+/// Writes every right as the dialect spells it, or `-` when there is none.
+fn write_rights(dialect: DialectKind, rights: &CastlingRights, board: &Board, out: &mut String) {
+    let (letters, len) = castling_bytes(dialect, rights, board);
+    out.extend(letters[..len].iter().map(|&byte| char::from(byte)));
 }
 
-/// Writes every right through `letter`, or `-` when there is none.
-fn write_rights(
+/// The castling field as the dialect spells it, in ASCII, and its length (1 to 4).
+pub(crate) fn castling_bytes(
+    dialect: DialectKind,
     rights: &CastlingRights,
-    out: &mut String,
-    mut letter: impl FnMut(Color, CastlingSide, File) -> char,
-) {
-    if rights.is_empty() {
-        out.push('-');
+    board: &Board,
+) -> ([u8; 4], usize) {
+    let mut letters = [b'-'; 4];
+    let mut len = 0;
+    for color in Color::ALL {
+        for side in CastlingSide::ALL {
+            let Some(file) = rights.rook(color, side) else {
+                continue;
+            };
+            let by_side = match dialect {
+                DialectKind::Standard => true,
+                DialectKind::Shredder => false,
+                DialectKind::XFen => outermost_rook(board, color, side) == Some(file),
+            };
+            let letter = if by_side {
+                side.char() as u8
+            } else {
+                file.char() as u8
+            };
+            letters[len] = if color.is_white() {
+                letter.to_ascii_uppercase()
+            } else {
+                letter.to_ascii_lowercase()
+            };
+            len += 1;
+        }
     }
-    for (color, side, file) in rights.iter() {
-        push_letter(out, color, letter(color, side, file));
-    }
+    (letters, len.max(1))
 }
