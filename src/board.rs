@@ -94,8 +94,8 @@ impl Board {
         self.squares[sq.index()] = piece_code(piece);
     }
 
-    /// The board from one code per square, a1 to h8, as [`piece_code`] gives them.
-    pub(crate) fn from_piece_codes(codes: &[u8; 64]) -> Board {
+    /// Sets the board from one code per square, a1 to h8, as [`piece_code`] gives them.
+    pub(crate) fn set_piece_codes(&mut self, codes: &[u8; 64]) {
         // One set per bit of the codes: bits 0 to 2 hold role + 1, bit 3 is set for Black.
         let mut planes = [0u64; 4];
         for (rank, chunk) in codes.chunks_exact(8).enumerate() {
@@ -107,8 +107,7 @@ impl Board {
             }
         }
         let occupied = planes[0] | planes[1] | planes[2];
-        let mut board = Board::EMPTY;
-        board.by_color = [
+        self.by_color = [
             Bitboard(occupied & !planes[3]),
             Bitboard(occupied & planes[3]),
         ];
@@ -121,10 +120,9 @@ impl Board {
                     !planes[bit]
                 }
             };
-            board.by_role[role.index()] = Bitboard(matching(0) & matching(1) & matching(2));
+            self.by_role[role.index()] = Bitboard(matching(0) & matching(1) & matching(2));
         }
-        board.squares = *codes;
-        board
+        self.squares = *codes;
     }
 
     /// Empties a square and returns what stood there.
