@@ -223,6 +223,7 @@ pub fn outermost_rook(board: &Board, color: Color, side: CastlingSide) -> Option
 }
 
 /// The files of the rooks of `color` on its back rank, a to h.
+#[cfg(any(test, feature = "quickcheck"))]
 pub(crate) fn back_rank_rooks(
     board: &Board,
     color: Color,
