@@ -162,10 +162,12 @@ fn piece(color: Color, role: Role) -> Piece {
 
 fn check_material(board: &Board, problems: &mut Vec<Problem>) {
     for color in Color::ALL {
-        match board.by_piece(piece(color, Role::King)).count() {
-            0 => problems.push(Problem::NoKing { color }),
-            1 => {}
-            count => problems.push(Problem::TooManyKings { color, count }),
+        let kings = board.by_piece(piece(color, Role::King));
+        if kings.is_empty() {
+            problems.push(Problem::NoKing { color });
+        } else if kings.more_than_one() {
+            let count = kings.count();
+            problems.push(Problem::TooManyKings { color, count });
         }
         let pawns = board.by_piece(piece(color, Role::Pawn)).count();
         if pawns > 8 {

@@ -238,7 +238,22 @@ impl Reader<'_> {
         Ok(Some(start..self.pos))
     }
 
+    #[inline]
     fn next_field(&mut self, field: Field) -> Result<Range<usize>, ParseFenError> {
+        // The common case first: one space, then the field.
+        let rest = self.text.get(self.pos..).unwrap_or_default();
+        if let [b' ', first, ..] = rest
+            && *first != b' '
+        {
+            let start = self.pos + 1;
+            let len = rest[1..].iter().position(|&b| b == b' ');
+            self.pos = len.map_or(self.text.len(), |len| start + len);
+            return Ok(start..self.pos);
+        }
+        self.next_field_or_error(field)
+    }
+
+    fn next_field_or_error(&mut self, field: Field) -> Result<Range<usize>, ParseFenError> {
         let end = self.text.len();
         self.try_next_field(field)?.ok_or_else(|| {
             let kind = FenErrorKind::Missing {
