@@ -113,14 +113,24 @@ impl Position {
     /// [`PositionError`] listing every [`Problem`], with the setup handed back.
     #[inline]
     pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
+        Position::from_setup_with(setup, core::convert::identity)
+    }
+
+    /// [`from_setup`](Self::from_setup) with the error mapped, so that a caller's own result
+    /// is built in one move of the setup.
+    #[inline]
+    pub(crate) fn from_setup_with<E>(
+        setup: Setup,
+        map_err: impl FnOnce(PositionError) -> E,
+    ) -> Result<Position, E> {
         let problems = problems(&setup);
         if problems.is_empty() {
             Ok(Position { setup })
         } else {
-            Err(PositionError {
+            Err(map_err(PositionError {
                 setup: Box::new(setup),
                 problems,
-            })
+            }))
         }
     }
 }

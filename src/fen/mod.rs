@@ -146,7 +146,7 @@ impl FenParser {
         // The same as `parse_ascii` and `into_position`, without moving a `Fen` in between.
         let mut setup = Setup::from_board(Board::EMPTY);
         read::read_into(self, text, &mut setup)?;
-        Ok(Position::from_setup(setup)?)
+        Position::from_setup_with(setup, FenError::Illegal)
     }
 }
 
