@@ -197,8 +197,8 @@ impl Board {
         };
         let them = self.by_color(!color);
         let queens = self.by_role(Role::Queen);
-        let rook_lines = attacks::rook(king, Bitboard::EMPTY);
-        let bishop_lines = attacks::bishop(king, Bitboard::EMPTY);
+        let rook_lines = attacks::rook_lines(king);
+        let bishop_lines = attacks::bishop_lines(king);
         let snipers = ((rook_lines & (self.by_role(Role::Rook) | queens))
             | (bishop_lines & (self.by_role(Role::Bishop) | queens)))
             & them;

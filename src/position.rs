@@ -10,7 +10,7 @@ use crate::en_passant::EpPolicy;
 use crate::fen::Field;
 use crate::piece::{Color, Piece, Role};
 use crate::setup::Setup;
-use crate::square::{Rank, Square};
+use crate::square::{File, Rank, Square};
 
 /// A position that obeys the rules: one king each, no pawn on the first or last rank, the side
 /// not to move not in check, castling rights with their king and rook, a possible en passant
@@ -268,28 +268,44 @@ fn double_step(setup: &Setup) -> Option<(Square, Square)> {
 
 fn check_castling(setup: &Setup, problems: &mut Vec<Problem>) {
     let board = &setup.board;
-    for (color, side, file) in setup.castling.iter() {
+    for color in Color::ALL {
         let rank = color.back_rank();
-        let rook = Square::from_coords(file, rank);
         let king = board.king_of(color).filter(|k| k.rank() == rank);
-        let reason = match king {
-            None => Some(CastlingProblem::NoKing),
-            Some(king) if CastlingSide::of(king.file(), file) != Some(side) => {
-                Some(CastlingProblem::WrongSide { king })
+        for side in CastlingSide::ALL {
+            if let Some(file) = setup.castling.rook(color, side) {
+                check_castling_right(board, color, side, file, king, problems);
             }
-            Some(_) if board.piece_at(rook) != Some(piece(color, Role::Rook)) => {
-                Some(CastlingProblem::NoRook)
-            }
-            Some(_) => None,
-        };
-        if let Some(reason) = reason {
-            problems.push(Problem::Castling {
-                color,
-                side,
-                rook,
-                reason,
-            });
         }
+    }
+}
+
+/// Checks one right: its king on the back rank, its rook on its side.
+fn check_castling_right(
+    board: &Board,
+    color: Color,
+    side: CastlingSide,
+    file: File,
+    king: Option<Square>,
+    problems: &mut Vec<Problem>,
+) {
+    let rook = Square::from_coords(file, color.back_rank());
+    let reason = match king {
+        None => Some(CastlingProblem::NoKing),
+        Some(king) if CastlingSide::of(king.file(), file) != Some(side) => {
+            Some(CastlingProblem::WrongSide { king })
+        }
+        Some(_) if board.piece_at(rook) != Some(piece(color, Role::Rook)) => {
+            Some(CastlingProblem::NoRook)
+        }
+        Some(_) => None,
+    };
+    if let Some(reason) = reason {
+        problems.push(Problem::Castling {
+            color,
+            side,
+            rook,
+            reason,
+        });
     }
 }
 
