@@ -227,7 +227,7 @@ impl Board {
                 .iter()
                 .zip(&template.letter_shift)
             {
-                word |= u64::from(LETTERS[usize::from(code & 15)]) << shift;
+                word |= u64::from(LETTERS[usize::from(code)]) << shift;
             }
             text[len..len + 8].copy_from_slice(&word.to_le_bytes());
             len += usize::from(template.len);
@@ -283,8 +283,21 @@ const RANK_TEMPLATES: [RankTemplate; 256] = {
     table
 };
 
-/// The FEN letter of each [`piece_code`], 0 for an empty square.
-const LETTERS: [u8; 16] = *b"\0PNBRQK\0\0pnbrqk\0";
+/// The FEN letter of each [`piece_code`], 0 for an empty square (and for the codes no piece
+/// has: a whole byte's range, so a look-up needs no bounds check).
+const LETTERS: [u8; 256] = {
+    let mut letters = [0; 256];
+    let mut i = 0;
+    while i < 12 {
+        let piece = Piece {
+            color: Color::ALL[i / 6],
+            role: Role::ALL[i % 6],
+        };
+        letters[piece_code(piece) as usize] = piece.char() as u8;
+        i += 1;
+    }
+    letters
+};
 
 /// The code of a piece in the FEN reader's square table: `role + 1`, plus 8 for Black; 0 is
 /// an empty square.
