@@ -202,7 +202,17 @@ pub fn king_file(board: &Board, color: Color) -> Option<File> {
 /// ```
 #[must_use]
 pub fn outermost_rook(board: &Board, color: Color, side: CastlingSide) -> Option<File> {
-    let king = king_file(board, color)?.index();
+    outermost_rook_beside(board, color, king_file(board, color)?, side)
+}
+
+/// [`outermost_rook`] for a king already found on `king`.
+pub(crate) fn outermost_rook_beside(
+    board: &Board,
+    color: Color,
+    king: File,
+    side: CastlingSide,
+) -> Option<File> {
+    let king = king.index();
     let rook = Piece {
         color,
         role: Role::Rook,

@@ -31,7 +31,9 @@ pub use self::standard::Standard;
 pub use self::xfen::XFen;
 
 use crate::board::Board;
-use crate::castling::{CastlingRights, CastlingSide, king_file, outermost_rook};
+use crate::castling::{
+    CastlingRights, CastlingSide, king_file, outermost_rook, outermost_rook_beside,
+};
 use crate::fen::{FenErrorKind, Field, NotStandard, ParseFenError};
 use crate::piece::{Color, Piece, Role};
 use crate::square::{File, Square};
@@ -512,6 +514,7 @@ pub(crate) fn castling_bytes(
     let mut letters = [b'-'; 4];
     let mut len = 0;
     for color in Color::ALL {
+        let king = king_file(board, color);
         for side in CastlingSide::ALL {
             let Some(file) = rights.rook(color, side) else {
                 continue;
@@ -519,7 +522,10 @@ pub(crate) fn castling_bytes(
             let by_side = match dialect {
                 DialectKind::Standard => true,
                 DialectKind::Shredder => false,
-                DialectKind::XFen => outermost_rook(board, color, side) == Some(file),
+                DialectKind::XFen => {
+                    king.and_then(|king| outermost_rook_beside(board, color, king, side))
+                        == Some(file)
+                }
             };
             let letter = if by_side {
                 side.char() as u8

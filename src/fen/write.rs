@@ -118,6 +118,9 @@ impl Line {
     }
 
     fn push_number(&mut self, mut n: u32) {
+        if n < 10 {
+            return self.extend(&[b'0' + n as u8]);
+        }
         let mut digits = [0u8; 10];
         let mut i = digits.len();
         loop {
