@@ -274,7 +274,22 @@ fn benches(c: &mut Criterion) {
     g.finish();
 }
 
+/// With `FENKIT_BENCH_CORPUS=FILE` set, writes the X-FEN corpus to FILE, one FEN a line, and
+/// measures nothing (`benches/convert.sh` builds its large file from it).
+fn write_corpus(path: &std::ffi::OsStr) {
+    let mut text = String::new();
+    for line in corpus().xfen {
+        text.push_str(&line);
+        text.push('\n');
+    }
+    std::fs::write(path, text).expect("the corpus file can be written");
+}
+
 fn main() {
+    if let Some(path) = std::env::var_os("FENKIT_BENCH_CORPUS") {
+        write_corpus(&path);
+        return;
+    }
     let mut c = Criterion::default().configure_from_args();
     benches(&mut c);
     c.final_summary();

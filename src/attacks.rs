@@ -278,6 +278,36 @@ pub fn pawn(color: Color, sq: Square) -> Bitboard {
     Bitboard(PAWN[color.index()][sq.index()])
 }
 
+/// The rank and file through each square, without the square: a rook's attacks on an empty
+/// board, in a table small enough to stay in the nearest cache.
+static ROOK_LINES: [u64; 64] = lines(&ROOK_DIRECTIONS);
+/// The diagonals through each square, without the square.
+static BISHOP_LINES: [u64; 64] = lines(&BISHOP_DIRECTIONS);
+
+const fn lines(directions: &[(i8, i8); 4]) -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        table[sq] = slide(sq, 0, directions);
+        sq += 1;
+    }
+    table
+}
+
+/// Squares a rook on `sq` attacks on an empty board.
+#[must_use]
+#[inline]
+pub(crate) fn rook_lines(sq: Square) -> Bitboard {
+    Bitboard(ROOK_LINES[sq.index()])
+}
+
+/// Squares a bishop on `sq` attacks on an empty board.
+#[must_use]
+#[inline]
+pub(crate) fn bishop_lines(sq: Square) -> Bitboard {
+    Bitboard(BISHOP_LINES[sq.index()])
+}
+
 /// Squares a rook on `sq` attacks, given the occupied squares.
 #[must_use]
 #[inline]

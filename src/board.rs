@@ -9,8 +9,8 @@ use crate::square::{File, Rank, Square};
 
 /// Where the pieces stand, and nothing else.
 ///
-/// The board keeps one bitboard per colour and per role, plus a table from square to piece; the
-/// methods keep them in step, so they always agree.
+/// The board keeps one bitboard per colour and per role, plus a table from square to piece (one
+/// byte a square); the methods keep them in step, so they always agree.
 ///
 /// ```
 /// use fenkit::{Board, Color, Piece, Role};
@@ -24,7 +24,7 @@ use crate::square::{File, Rank, Square};
 pub struct Board {
     by_role: [Bitboard; 6],
     by_color: [Bitboard; 2],
-    squares: [Option<Piece>; 64],
+    squares: [u8; 64],
 }
 
 const fn starting_board() -> Board {
@@ -57,7 +57,7 @@ impl Board {
     pub const EMPTY: Board = Board {
         by_role: [Bitboard::EMPTY; 6],
         by_color: [Bitboard::EMPTY; 2],
-        squares: [None; 64],
+        squares: [0; 64],
     };
 
     /// The standard starting placement.
@@ -67,7 +67,7 @@ impl Board {
         let sq = Square::from_coords(file, rank);
         self.by_role[role as usize] = self.by_role[role as usize].with(sq);
         self.by_color[color as usize] = self.by_color[color as usize].with(sq);
-        self.squares[sq.index()] = Some(Piece { color, role });
+        self.squares[sq.index()] = piece_code(Piece { color, role });
         self
     }
 
@@ -75,7 +75,7 @@ impl Board {
     #[must_use]
     #[inline]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.squares[sq.index()]
+        PIECES_BY_CODE[usize::from(self.squares[sq.index()] & 15)]
     }
 
     /// Puts a piece on a square, replacing what stood there.
@@ -83,7 +83,7 @@ impl Board {
         self.clear(sq);
         self.by_role[piece.role.index()] |= Bitboard::from_square(sq);
         self.by_color[piece.color.index()] |= Bitboard::from_square(sq);
-        self.squares[sq.index()] = Some(piece);
+        self.squares[sq.index()] = piece_code(piece);
     }
 
     /// Puts a piece on a square known to be empty (the FEN reader fills each square once; move
@@ -91,16 +91,23 @@ impl Board {
     pub(crate) fn put_on_empty(&mut self, sq: Square, piece: Piece) {
         self.by_role[piece.role.index()] |= Bitboard::from_square(sq);
         self.by_color[piece.color.index()] |= Bitboard::from_square(sq);
-        self.squares[sq.index()] = Some(piece);
+        self.squares[sq.index()] = piece_code(piece);
     }
 
-    /// The board from one code per square, a1 to h8, as [`piece_code`] gives them.
-    pub(crate) fn from_piece_codes(codes: &[u8; 64]) -> Board {
+    /// Sets the board from one code per square, a1 to h8, as [`piece_code`] gives them.
+    pub(crate) fn set_piece_codes(&mut self, codes: &[u8; 64]) {
         // One set per bit of the codes: bits 0 to 2 hold role + 1, bit 3 is set for Black.
-        let planes: [u64; 4] = core::array::from_fn(|bit| code_bit_set(codes, bit));
+        let mut planes = [0u64; 4];
+        for (rank, chunk) in codes.chunks_exact(8).enumerate() {
+            let bytes = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
+            for (bit, plane) in planes.iter_mut().enumerate() {
+                // The multiplication gathers the lowest bit of byte i into bit 56 + i.
+                let bits = (bytes >> bit) & 0x0101_0101_0101_0101;
+                *plane |= (bits.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * rank);
+            }
+        }
         let occupied = planes[0] | planes[1] | planes[2];
-        let mut board = Board::EMPTY;
-        board.by_color = [
+        self.by_color = [
             Bitboard(occupied & !planes[3]),
             Bitboard(occupied & planes[3]),
         ];
@@ -113,17 +120,15 @@ impl Board {
                     !planes[bit]
                 }
             };
-            board.by_role[role.index()] = Bitboard(matching(0) & matching(1) & matching(2));
+            self.by_role[role.index()] = Bitboard(matching(0) & matching(1) & matching(2));
         }
-        for (square, &code) in board.squares.iter_mut().zip(codes) {
-            *square = PIECES_BY_CODE[usize::from(code & 15)];
-        }
-        board
+        self.squares = *codes;
     }
 
     /// Empties a square and returns what stood there.
     pub fn clear(&mut self, sq: Square) -> Option<Piece> {
-        let piece = self.squares[sq.index()].take()?;
+        let piece = self.piece_at(sq)?;
+        self.squares[sq.index()] = 0;
         let mask = !Bitboard::from_square(sq);
         self.by_role[piece.role.index()] &= mask;
         self.by_color[piece.color.index()] &= mask;
@@ -182,39 +187,117 @@ impl Board {
     }
 
     /// The pieces giving check to the king of `color` (empty when it has no single king).
+    ///
+    /// The same as [`attackers`](Self::attackers) of the king, found without the large slider
+    /// tables: a slider on one of the king's lines checks when nothing stands between them.
     #[must_use]
     pub fn checkers(&self, color: Color) -> Bitboard {
-        match self.king_of(color) {
-            Some(king) => self.attackers(king, !color, self.occupied()),
-            None => Bitboard::EMPTY,
-        }
+        let Some(king) = self.king_of(color) else {
+            return Bitboard::EMPTY;
+        };
+        let them = self.by_color(!color);
+        let queens = self.by_role(Role::Queen);
+        let rook_lines = attacks::rook_lines(king);
+        let bishop_lines = attacks::bishop_lines(king);
+        let snipers = ((rook_lines & (self.by_role(Role::Rook) | queens))
+            | (bishop_lines & (self.by_role(Role::Bishop) | queens)))
+            & them;
+        let occupied = self.occupied();
+        let sliders = snipers
+            .into_iter()
+            .filter(|&sniper| (attacks::between(king, sniper) & occupied).is_empty())
+            .collect::<Bitboard>();
+        let steppers = (attacks::knight(king) & self.by_role(Role::Knight))
+            | (attacks::king(king) & self.by_role(Role::King))
+            | (attacks::pawn(color, king) & self.by_role(Role::Pawn));
+        sliders | (steppers & them)
     }
 
-    /// Writes the FEN piece placement (`rnbqkbnr/pppppppp/8/…`) into a byte buffer.
-    pub(crate) fn write_placement(&self, out: &mut String) {
+    /// Writes the FEN piece placement (`rnbqkbnr/pppppppp/8/…`) as ASCII into `text` (at most
+    /// 71 bytes, with up to 8 scratch bytes after them) and returns its length. Each rank
+    /// starts from its template and adds every square's letter where the template puts it,
+    /// without a branch on the pieces.
+    pub(crate) fn placement_bytes(&self, text: &mut [u8; 80]) -> usize {
+        let occupied = self.occupied().0.to_le_bytes();
+        let mut len = 0;
         for rank in (0..8).rev() {
-            let mut empty = '0';
-            for piece in &self.squares[rank * 8..rank * 8 + 8] {
-                match piece {
-                    None => empty = (empty as u8 + 1) as char,
-                    Some(piece) => {
-                        if empty != '0' {
-                            out.push(empty);
-                            empty = '0';
-                        }
-                        out.push(piece.char());
-                    }
-                }
+            let template = &RANK_TEMPLATES[usize::from(occupied[rank])];
+            let mut word = template.text;
+            for (&code, &shift) in self.squares[rank * 8..rank * 8 + 8]
+                .iter()
+                .zip(&template.letter_shift)
+            {
+                word |= u64::from(LETTERS[usize::from(code)]) << shift;
             }
-            if empty != '0' {
-                out.push(empty);
-            }
-            if rank > 0 {
-                out.push('/');
-            }
+            text[len..len + 8].copy_from_slice(&word.to_le_bytes());
+            len += usize::from(template.len);
+            text[len] = b'/';
+            len += 1;
         }
+        len - 1 // no slash after the first rank
     }
 }
+
+/// One rank of a FEN placement for one set of occupied files (bit 0 is the a-file).
+#[derive(Clone, Copy)]
+struct RankTemplate {
+    /// The digits for the runs of empty squares as little-endian bytes, 0 where a letter goes.
+    text: u64,
+    len: u8,
+    /// For each file, how far to shift its letter to reach its byte (any place for an empty
+    /// file, whose letter is 0).
+    letter_shift: [u8; 8],
+}
+
+const RANK_TEMPLATES: [RankTemplate; 256] = {
+    let mut table = [RankTemplate {
+        text: 0,
+        len: 0,
+        letter_shift: [0; 8],
+    }; 256];
+    let mut occupied = 0;
+    while occupied < 256 {
+        let template = &mut table[occupied];
+        let mut empty = 0u64;
+        let mut file = 0;
+        while file < 8 {
+            if occupied >> file & 1 == 1 {
+                if empty > 0 {
+                    template.text |= (b'0' as u64 + empty) << (8 * template.len);
+                    template.len += 1;
+                    empty = 0;
+                }
+                template.letter_shift[file] = 8 * template.len;
+                template.len += 1;
+            } else {
+                empty += 1;
+            }
+            file += 1;
+        }
+        if empty > 0 {
+            template.text |= (b'0' as u64 + empty) << (8 * template.len);
+            template.len += 1;
+        }
+        occupied += 1;
+    }
+    table
+};
+
+/// The FEN letter of each [`piece_code`], 0 for an empty square (and for the codes no piece
+/// has: a whole byte's range, so a look-up needs no bounds check).
+const LETTERS: [u8; 256] = {
+    let mut letters = [0; 256];
+    let mut i = 0;
+    while i < 12 {
+        let piece = Piece {
+            color: Color::ALL[i / 6],
+            role: Role::ALL[i % 6],
+        };
+        letters[piece_code(piece) as usize] = piece.char() as u8;
+        i += 1;
+    }
+    letters
+};
 
 /// The code of a piece in the FEN reader's square table: `role + 1`, plus 8 for Black; 0 is
 /// an empty square.
@@ -236,19 +319,6 @@ const PIECES_BY_CODE: [Option<Piece>; 16] = {
     table
 };
 
-/// The squares whose code has `bit` set: each byte's bit moved to its square's place.
-fn code_bit_set(codes: &[u8; 64], bit: usize) -> u64 {
-    let mut set = 0;
-    for (rank, chunk) in codes.chunks_exact(8).enumerate() {
-        let bytes = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
-        let bits = (bytes >> bit) & 0x0101_0101_0101_0101;
-        // The multiplication gathers the lowest bit of byte i into bit 56 + i.
-        let rank_bits = bits.wrapping_mul(0x0102_0408_1020_4080) >> 56;
-        set |= rank_bits << (8 * rank);
-    }
-    set
-}
-
 impl Default for Board {
     fn default() -> Board {
         Board::EMPTY
@@ -257,9 +327,9 @@ impl Default for Board {
 
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut out = String::with_capacity(72);
-        self.write_placement(&mut out);
-        f.write_str(&out)
+        let mut text = [0u8; 80];
+        let len = self.placement_bytes(&mut text);
+        f.write_str(core::str::from_utf8(&text[..len]).unwrap_or_default())
     }
 }
 

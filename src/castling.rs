@@ -86,7 +86,7 @@ impl CastlingSide {
         }
     }
 
-    const fn index(self) -> usize {
+    pub(crate) const fn index(self) -> usize {
         self as usize
     }
 }
@@ -202,16 +202,38 @@ pub fn king_file(board: &Board, color: Color) -> Option<File> {
 /// ```
 #[must_use]
 pub fn outermost_rook(board: &Board, color: Color, side: CastlingSide) -> Option<File> {
-    let king = king_file(board, color)?;
-    let mut rooks =
-        back_rank_rooks(board, color).filter(|&f| CastlingSide::of(king, f) == Some(side));
-    match side {
-        CastlingSide::King => rooks.next_back(),
-        CastlingSide::Queen => rooks.next(),
-    }
+    outermost_rook_beside(board, color, king_file(board, color)?, side)
+}
+
+/// [`outermost_rook`] for a king already found on `king`.
+pub(crate) fn outermost_rook_beside(
+    board: &Board,
+    color: Color,
+    king: File,
+    side: CastlingSide,
+) -> Option<File> {
+    let king = king.index();
+    let rook = Piece {
+        color,
+        role: Role::Rook,
+    };
+    // One bit a file, a to h, for the rooks on the back rank.
+    let rooks = (board.by_piece(rook).0 >> (8 * color.back_rank().index())) & 0xff;
+    let file = match side {
+        CastlingSide::King => {
+            let beyond = rooks >> (king + 1) << (king + 1);
+            beyond.checked_ilog2()?
+        }
+        CastlingSide::Queen => {
+            let below = rooks & ((1 << king) - 1);
+            (below != 0).then(|| below.trailing_zeros())?
+        }
+    };
+    Some(File::ALL[file as usize])
 }
 
 /// The files of the rooks of `color` on its back rank, a to h.
+#[cfg(any(test, feature = "quickcheck"))]
 pub(crate) fn back_rank_rooks(
     board: &Board,
     color: Color,

@@ -10,7 +10,7 @@ use crate::en_passant::EpPolicy;
 use crate::fen::Field;
 use crate::piece::{Color, Piece, Role};
 use crate::setup::Setup;
-use crate::square::{Rank, Square};
+use crate::square::{File, Rank, Square};
 
 /// A position that obeys the rules: one king each, no pawn on the first or last rank, the side
 /// not to move not in check, castling rights with their king and rook, a possible en passant
@@ -111,19 +111,26 @@ impl Position {
     ///
     /// # Errors
     /// [`PositionError`] listing every [`Problem`], with the setup handed back.
+    #[inline]
     pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
-        let mut problems = Vec::new();
-        check_material(&setup.board, &mut problems);
-        check_checks(&setup, &mut problems);
-        check_castling(&setup, &mut problems);
-        check_en_passant(&setup, &mut problems);
+        Position::from_setup_with(setup, core::convert::identity)
+    }
+
+    /// [`from_setup`](Self::from_setup) with the error mapped, so that a caller's own result
+    /// is built in one move of the setup.
+    #[inline]
+    pub(crate) fn from_setup_with<E>(
+        setup: Setup,
+        map_err: impl FnOnce(PositionError) -> E,
+    ) -> Result<Position, E> {
+        let problems = problems(&setup);
         if problems.is_empty() {
             Ok(Position { setup })
         } else {
-            Err(PositionError {
+            Err(map_err(PositionError {
                 setup: Box::new(setup),
                 problems,
-            })
+            }))
         }
     }
 }
@@ -131,6 +138,7 @@ impl Position {
 impl TryFrom<Setup> for Position {
     type Error = PositionError;
 
+    #[inline]
     fn try_from(setup: Setup) -> Result<Position, PositionError> {
         Position::from_setup(setup)
     }
@@ -148,16 +156,28 @@ impl Default for Position {
     }
 }
 
+/// Every rule the setup breaks, in the order of the FEN fields.
+fn problems(setup: &Setup) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    check_material(&setup.board, &mut problems);
+    check_checks(setup, &mut problems);
+    check_castling(setup, &mut problems);
+    check_en_passant(setup, &mut problems);
+    problems
+}
+
 fn piece(color: Color, role: Role) -> Piece {
     Piece { color, role }
 }
 
 fn check_material(board: &Board, problems: &mut Vec<Problem>) {
     for color in Color::ALL {
-        match board.by_piece(piece(color, Role::King)).count() {
-            0 => problems.push(Problem::NoKing { color }),
-            1 => {}
-            count => problems.push(Problem::TooManyKings { color, count }),
+        let kings = board.by_piece(piece(color, Role::King));
+        if kings.is_empty() {
+            problems.push(Problem::NoKing { color });
+        } else if kings.more_than_one() {
+            let count = kings.count();
+            problems.push(Problem::TooManyKings { color, count });
         }
         let pawns = board.by_piece(piece(color, Role::Pawn)).count();
         if pawns > 8 {
@@ -248,28 +268,44 @@ fn double_step(setup: &Setup) -> Option<(Square, Square)> {
 
 fn check_castling(setup: &Setup, problems: &mut Vec<Problem>) {
     let board = &setup.board;
-    for (color, side, file) in setup.castling.iter() {
+    for color in Color::ALL {
         let rank = color.back_rank();
-        let rook = Square::from_coords(file, rank);
         let king = board.king_of(color).filter(|k| k.rank() == rank);
-        let reason = match king {
-            None => Some(CastlingProblem::NoKing),
-            Some(king) if CastlingSide::of(king.file(), file) != Some(side) => {
-                Some(CastlingProblem::WrongSide { king })
+        for side in CastlingSide::ALL {
+            if let Some(file) = setup.castling.rook(color, side) {
+                check_castling_right(board, color, side, file, king, problems);
             }
-            Some(_) if board.piece_at(rook) != Some(piece(color, Role::Rook)) => {
-                Some(CastlingProblem::NoRook)
-            }
-            Some(_) => None,
-        };
-        if let Some(reason) = reason {
-            problems.push(Problem::Castling {
-                color,
-                side,
-                rook,
-                reason,
-            });
         }
+    }
+}
+
+/// Checks one right: its king on the back rank, its rook on its side.
+fn check_castling_right(
+    board: &Board,
+    color: Color,
+    side: CastlingSide,
+    file: File,
+    king: Option<Square>,
+    problems: &mut Vec<Problem>,
+) {
+    let rook = Square::from_coords(file, color.back_rank());
+    let reason = match king {
+        None => Some(CastlingProblem::NoKing),
+        Some(king) if CastlingSide::of(king.file(), file) != Some(side) => {
+            Some(CastlingProblem::WrongSide { king })
+        }
+        Some(_) if board.piece_at(rook) != Some(piece(color, Role::Rook)) => {
+            Some(CastlingProblem::NoRook)
+        }
+        Some(_) => None,
+    };
+    if let Some(reason) = reason {
+        problems.push(Problem::Castling {
+            color,
+            side,
+            rook,
+            reason,
+        });
     }
 }
 

@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 use fenkit::diagnostic::Located;
-use fenkit::fen::{FenParser, FenWriter, Field};
-use fenkit::{DialectKind, EpPolicy};
+use fenkit::fen::{FenError, FenParser, FenWriter, Field};
+use fenkit::{DialectKind, EpPolicy, PositionError};
 
 use super::{
     Failure, Source, eprint_line, error, field_span, parse_dialect, parse_ep, parse_source,
@@ -64,6 +64,7 @@ pub(crate) struct Convert {
 pub(crate) fn run(args: &Convert) -> Result<(), Failure> {
     let mut job = Job {
         parser: args.from.parser(args.lenient),
+        lenient: args.lenient,
         writer: FenWriter::new().dialect(args.to).en_passant(args.ep),
         keep_going: args.keep_going,
         failed: false,
@@ -123,6 +124,7 @@ impl<W: Write> Output<W> {
 /// One run of `convert`: the settings and the output.
 struct Job<W: Write> {
     parser: FenParser,
+    lenient: bool,
     writer: FenWriter,
     keep_going: bool,
     failed: bool,
@@ -257,7 +259,15 @@ impl<W: Write> Job<W> {
             line,
             start,
         };
-        match convert_line(self.parser, self.writer, text, &place, &mut self.out.text) {
+        let converted = convert_line(
+            self.parser,
+            self.writer,
+            self.lenient,
+            text,
+            &place,
+            &mut self.out.text,
+        );
+        match converted {
             Ok(()) => self.out.end_line()?,
             Err(()) => {
                 // Without --keep-going the lines before are already written: flush them.
@@ -297,23 +307,37 @@ fn find_newline(bytes: &[u8]) -> Option<usize> {
 fn convert_line(
     parser: FenParser,
     writer: FenWriter,
+    lenient: bool,
     text: &[u8],
     place: &Place<'_>,
     out: &mut String,
 ) -> Result<(), ()> {
-    let fen = parser
-        .parse_ascii(text)
-        .map_err(|err| place.report(&err, err.span()))?;
-    for tolerated in fen.tolerated() {
-        place.report(&Warning(&tolerated.kind), tolerated.span.clone());
-    }
-    let position = fen.into_position().map_err(|err| {
-        let field = err.problems().first().map_or(Field::Board, |p| p.field());
-        place.report(&err, field_span(text, field));
-    })?;
+    let position = if lenient {
+        let fen = parser
+            .parse_ascii(text)
+            .map_err(|err| place.report(&err, err.span()))?;
+        for tolerated in fen.tolerated() {
+            place.report(&Warning(&tolerated.kind), tolerated.span.clone());
+        }
+        fen.into_position()
+            .map_err(|err| report_illegal(&err, text, place))?
+    } else {
+        // Strict reading tolerates nothing, so the shorter way has no warning to lose.
+        parser.parse_position(text).map_err(|err| match err {
+            FenError::Parse(err) => place.report(&err, err.span()),
+            FenError::Illegal(err) => report_illegal(&err, text, place),
+            other => place.report(&other, field_span(text, Field::Board)),
+        })?
+    };
     writer
         .append(position.setup(), out)
         .map_err(|err| place.report(&err, field_span(text, Field::Castling)))
+}
+
+/// Reports an illegal position at the field of its first problem.
+fn report_illegal(err: &PositionError, text: &[u8], place: &Place<'_>) {
+    let field = err.problems().first().map_or(Field::Board, |p| p.field());
+    place.report(err, field_span(text, field));
 }
 
 /// Where a line is: the file, its number, its text, and where the FEN starts in it.
@@ -369,6 +393,7 @@ mod tests {
     fn convert(input: &str, capacity: usize) -> (String, bool) {
         let mut job = Job {
             parser: FenParser::new(),
+            lenient: false,
             writer: FenWriter::new().dialect(DialectKind::Shredder),
             keep_going: true,
             failed: false,

@@ -31,7 +31,9 @@ pub use self::standard::Standard;
 pub use self::xfen::XFen;
 
 use crate::board::Board;
-use crate::castling::{CastlingRights, CastlingSide, king_file, outermost_rook};
+use crate::castling::{
+    CastlingRights, CastlingSide, king_file, outermost_rook, outermost_rook_beside,
+};
 use crate::fen::{FenErrorKind, Field, NotStandard, ParseFenError};
 use crate::piece::{Color, Piece, Role};
 use crate::square::{File, Square};
@@ -308,37 +310,40 @@ impl Tokens {
         if field == b"-" {
             return Ok(tokens);
         }
+        // One bit for each colour and side that has a letter.
+        let mut taken = 0u8;
         for (at, &letter) in field.iter().enumerate() {
             let token = Token::read(field, at, letter, board)?;
-            let earlier = tokens.list.iter().flatten();
-            if earlier.clone().any(|t| t.letter == letter) {
-                return Err(castling_error(
-                    FenErrorKind::CastlingRepeated {
-                        letter: letter as char,
-                    },
-                    at,
-                ));
+            let bit = 1 << (2 * token.color.index() + token.side.index());
+            if taken & bit == 0 {
+                taken |= bit;
+                // Every letter before took a slot (or ended the reading), so `at` is below 4.
+                if let Some(slot) = tokens.list.get_mut(at) {
+                    *slot = Some(token);
+                }
+                tokens.rights.set(token.color, token.side, token.file);
+                continue;
             }
-            if let Some(first) = earlier
-                .clone()
+            // A second letter for one colour and side: the same letter again, or another one.
+            let first = tokens
+                .list
+                .iter()
+                .flatten()
                 .find(|t| t.color == token.color && t.side == token.side)
-            {
-                return Err(castling_error(
-                    FenErrorKind::CastlingSameSide {
-                        first: first.letter as char,
-                        second: letter as char,
-                        color: token.color,
-                        side: token.side,
-                    },
-                    at,
-                ));
-            }
-            // At most one token per colour and side, so four fit.
-            let slot = tokens.list.iter_mut().find(|t| t.is_none());
-            if let Some(slot) = slot {
-                *slot = Some(token);
-            }
-            tokens.rights.set(token.color, token.side, token.file);
+                .map_or(letter, |t| t.letter);
+            let kind = if first == letter {
+                FenErrorKind::CastlingRepeated {
+                    letter: letter as char,
+                }
+            } else {
+                FenErrorKind::CastlingSameSide {
+                    first: first as char,
+                    second: letter as char,
+                    color: token.color,
+                    side: token.side,
+                }
+            };
+            return Err(castling_error(kind, at));
         }
         Ok(tokens)
     }
@@ -494,25 +499,46 @@ fn bad_char(field: &[u8], at: usize) -> ParseFenError {
     ParseFenError::new(Field::Castling, kind, at..at + len)
 }
 
-/// Writes `K`/`Q` (upper case for White), or a file letter, for one right.
-fn push_letter(out: &mut String, color: Color, letter: char) {
-    out.push(if color.is_white() {
-        letter.to_ascii_uppercase()
-    } else {
-        letter.to_ascii_lowercase()
-    });
+/// Writes every right as the dialect spells it, or `-` when there is none.
+fn write_rights(dialect: DialectKind, rights: &CastlingRights, board: &Board, out: &mut String) {
+    let (letters, len) = castling_bytes(dialect, rights, board);
+    out.extend(letters[..len].iter().map(|&byte| char::from(byte)));
 }
 
-/// Writes every right through `letter`, or `-` when there is none.
-fn write_rights(
+/// The castling field as the dialect spells it, in ASCII, and its length (1 to 4).
+pub(crate) fn castling_bytes(
+    dialect: DialectKind,
     rights: &CastlingRights,
-    out: &mut String,
-    mut letter: impl FnMut(Color, CastlingSide, File) -> char,
-) {
-    if rights.is_empty() {
-        out.push('-');
+    board: &Board,
+) -> ([u8; 4], usize) {
+    let mut letters = [b'-'; 4];
+    let mut len = 0;
+    for color in Color::ALL {
+        let king = king_file(board, color);
+        for side in CastlingSide::ALL {
+            let Some(file) = rights.rook(color, side) else {
+                continue;
+            };
+            let by_side = match dialect {
+                DialectKind::Standard => true,
+                DialectKind::Shredder => false,
+                DialectKind::XFen => {
+                    king.and_then(|king| outermost_rook_beside(board, color, king, side))
+                        == Some(file)
+                }
+            };
+            let letter = if by_side {
+                side.char() as u8
+            } else {
+                file.char() as u8
+            };
+            letters[len] = if color.is_white() {
+                letter.to_ascii_uppercase()
+            } else {
+                letter.to_ascii_lowercase()
+            };
+            len += 1;
+        }
     }
-    for (color, side, file) in rights.iter() {
-        push_letter(out, color, letter(color, side, file));
-    }
+    (letters, len.max(1))
 }

@@ -22,8 +22,8 @@ impl Dialect for Shredder {
         DialectKind::Shredder
     }
 
-    fn write_castling(&self, rights: &CastlingRights, _board: &Board, out: &mut String) {
-        write_rights(rights, out, |_, _, file| file.char());
+    fn write_castling(&self, rights: &CastlingRights, board: &Board, out: &mut String) {
+        write_rights(DialectKind::Shredder, rights, board, out);
     }
 
     /// Every right has a rook file, so Shredder-FEN can write any rights.

@@ -24,8 +24,8 @@ impl Dialect for Standard {
         DialectKind::Standard
     }
 
-    fn write_castling(&self, rights: &CastlingRights, _board: &Board, out: &mut String) {
-        write_rights(rights, out, |_, side, _| side.char());
+    fn write_castling(&self, rights: &CastlingRights, board: &Board, out: &mut String) {
+        write_rights(DialectKind::Standard, rights, board, out);
     }
 
     fn check_expressible(

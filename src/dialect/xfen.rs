@@ -2,7 +2,7 @@
 
 use super::{Dialect, DialectKind, LossyConversion, write_rights};
 use crate::board::Board;
-use crate::castling::{CastlingRights, outermost_rook};
+use crate::castling::CastlingRights;
 
 /// X-FEN (Reinhard Scharnagl): `K`/`Q` when the castling rook is the outermost rook of its
 /// colour on that side of the king, otherwise the rook's file letter.
@@ -28,13 +28,7 @@ impl Dialect for XFen {
     }
 
     fn write_castling(&self, rights: &CastlingRights, board: &Board, out: &mut String) {
-        write_rights(rights, out, |color, side, file| {
-            if outermost_rook(board, color, side) == Some(file) {
-                side.char()
-            } else {
-                file.char()
-            }
-        });
+        write_rights(DialectKind::XFen, rights, board, out);
     }
 
     /// A file letter can name any rook, so X-FEN can write any rights.

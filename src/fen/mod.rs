@@ -44,6 +44,7 @@ pub use self::write::FenWriter;
 
 pub(crate) use self::read::read_placement_only;
 
+use crate::board::Board;
 use crate::dialect::{DialectKind, LossyConversion};
 use crate::position::{Position, PositionError};
 use crate::setup::Setup;
@@ -142,7 +143,10 @@ impl FenParser {
     /// [`FenError::Parse`] for text that is not FEN, [`FenError::Illegal`] for a position
     /// that breaks the rules.
     pub fn parse_position(&self, text: &[u8]) -> Result<Position, FenError> {
-        Ok(self.parse_ascii(text)?.into_position()?)
+        // The same as `parse_ascii` and `into_position`, without moving a `Fen` in between.
+        let mut setup = Setup::from_board(Board::EMPTY);
+        read::read_into(self, text, &mut setup)?;
+        Position::from_setup_with(setup, FenError::Illegal)
     }
 }
 
@@ -194,6 +198,7 @@ impl Fen {
     ///
     /// # Errors
     /// [`PositionError`] listing every rule the position breaks.
+    #[inline]
     pub fn into_position(self) -> Result<Position, PositionError> {
         Position::try_from(self.setup)
     }

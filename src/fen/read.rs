@@ -5,6 +5,7 @@ use core::ops::Range;
 
 use super::error::{FenErrorKind, Field, ParseFenError, Tolerance, Tolerated};
 use super::{Fen, FenParser, char_at};
+use crate::bitboard::Bitboard;
 use crate::board::{Board, piece_code};
 use crate::dialect::{DialectKind, Tokens};
 use crate::piece::{Color, Piece};
@@ -33,6 +34,22 @@ fn lossy(bytes: &[u8]) -> String {
 }
 
 pub(super) fn read(parser: &FenParser, text: &[u8]) -> Result<Fen, ParseFenError> {
+    let mut setup = Setup::from_board(Board::EMPTY);
+    let (dialect, tolerated) = read_into(parser, text, &mut setup)?;
+    Ok(Fen {
+        setup,
+        dialect,
+        tolerated,
+    })
+}
+
+/// Reads a FEN into `setup`, every field of which it sets when it succeeds (and leaves in any
+/// state when it fails): the dialect of the castling field and what was tolerated.
+pub(super) fn read_into(
+    parser: &FenParser,
+    text: &[u8],
+    setup: &mut Setup,
+) -> Result<(DialectKind, Vec<Tolerated>), ParseFenError> {
     if text.is_empty() {
         return Err(error(Field::Board, FenErrorKind::Empty, 0..0));
     }
@@ -43,31 +60,21 @@ pub(super) fn read(parser: &FenParser, text: &[u8]) -> Result<Fen, ParseFenError
         tolerated: Vec::new(),
     };
     r.leading_spaces()?;
-    let board = r.placement()?;
-    let turn = r.turn()?;
+    r.placement(&mut setup.board)?;
+    setup.turn = r.turn()?;
     let castling_field = r.next_field(Field::Castling)?;
-    let tokens = Tokens::read(&text[castling_field.clone()], &board)
+    let tokens = Tokens::read(&text[castling_field.clone()], &setup.board)
         .map_err(|e| e.shifted(castling_field.start))?;
     if parser.dialect_kind() == Some(DialectKind::Standard) {
         tokens
             .check_standard()
             .map_err(|e| e.shifted(castling_field.start))?;
     }
-    let ep_square = r.en_passant(turn)?;
-    let (halfmoves, fullmoves) = r.clocks()?;
+    setup.castling = tokens.rights;
+    setup.ep_square = r.en_passant(setup.turn)?;
+    (setup.halfmoves, setup.fullmoves) = r.clocks()?;
     r.end()?;
-    Ok(Fen {
-        setup: Setup {
-            board,
-            turn,
-            castling: tokens.rights,
-            ep_square,
-            halfmoves,
-            fullmoves,
-        },
-        dialect: tokens.dialect(),
-        tolerated: r.tolerated,
-    })
+    Ok((tokens.dialect(), r.tolerated))
 }
 
 /// Reads a piece placement that stands alone, such as `8/8/8/8/8/8/8/K6k`.
@@ -81,7 +88,8 @@ pub(crate) fn read_placement_only(text: &[u8]) -> Result<Board, ParseFenError> {
         strict: true,
         tolerated: Vec::new(),
     };
-    let board = r.placement()?;
+    let mut board = Board::EMPTY;
+    r.placement(&mut board)?;
     if r.pos < text.len() {
         let kind = FenErrorKind::TrailingText {
             found: lossy(&text[r.pos..]),
@@ -91,90 +99,87 @@ pub(crate) fn read_placement_only(text: &[u8]) -> Result<Board, ParseFenError> {
     Ok(board)
 }
 
-/// What one byte of a piece placement does, for [`quick_placement`].
-#[derive(Clone, Copy)]
-struct PlacementByte {
-    /// Squares it fills: 1 for a piece, 1 to 8 for a digit, 0 otherwise.
-    squares: u8,
-    /// The piece's code ([`piece_code`]), 0 for none.
-    code: u8,
-    /// 1 for a digit.
-    digit: u8,
-    /// What it adds to the rank balance: the squares it fills, -8 for a slash (which ends a
-    /// full rank), 64 for anything else (which is always wrong).
-    balance: i8,
-}
+/// Where a slash count starts in a place of [`quick_placement`]: squares take the bits below
+/// (at most 71 × 8 of them are ever counted).
+const SLASH: u32 = 10;
 
-const PLACEMENT_BYTES: [PlacementByte; 256] = placement_bytes();
-
-const fn placement_bytes() -> [PlacementByte; 256] {
-    let other = PlacementByte {
-        squares: 0,
-        code: 0,
-        digit: 0,
-        balance: 64,
-    };
-    let mut table = [other; 256];
+/// What one byte of a piece placement does, for [`quick_placement`]: bits 0 to 7 hold the
+/// piece's code ([`piece_code`], 0 for none), the bits from 8 up what the byte adds to the
+/// place: the squares it fills (1 for a piece, 1 to 8 for a digit), one slash, or, for a byte
+/// that has no place in a placement, eight slashes (so the count can never come out right).
+const PLACEMENT_BYTES: [u32; 256] = {
+    let mut table = [(8 << SLASH) << 8; 256];
     let mut byte = 0u8;
     while byte < 128 {
-        table[byte as usize] = match byte {
-            b'1'..=b'8' => PlacementByte {
-                squares: byte - b'0',
-                code: 0,
-                digit: 1,
-                balance: (byte - b'0') as i8,
-            },
-            b'/' => PlacementByte {
-                balance: -8,
-                ..other
-            },
-            _ => match Piece::from_char(byte as char) {
-                Some(piece) => PlacementByte {
-                    squares: 1,
-                    code: piece_code(piece),
-                    digit: 0,
-                    balance: 1,
-                },
-                None => other,
-            },
-        };
+        if let Some(piece) = Piece::from_char(byte as char) {
+            table[byte as usize] = 1 << 8 | piece_code(piece) as u32;
+        }
+        match byte {
+            b'1'..=b'8' => table[byte as usize] = ((byte - b'0') as u32) << 8,
+            b'/' => table[byte as usize] = (1 << SLASH) << 8,
+            _ => {}
+        }
         byte += 1;
     }
     table
-}
+};
 
-/// Reads a well-formed piece placement in one pass without branching on the bytes; `None`
-/// for anything else, which [`Reader::careful_placement`] then explains.
-fn quick_placement(field: &[u8]) -> Option<Board> {
-    // 64 pieces and 7 slashes at most; anything longer is wrong.
-    if field.len() > 71 {
-        return None;
+/// The place of the slash after each full rank but the last: 8 squares a rank, the slashes
+/// before it counted from bit [`SLASH`] up.
+const SLASH_PLACES: [u32; 7] = {
+    let mut places = [0; 7];
+    let mut rank = 0;
+    while rank < 7 {
+        places[rank] = 8 * (rank as u32 + 1) + ((rank as u32) << SLASH);
+        rank += 1;
     }
+    places
+};
+
+/// Reads a well-formed piece placement at the start of `text` (up to the first space) into
+/// `board` in one pass without branching on the bytes, and returns the field's length; `None`
+/// for anything else (with `board` in any state), which [`Reader::careful_placement`] then
+/// explains.
+///
+/// The pass only places the pieces; the checks come after it. Every slash must come after a
+/// multiple of 8 squares, the k-th after 8k, and the field must have exactly 7 and fill 64
+/// squares: then every rank is full. A byte that is no piece, digit or slash spoils the slash
+/// count. Adjacent digits (`44` for `8`) make the field longer than the one way to write the
+/// board: one letter a piece, one digit a run of empty squares, 7 slashes.
+fn quick_placement(text: &[u8], board: &mut Board) -> Option<usize> {
+    // 64 pieces and 7 slashes at most; anything longer is wrong.
+    const LONGEST: usize = 71;
     let mut codes = [0u8; 64];
-    // Squares filled so far, from a8, rank by rank.
-    let mut filled = 0usize;
-    // The squares of the current rank: from 0 to 8 as long as every rank is full at its
-    // slash (which subtracts 8) and no other byte came (which adds 64).
-    let mut balance = 0isize;
-    // Every balance, and every balance plus 7, or'ed: bits above the fourth mean a rank was
-    // short (a negative balance) or long (more than 8).
-    let mut every_balance = 0isize;
-    let mut previous_digit = 0u8;
-    let mut adjacent_digits = 0u8;
-    for &byte in field {
+    // Squares filled so far (from a8, rank by rank), plus the slashes so far from bit SLASH.
+    let mut place = 0u32;
+    // The place at each slash: each byte writes to the slot of the next slash, and the
+    // slash itself writes last.
+    let mut slash_places = [0u32; 8];
+    let mut len = 0;
+    for &byte in text.iter().take(LONGEST + 1) {
+        if byte == b' ' {
+            break;
+        }
+        len += 1;
         let class = PLACEMENT_BYTES[usize::from(byte)];
         // Digits and slashes write 0 on a square that is still empty.
-        codes[(filled & 63) ^ 56] = class.code; // a8 is 56, h1 is 7
-        filled += usize::from(class.squares);
-        balance += isize::from(class.balance);
-        every_balance |= balance | (balance + 7);
-        adjacent_digits |= previous_digit & class.digit;
-        previous_digit = class.digit;
+        codes[(place as usize & 63) ^ 56] = class as u8; // a8 is 56, h1 is 7
+        slash_places[(place >> SLASH) as usize & 7] = place;
+        place += class >> 8;
     }
-    // A full last rank and 64 squares make 7 slashes.
-    let well_formed =
-        every_balance & !15 == 0 && adjacent_digits == 0 && balance == 8 && filled == 64;
-    well_formed.then(|| Board::from_piece_codes(&codes))
+    if len > LONGEST || place != 64 + (7 << SLASH) || slash_places[..7] != SLASH_PLACES {
+        return None;
+    }
+    board.set_piece_codes(&codes);
+    (len == shortest_placement(board.occupied())).then_some(len)
+}
+
+/// The length of the one well-formed placement of a board with these squares occupied.
+fn shortest_placement(occupied: Bitboard) -> usize {
+    let empty = !occupied.0;
+    // An empty square starts a run when the square to its left is occupied or off the board.
+    let run_starts = empty & !((empty << 1) & !Bitboard::from_file(File::A).0);
+    (occupied.0.count_ones() + run_starts.count_ones() + 7) as usize
 }
 
 impl Reader<'_> {
@@ -233,7 +238,22 @@ impl Reader<'_> {
         Ok(Some(start..self.pos))
     }
 
+    #[inline]
     fn next_field(&mut self, field: Field) -> Result<Range<usize>, ParseFenError> {
+        // The common case first: one space, then the field.
+        let rest = self.text.get(self.pos..).unwrap_or_default();
+        if let [b' ', first, ..] = rest
+            && *first != b' '
+        {
+            let start = self.pos + 1;
+            let len = rest[1..].iter().position(|&b| b == b' ');
+            self.pos = len.map_or(self.text.len(), |len| start + len);
+            return Ok(start..self.pos);
+        }
+        self.next_field_or_error(field)
+    }
+
+    fn next_field_or_error(&mut self, field: Field) -> Result<Range<usize>, ParseFenError> {
         let end = self.text.len();
         self.try_next_field(field)?.ok_or_else(|| {
             let kind = FenErrorKind::Missing {
@@ -245,14 +265,13 @@ impl Reader<'_> {
 
     /// Reads the piece placement: the quick pass for a well-formed field, the careful one to
     /// explain anything else.
-    fn placement(&mut self) -> Result<Board, ParseFenError> {
-        let rest = &self.text[self.pos..];
-        let len = rest.iter().position(|&b| b == b' ').unwrap_or(rest.len());
-        if let Some(board) = quick_placement(&rest[..len]) {
+    fn placement(&mut self, board: &mut Board) -> Result<(), ParseFenError> {
+        if let Some(len) = quick_placement(&self.text[self.pos..], board) {
             self.pos += len;
-            return Ok(board);
+            return Ok(());
         }
-        self.careful_placement()
+        *board = self.careful_placement()?;
+        Ok(())
     }
 
     fn careful_placement(&mut self) -> Result<Board, ParseFenError> {
@@ -513,17 +532,25 @@ mod tests {
         }
     }
 
+    /// The board the quick pass reads, if any.
+    fn quick(text: &[u8]) -> Option<Board> {
+        let mut board = Board::EMPTY;
+        quick_placement(text, &mut board).map(|_| board)
+    }
+
     #[test]
     fn quick_and_careful_placement_agree() {
         fn agree(text: PlacementLike) -> bool {
             let (mut quick, mut careful) = (reader(&text.0), reader(&text.0));
-            let both = (quick.placement(), careful.careful_placement());
+            let mut board = Board::EMPTY;
+            let quick_read = quick.placement(&mut board).map(|()| board);
+            let both = (quick_read, careful.careful_placement());
             let field = text.0.split(|&b| b == b' ').next().unwrap_or_default();
             match both {
                 (Ok(a), Ok(b)) => {
-                    a == b && quick.pos == careful.pos && quick_placement(field).is_some()
+                    a == b && quick.pos == careful.pos && self::quick(field).is_some()
                 }
-                (Err(a), Err(b)) => a == b && quick_placement(field).is_none(),
+                (Err(a), Err(b)) => a == b && self::quick(field).is_none(),
                 _ => false,
             }
         }
@@ -535,9 +562,35 @@ mod tests {
     #[test]
     fn quick_placement_reads_every_piece() {
         let text = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
-        let board = quick_placement(text.as_bytes()).unwrap();
+        let board = quick(text.as_bytes()).unwrap();
         assert_eq!(board.to_string(), text);
         assert_eq!(Ok(board), reader(text.as_bytes()).careful_placement());
-        assert_eq!(quick_placement(b"8/8/8/8/8/8/8/44"), None); // adjacent digits
+        assert_eq!(quick(b"8/8/8/8/8/8/8/44"), None); // adjacent digits
+    }
+
+    #[test]
+    fn quick_placement_leaves_every_malformed_field_to_the_careful_pass() {
+        let malformed = [
+            "pppppppppppppppp//8/8/8/8/8/8", // 16 squares and none
+            "7/9/8/8/8/8/8/8",
+            "/8/8/8/8/8/8/8/8",
+            "8/8/8/8/8/8/8/8/",
+            "8/8/8/8/8/8/8",
+            "8/8/8/8/8/8/8/8/8",
+            "8/8/8/8/8/8/8/7x",
+            "rnbqkbnr/8/8/8/8/8/8/8x",
+            "x8/8/8/8/8/8/8/8",
+            "44/8/8/8/8/8/8/8",
+            "8/8/8/8/8/8/8/611",
+            "8/8/8/8/8/8/8/09",
+            "K7/8/8/8/8/8/8/8k",
+        ];
+        for text in malformed {
+            assert_eq!(quick(text.as_bytes()), None, "{text}");
+            assert!(
+                reader(text.as_bytes()).careful_placement().is_err(),
+                "{text}"
+            );
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! The FEN writer: one dialect, one en passant policy, appended to a `String`.
 
-use crate::dialect::{Dialect, DialectKind, LossyConversion};
+use crate::dialect::{Dialect, DialectKind, LossyConversion, castling_bytes};
 use crate::en_passant::EpPolicy;
 use crate::setup::Setup;
 
@@ -71,39 +71,66 @@ impl FenWriter {
 
     /// Appends without checking that the dialect can express the rights.
     pub(crate) fn append_unchecked(&self, setup: &Setup, out: &mut String) {
-        setup.board.write_placement(out);
-        out.push(' ');
-        out.push(setup.turn.char());
-        out.push(' ');
-        self.dialect
-            .write_castling(&setup.castling, &setup.board, out);
-        out.push(' ');
-        match setup.ep_square_for(self.ep) {
-            Some(square) => {
-                out.push(square.file().char());
-                out.push(square.rank().char());
-            }
-            None => out.push('-'),
+        let mut line = Line {
+            bytes: [0; LONGEST],
+            len: 0,
+        };
+        if let Some((placement, _)) = line.bytes.split_first_chunk_mut() {
+            line.len = setup.board.placement_bytes(placement);
         }
-        out.push(' ');
-        push_number(out, setup.halfmoves);
-        out.push(' ');
-        push_number(out, setup.fullmoves.get());
+        line.extend(&[b' ', setup.turn.char() as u8, b' ']);
+        let (castling, len) = castling_bytes(self.dialect, &setup.castling, &setup.board);
+        line.extend(&castling[..len]);
+        match setup.ep_square_for(self.ep) {
+            Some(square) => line.extend(&[
+                b' ',
+                square.file().char() as u8,
+                square.rank().char() as u8,
+                b' ',
+            ]),
+            None => line.extend(b" - "),
+        }
+        line.push_number(setup.halfmoves);
+        line.extend(b" ");
+        line.push_number(setup.fullmoves.get());
+        out.push_str(core::str::from_utf8(&line.bytes[..line.len]).unwrap_or_default());
     }
 }
 
-fn push_number(out: &mut String, mut n: u32) {
-    let mut digits = [0u8; 10];
-    let mut i = digits.len();
-    loop {
-        i -= 1;
-        digits[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
+/// The longest FEN, `8 × 8 + 7` bytes of placement and ` w KQkq e3 4294967295 4294967295`,
+/// with room for the placement writer's scratch bytes.
+const LONGEST: usize = 128;
+
+/// One FEN line, built as ASCII bytes on the stack.
+struct Line {
+    bytes: [u8; LONGEST],
+    len: usize,
+}
+
+impl Line {
+    fn extend(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            if let Some(slot) = self.bytes.get_mut(self.len) {
+                *slot = byte;
+                self.len += 1;
+            }
         }
     }
-    for &d in &digits[i..] {
-        out.push(d as char);
+
+    fn push_number(&mut self, mut n: u32) {
+        if n < 10 {
+            return self.extend(&[b'0' + n as u8]);
+        }
+        let mut digits = [0u8; 10];
+        let mut i = digits.len();
+        loop {
+            i -= 1;
+            digits[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        self.extend(&digits[i..]);
     }
 }
