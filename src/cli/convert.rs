@@ -2,7 +2,7 @@
 
 use std::fmt;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, BufRead, BufReader, IsTerminal, Write};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
@@ -11,6 +11,7 @@ use fenkit::diagnostic::Located;
 use fenkit::fen::{FenError, FenParser, FenWriter, Field};
 use fenkit::{DialectKind, EpPolicy, PositionError};
 
+use super::progress::Progress;
 use super::{
     Failure, Source, eprint_line, error, field_span, parse_dialect, parse_ep, parse_source,
 };
@@ -29,7 +30,8 @@ const LONGEST_LINE: usize = 1 << 20;
 ///
 /// Errors go to stderr as `line N, column C: message`, prefixed with the file name when reading
 /// files (`games.fen: line 3, column 44: …`). Every position is validated: an illegal position,
-/// or castling rights the target dialect cannot write, is bad input.
+/// or castling rights the target dialect cannot write, is bad input. When stderr is a terminal
+/// and the input is large (or a pipe), a progress line shows how far the run has come.
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Examples:
@@ -68,10 +70,8 @@ pub(crate) fn run(args: &Convert) -> Result<(), Failure> {
         writer: FenWriter::new().dialect(args.to).en_passant(args.ep),
         keep_going: args.keep_going,
         failed: false,
-        out: Output {
-            text: String::with_capacity(BUFFER + 1024),
-            sink: io::stdout().lock(),
-        },
+        progress: Progress::hidden(),
+        out: Output::new(io::stdout().lock(), io::stdout().is_terminal()),
     };
     let outcome = job.all(&args.files);
     job.out.flush()?;
@@ -84,17 +84,29 @@ pub(crate) fn run(args: &Convert) -> Result<(), Failure> {
 }
 
 /// The output: lines collect in `text` (the FEN writer appends to it directly) and go to the
-/// sink in large blocks.
+/// sink in large blocks, or line by line on a terminal, where a person reads them as they come
+/// (and each error on stderr then follows the lines before it).
 struct Output<W: Write> {
     text: String,
     sink: W,
+    /// How much text collects before it is written.
+    block: usize,
 }
 
 impl<W: Write> Output<W> {
+    fn new(sink: W, interactive: bool) -> Output<W> {
+        let block = if interactive { 1 } else { BUFFER };
+        Output {
+            text: String::with_capacity(block + 1024),
+            sink,
+            block,
+        }
+    }
+
     /// Writes out what has collected once the block is full.
     fn end_line(&mut self) -> io::Result<()> {
         self.text.push('\n');
-        if self.text.len() >= BUFFER {
+        if self.text.len() >= self.block {
             self.sink.write_all(self.text.as_bytes())?;
             self.text.clear();
         }
@@ -128,28 +140,49 @@ struct Job<W: Write> {
     writer: FenWriter,
     keep_going: bool,
     failed: bool,
+    /// How far the current input has come, shown on a terminal.
+    progress: Progress,
     out: Output<W>,
 }
 
 impl<W: Write> Job<W> {
     fn all(&mut self, files: &[PathBuf]) -> Result<(), Failure> {
         if files.is_empty() {
-            return self.stream(io::stdin().lock(), None);
+            return self.stdin();
         }
         for path in files {
             if path.as_os_str() == "-" {
-                self.stream(io::stdin().lock(), None)?;
+                self.stdin()?;
                 continue;
             }
             match File::open(path) {
-                Ok(file) => self.stream(BufReader::with_capacity(BUFFER, file), Some(path))?,
+                Ok(file) => {
+                    self.progress = Progress::new(file.metadata().ok().map(|m| m.len()));
+                    let outcome = self.stream(BufReader::with_capacity(BUFFER, file), Some(path));
+                    self.progress.clear();
+                    outcome?;
+                }
                 Err(err) => self.unreadable(path, &err)?,
             }
         }
         Ok(())
     }
 
+    fn stdin(&mut self) -> Result<(), Failure> {
+        let stdin = io::stdin();
+        // A person typing needs no progress line; a pipe of unknown length may.
+        self.progress = if stdin.is_terminal() {
+            Progress::hidden()
+        } else {
+            Progress::new(None)
+        };
+        let outcome = self.stream(stdin.lock(), None);
+        self.progress.clear();
+        outcome
+    }
+
     fn unreadable(&mut self, path: &Path, err: &io::Error) -> Result<(), Failure> {
+        self.progress.clear();
         error(format_args!("cannot read {}: {err}", path.display()));
         self.bad()
     }
@@ -182,6 +215,7 @@ impl<W: Write> Job<W> {
             if let Some(end) = find_newline(buffer) {
                 let outcome = self.line(&buffer[..end], name, number);
                 input.consume(end + 1);
+                self.progress.advance(end + 1);
                 outcome?;
                 continue;
             }
@@ -193,6 +227,7 @@ impl<W: Write> Job<W> {
             if let Err(err) = rest.read_until(b'\n', &mut partial) {
                 return self.unreadable_stream(name, &err);
             }
+            self.progress.advance(partial.len());
             if partial.len() > LONGEST_LINE && !partial.ends_with(b"\n") {
                 self.too_long(&mut input, name, number)?;
                 continue;
@@ -209,6 +244,7 @@ impl<W: Write> Job<W> {
         name: Option<&Path>,
         number: usize,
     ) -> Result<(), Failure> {
+        self.progress.clear();
         let message = format!(
             "line {number}: found a line longer than {LONGEST_LINE} bytes, expected one FEN per line"
         );
@@ -239,6 +275,7 @@ impl<W: Write> Job<W> {
     }
 
     fn unreadable_stream(&mut self, name: Option<&Path>, err: &io::Error) -> Result<(), Failure> {
+        self.progress.clear();
         let what = name.map_or("stdin".into(), |p| p.display().to_string());
         error(format_args!("cannot read {what}: {err}"));
         self.bad()
@@ -258,6 +295,7 @@ impl<W: Write> Job<W> {
             number,
             line,
             start,
+            progress: &self.progress,
         };
         let converted = convert_line(
             self.parser,
@@ -346,6 +384,8 @@ struct Place<'a> {
     number: usize,
     line: &'a [u8],
     start: usize,
+    /// Cleared before a message, so the message does not land on the progress line.
+    progress: &'a Progress,
 }
 
 impl Place<'_> {
@@ -353,6 +393,7 @@ impl Place<'_> {
     fn report(&self, message: &dyn fmt::Display, span: Range<usize>) {
         let span = span.start + self.start..span.end + self.start;
         let located = Located::new(message, self.line, span).line(self.number);
+        self.progress.clear();
         match self.name {
             Some(name) => eprint_line(format_args!("{}: {located}", name.display())),
             None => eprint_line(format_args!("{located}")),
@@ -397,10 +438,8 @@ mod tests {
             writer: FenWriter::new().dialect(DialectKind::Shredder),
             keep_going: true,
             failed: false,
-            out: Output {
-                text: String::new(),
-                sink: Vec::new(),
-            },
+            progress: Progress::hidden(),
+            out: Output::new(Vec::new(), false),
         };
         let outcome = job.stream(BufReader::with_capacity(capacity, input.as_bytes()), None);
         job.out.flush().expect("a Vec takes any output");

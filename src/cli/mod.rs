@@ -9,6 +9,7 @@ mod inspect;
 mod json;
 mod moves;
 mod perft;
+mod progress;
 mod show;
 
 use std::borrow::Cow;

@@ -1,5 +1,6 @@
 //! A progress line on stderr for long batch runs, drawn only when stderr is a terminal.
 
+use std::cell::Cell;
 use std::io::{self, IsTerminal, Write};
 use std::time::{Duration, Instant};
 
@@ -20,7 +21,7 @@ pub(crate) struct Progress {
     next_check: u64,
     last_draw: Instant,
     /// Whether a line is on the screen now (so it must be cleared before other output).
-    drawn: bool,
+    drawn: Cell<bool>,
     enabled: bool,
 }
 
@@ -34,8 +35,16 @@ impl Progress {
             done: 0,
             next_check: CHECK_EVERY,
             last_draw: Instant::now(),
-            drawn: false,
+            drawn: Cell::new(false),
             enabled: large && io::stderr().is_terminal(),
+        }
+    }
+
+    /// A progress line that never shows, for inputs a person types.
+    pub(crate) fn hidden() -> Progress {
+        Progress {
+            enabled: false,
+            ..Progress::new(Some(0))
         }
     }
 
@@ -48,7 +57,7 @@ impl Progress {
         self.next_check = self.done + CHECK_EVERY;
         if self.last_draw.elapsed() >= REDRAW {
             self.last_draw = Instant::now();
-            self.drawn = true;
+            self.drawn.set(true);
             let mut stderr = io::stderr().lock();
             // A progress line that cannot be drawn is no reason to stop the work.
             let _ = write!(stderr, "\r{}\x1b[K", status(self.done, self.total));
@@ -57,9 +66,8 @@ impl Progress {
     }
 
     /// Takes the line off the screen, before an error message or at the end.
-    pub(crate) fn clear(&mut self) {
-        if self.drawn {
-            self.drawn = false;
+    pub(crate) fn clear(&self) {
+        if self.drawn.replace(false) {
             let _ = write!(io::stderr().lock(), "\r\x1b[K");
         }
     }
