@@ -1,5 +1,6 @@
 //! Any bytes: read strictly and leniently; what reads must validate without panicking, write
-//! in every dialect that can express it, and read back to the same fields.
+//! in every dialect that can express it, and read back to the same fields. Reading straight
+//! into a position (`parse_position`) gives what reading and then validating gives.
 
 #![no_main]
 
@@ -20,6 +21,14 @@ fuzz_target!(|data: &[u8]| {
             "{err}: {span:?}"
         );
         let _ = err.to_string();
+    }
+    for parser in [FenParser::new(), FenParser::new().lenient()] {
+        let direct = parser.parse_position(data).map_err(|e| e.to_string());
+        let stepwise = parser
+            .parse_ascii(data)
+            .map_err(|e| e.to_string())
+            .and_then(|fen| fen.into_position().map_err(|e| e.to_string()));
+        assert_eq!(direct, stepwise);
     }
     if let Ok(fen) = &strict {
         let again = lenient.as_ref().expect("lenient reads what strict reads");
