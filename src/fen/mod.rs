@@ -145,7 +145,7 @@ impl FenParser {
     pub fn parse_position(&self, text: &[u8]) -> Result<Position, FenError> {
         // The same as `parse_ascii` and `into_position`, without moving a `Fen` in between.
         let mut setup = Setup::from_board(Board::EMPTY);
-        read::read_into(self, text, &mut setup)?;
+        read::read_into(self, text, &mut setup, &mut Vec::new())?;
         Position::from_setup_with(setup, FenError::Illegal)
     }
 }

@@ -35,7 +35,8 @@ fn lossy(bytes: &[u8]) -> String {
 
 pub(super) fn read(parser: &FenParser, text: &[u8]) -> Result<Fen, ParseFenError> {
     let mut setup = Setup::from_board(Board::EMPTY);
-    let (dialect, tolerated) = read_into(parser, text, &mut setup)?;
+    let mut tolerated = Vec::new();
+    let dialect = read_into(parser, text, &mut setup, &mut tolerated)?;
     Ok(Fen {
         setup,
         dialect,
@@ -44,12 +45,14 @@ pub(super) fn read(parser: &FenParser, text: &[u8]) -> Result<Fen, ParseFenError
 }
 
 /// Reads a FEN into `setup`, every field of which it sets when it succeeds (and leaves in any
-/// state when it fails): the dialect of the castling field and what was tolerated.
+/// state when it fails), and what was tolerated into `tolerated`; returns the dialect of the
+/// castling field. (A small result: a large one costs a slow copy on every call.)
 pub(super) fn read_into(
     parser: &FenParser,
     text: &[u8],
     setup: &mut Setup,
-) -> Result<(DialectKind, Vec<Tolerated>), ParseFenError> {
+    tolerated: &mut Vec<Tolerated>,
+) -> Result<DialectKind, ParseFenError> {
     if text.is_empty() {
         return Err(error(Field::Board, FenErrorKind::Empty, 0..0));
     }
@@ -74,7 +77,8 @@ pub(super) fn read_into(
     setup.ep_square = r.en_passant(setup.turn)?;
     (setup.halfmoves, setup.fullmoves) = r.clocks()?;
     r.end()?;
-    Ok((tokens.dialect(), r.tolerated))
+    *tolerated = r.tolerated;
+    Ok(tokens.dialect())
 }
 
 /// Reads a piece placement that stands alone, such as `8/8/8/8/8/8/8/K6k`.
