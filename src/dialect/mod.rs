@@ -31,9 +31,7 @@ pub use self::standard::Standard;
 pub use self::xfen::XFen;
 
 use crate::board::Board;
-use crate::castling::{
-    CastlingRights, CastlingSide, king_file, outermost_rook, outermost_rook_beside,
-};
+use crate::castling::{CastlingRights, CastlingSide, king_file, outermost_rook_beside};
 use crate::fen::{FenErrorKind, Field, NotStandard, ParseFenError};
 use crate::piece::{Color, Piece, Role};
 use crate::square::{File, Square};
@@ -428,7 +426,7 @@ impl Token {
                     CastlingSide::Queen
                 };
                 let king = king_needed()?;
-                let file = outermost_rook(board, color, side).ok_or_else(|| {
+                let file = outermost_rook_beside(board, color, king, side).ok_or_else(|| {
                     castling_error(
                         FenErrorKind::CastlingNoRook {
                             letter: letter as char,

@@ -433,6 +433,19 @@ impl Reader<'_> {
 
     fn number(&self, field: Field, span: Range<usize>) -> Result<u32, ParseFenError> {
         let text = &self.text[span.clone()];
+        // Nine digits cannot overflow: the common case checks nothing but the digits.
+        if text.len() <= 9 {
+            let mut value = 0;
+            for &byte in text {
+                let digit = byte.wrapping_sub(b'0');
+                if digit > 9 {
+                    let kind = FenErrorKind::Number { found: lossy(text) };
+                    return Err(error(field, kind, span));
+                }
+                value = value * 10 + u32::from(digit);
+            }
+            return Ok(value);
+        }
         let mut value: u32 = 0;
         for &byte in text {
             if !byte.is_ascii_digit() {
