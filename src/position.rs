@@ -113,25 +113,12 @@ impl Position {
     /// [`PositionError`] listing every [`Problem`], with the setup handed back.
     #[inline]
     pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
-        Position::from_setup_with(setup, core::convert::identity)
-    }
-
-    /// [`from_setup`](Self::from_setup) with the error mapped, so that a caller's own result
-    /// is built in one move of the setup.
-    #[inline]
-    pub(crate) fn from_setup_with<E>(
-        setup: Setup,
-        map_err: impl FnOnce(PositionError) -> E,
-    ) -> Result<Position, E> {
+        // Checked before it moves: the setup is copied once, into the result.
         let problems = problems(&setup);
         if problems.is_empty() {
-            Ok(Position { setup })
-        } else {
-            Err(map_err(PositionError {
-                setup: Box::new(setup),
-                problems,
-            }))
+            return Ok(Position { setup });
         }
+        Err(PositionError::new(setup, problems))
     }
 }
 
@@ -157,7 +144,7 @@ impl Default for Position {
 }
 
 /// Every rule the setup breaks, in the order of the FEN fields.
-fn problems(setup: &Setup) -> Vec<Problem> {
+pub(crate) fn problems(setup: &Setup) -> Vec<Problem> {
     let mut problems = Vec::new();
     check_material(&setup.board, &mut problems);
     check_checks(setup, &mut problems);
@@ -381,6 +368,14 @@ impl fmt::Display for DisplayProblems<'_> {
 }
 
 impl PositionError {
+    /// The error for a setup and the problems [`problems`] found in it (at least one).
+    pub(crate) fn new(setup: Setup, problems: Vec<Problem>) -> PositionError {
+        PositionError {
+            setup: Box::new(setup),
+            problems,
+        }
+    }
+
     /// Every problem found, in the order of the FEN fields.
     #[must_use]
     pub fn problems(&self) -> &[Problem] {

@@ -31,9 +31,7 @@ pub use self::standard::Standard;
 pub use self::xfen::XFen;
 
 use crate::board::Board;
-use crate::castling::{
-    CastlingRights, CastlingSide, king_file, outermost_rook, outermost_rook_beside,
-};
+use crate::castling::{CastlingRights, CastlingSide, king_file, outermost_rook_beside};
 use crate::fen::{FenErrorKind, Field, NotStandard, ParseFenError};
 use crate::piece::{Color, Piece, Role};
 use crate::square::{File, Square};
@@ -280,8 +278,6 @@ impl LossyConversion {
 /// One letter of a castling field, resolved against the board.
 #[derive(Debug, Clone, Copy)]
 struct Token {
-    at: usize,
-    letter: u8,
     color: Color,
     side: CastlingSide,
     file: File,
@@ -289,11 +285,15 @@ struct Token {
     by_file: bool,
 }
 
-/// A castling field, read letter by letter.
+/// A castling field, read letter by letter: the rights, and what the dialect needs to know.
 #[derive(Debug)]
 pub(crate) struct Tokens {
     pub(crate) rights: CastlingRights,
-    list: [Option<Token>; 4],
+    /// How many letters were read, and how many of them were file letters.
+    letters: u8,
+    file_letters: u8,
+    /// The first letter that standard FEN cannot mean: where it is, the letter and why.
+    not_standard: Option<(usize, u8, NotStandard)>,
 }
 
 fn castling_error(kind: FenErrorKind, at: usize) -> ParseFenError {
@@ -305,39 +305,36 @@ impl Tokens {
     pub(crate) fn read(field: &[u8], board: &Board) -> Result<Tokens, ParseFenError> {
         let mut tokens = Tokens {
             rights: CastlingRights::NONE,
-            list: [None; 4],
+            letters: 0,
+            file_letters: 0,
+            not_standard: None,
         };
         if field == b"-" {
             return Ok(tokens);
         }
-        // One bit for each colour and side that has a letter.
-        let mut taken = 0u8;
+        // The letter read for each colour and side, 0 while there is none.
+        let mut firsts = [0u8; 4];
         for (at, &letter) in field.iter().enumerate() {
             let token = Token::read(field, at, letter, board)?;
-            let bit = 1 << (2 * token.color.index() + token.side.index());
-            if taken & bit == 0 {
-                taken |= bit;
-                // Every letter before took a slot (or ended the reading), so `at` is below 4.
-                if let Some(slot) = tokens.list.get_mut(at) {
-                    *slot = Some(token);
-                }
+            let first = &mut firsts[2 * token.color.index() + token.side.index()];
+            if *first == 0 {
+                *first = letter;
                 tokens.rights.set(token.color, token.side, token.file);
+                tokens.letters += 1;
+                tokens.file_letters += u8::from(token.by_file);
+                if tokens.not_standard.is_none() {
+                    tokens.not_standard = token.not_standard().map(|why| (at, letter, why));
+                }
                 continue;
             }
             // A second letter for one colour and side: the same letter again, or another one.
-            let first = tokens
-                .list
-                .iter()
-                .flatten()
-                .find(|t| t.color == token.color && t.side == token.side)
-                .map_or(letter, |t| t.letter);
-            let kind = if first == letter {
+            let kind = if *first == letter {
                 FenErrorKind::CastlingRepeated {
                     letter: letter as char,
                 }
             } else {
                 FenErrorKind::CastlingSameSide {
-                    first: first as char,
+                    first: *first as char,
                     second: letter as char,
                     color: token.color,
                     side: token.side,
@@ -350,44 +347,23 @@ impl Tokens {
 
     /// Rejects what standard FEN cannot mean.
     pub(crate) fn check_standard(&self) -> Result<(), ParseFenError> {
-        for token in self.list.iter().flatten() {
-            let rank = token.color.back_rank();
-            let reason = if token.by_file {
-                NotStandard::FileLetter
-            } else if token.king != File::E {
-                NotStandard::KingNotOnE {
-                    expected: Square::from_coords(File::E, rank),
-                    found: Square::from_coords(token.king, rank),
-                }
-            } else if token.file != token.side.classical_rook() {
-                NotStandard::RookNotInCorner {
-                    expected: Square::from_coords(token.side.classical_rook(), rank),
-                    found: Square::from_coords(token.file, rank),
-                }
-            } else {
-                continue;
-            };
-            return Err(castling_error(
-                FenErrorKind::NotStandard {
-                    letter: token.letter as char,
-                    reason,
-                },
-                token.at,
-            ));
-        }
-        Ok(())
+        let Some((at, letter, reason)) = self.not_standard else {
+            return Ok(());
+        };
+        let letter = letter as char;
+        Err(castling_error(
+            FenErrorKind::NotStandard { letter, reason },
+            at,
+        ))
     }
 
     /// The dialect the field was written in.
     pub(crate) fn dialect(&self) -> DialectKind {
-        let tokens = || self.list.iter().flatten();
-        let letters = tokens().filter(|t| t.by_file).count();
-        let all = tokens().count();
-        if all == 0 {
+        if self.letters == 0 {
             DialectKind::Standard
-        } else if letters == all {
+        } else if self.file_letters == self.letters {
             DialectKind::Shredder
-        } else if letters > 0 || self.check_standard().is_err() {
+        } else if self.file_letters > 0 || self.not_standard.is_some() {
             DialectKind::XFen
         } else {
             DialectKind::Standard
@@ -396,6 +372,26 @@ impl Tokens {
 }
 
 impl Token {
+    /// Why standard FEN cannot mean this letter, if it cannot.
+    fn not_standard(&self) -> Option<NotStandard> {
+        let rank = self.color.back_rank();
+        if self.by_file {
+            Some(NotStandard::FileLetter)
+        } else if self.king != File::E {
+            Some(NotStandard::KingNotOnE {
+                expected: Square::from_coords(File::E, rank),
+                found: Square::from_coords(self.king, rank),
+            })
+        } else if self.file != self.side.classical_rook() {
+            Some(NotStandard::RookNotInCorner {
+                expected: Square::from_coords(self.side.classical_rook(), rank),
+                found: Square::from_coords(self.file, rank),
+            })
+        } else {
+            None
+        }
+    }
+
     fn read(field: &[u8], at: usize, letter: u8, board: &Board) -> Result<Token, ParseFenError> {
         let color = if letter.is_ascii_uppercase() {
             Color::White
@@ -430,7 +426,7 @@ impl Token {
                     CastlingSide::Queen
                 };
                 let king = king_needed()?;
-                let file = outermost_rook(board, color, side).ok_or_else(|| {
+                let file = outermost_rook_beside(board, color, king, side).ok_or_else(|| {
                     castling_error(
                         FenErrorKind::CastlingNoRook {
                             letter: letter as char,
@@ -478,8 +474,6 @@ impl Token {
             _ => return Err(bad_char(field, at)),
         };
         Ok(Token {
-            at,
-            letter,
             color,
             side,
             file,

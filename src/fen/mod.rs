@@ -143,10 +143,15 @@ impl FenParser {
     /// [`FenError::Parse`] for text that is not FEN, [`FenError::Illegal`] for a position
     /// that breaks the rules.
     pub fn parse_position(&self, text: &[u8]) -> Result<Position, FenError> {
-        // The same as `parse_ascii` and `into_position`, without moving a `Fen` in between.
+        // The same as `parse_ascii` and `into_position`, without moving a `Fen` in between;
+        // checked before it moves, so the setup is copied once, into the result.
         let mut setup = Setup::from_board(Board::EMPTY);
-        read::read_into(self, text, &mut setup)?;
-        Position::from_setup_with(setup, FenError::Illegal)
+        read::read_into(self, text, &mut setup, &mut Vec::new())?;
+        let problems = crate::position::problems(&setup);
+        if problems.is_empty() {
+            return Ok(Position::from_setup_unchecked(setup));
+        }
+        Err(FenError::Illegal(PositionError::new(setup, problems)))
     }
 }
 

@@ -35,7 +35,8 @@ fn lossy(bytes: &[u8]) -> String {
 
 pub(super) fn read(parser: &FenParser, text: &[u8]) -> Result<Fen, ParseFenError> {
     let mut setup = Setup::from_board(Board::EMPTY);
-    let (dialect, tolerated) = read_into(parser, text, &mut setup)?;
+    let mut tolerated = Vec::new();
+    let dialect = read_into(parser, text, &mut setup, &mut tolerated)?;
     Ok(Fen {
         setup,
         dialect,
@@ -44,12 +45,14 @@ pub(super) fn read(parser: &FenParser, text: &[u8]) -> Result<Fen, ParseFenError
 }
 
 /// Reads a FEN into `setup`, every field of which it sets when it succeeds (and leaves in any
-/// state when it fails): the dialect of the castling field and what was tolerated.
+/// state when it fails), and what was tolerated into `tolerated`; returns the dialect of the
+/// castling field. (A small result: a large one costs a slow copy on every call.)
 pub(super) fn read_into(
     parser: &FenParser,
     text: &[u8],
     setup: &mut Setup,
-) -> Result<(DialectKind, Vec<Tolerated>), ParseFenError> {
+    tolerated: &mut Vec<Tolerated>,
+) -> Result<DialectKind, ParseFenError> {
     if text.is_empty() {
         return Err(error(Field::Board, FenErrorKind::Empty, 0..0));
     }
@@ -74,7 +77,8 @@ pub(super) fn read_into(
     setup.ep_square = r.en_passant(setup.turn)?;
     (setup.halfmoves, setup.fullmoves) = r.clocks()?;
     r.end()?;
-    Ok((tokens.dialect(), r.tolerated))
+    *tolerated = r.tolerated;
+    Ok(tokens.dialect())
 }
 
 /// Reads a piece placement that stands alone, such as `8/8/8/8/8/8/8/K6k`.
@@ -99,24 +103,42 @@ pub(crate) fn read_placement_only(text: &[u8]) -> Result<Board, ParseFenError> {
     Ok(board)
 }
 
-/// Where a slash count starts in a place of [`quick_placement`]: squares take the bits below
+/// Where a slash count starts in a count of [`quick_placement`]: squares take the bits below
 /// (at most 71 × 8 of them are ever counted).
 const SLASH: u32 = 10;
 
-/// What one byte of a piece placement does, for [`quick_placement`]: bits 0 to 7 hold the
-/// piece's code ([`piece_code`], 0 for none), the bits from 8 up what the byte adds to the
-/// place: the squares it fills (1 for a piece, 1 to 8 for a digit), one slash, or, for a byte
-/// that has no place in a placement, eight slashes (so the count can never come out right).
-const PLACEMENT_BYTES: [u32; 256] = {
-    let mut table = [(8 << SLASH) << 8; 256];
+/// The piece code ([`piece_code`], 0 for none) of each byte of a piece placement.
+const PLACEMENT_CODES: [u8; 256] = {
+    let mut table = [0; 256];
     let mut byte = 0u8;
     while byte < 128 {
         if let Some(piece) = Piece::from_char(byte as char) {
-            table[byte as usize] = 1 << 8 | piece_code(piece) as u32;
+            table[byte as usize] = piece_code(piece);
+        }
+        byte += 1;
+    }
+    table
+};
+
+/// What one byte of a piece placement adds to the count of [`quick_placement`]. The low 32
+/// bits count the squares filled (1 for a piece, 1 to 8 for a digit) and, from bit [`SLASH`],
+/// the slashes; a byte that has no place in a placement counts eight slashes, so the count
+/// can never come out right. The high 32 bits count the squares of the current rank: a slash
+/// takes 8 off (wrapping, so a short rank shows as a huge number).
+const PLACEMENT_STEPS: [u64; 256] = {
+    const RANK: u32 = 32;
+    let mut table = [8 << SLASH; 256];
+    let mut byte = 0u8;
+    while byte < 128 {
+        if Piece::from_char(byte as char).is_some() {
+            table[byte as usize] = 1 | 1 << RANK;
         }
         match byte {
-            b'1'..=b'8' => table[byte as usize] = ((byte - b'0') as u32) << 8,
-            b'/' => table[byte as usize] = (1 << SLASH) << 8,
+            b'1'..=b'8' => {
+                let squares = (byte - b'0') as u64;
+                table[byte as usize] = squares | squares << RANK;
+            }
+            b'/' => table[byte as usize] = 1 << SLASH | (8u64 << RANK).wrapping_neg(),
             _ => {}
         }
         byte += 1;
@@ -124,54 +146,57 @@ const PLACEMENT_BYTES: [u32; 256] = {
     table
 };
 
-/// The place of the slash after each full rank but the last: 8 squares a rank, the slashes
-/// before it counted from bit [`SLASH`] up.
-const SLASH_PLACES: [u32; 7] = {
-    let mut places = [0; 7];
-    let mut rank = 0;
-    while rank < 7 {
-        places[rank] = 8 * (rank as u32 + 1) + ((rank as u32) << SLASH);
-        rank += 1;
-    }
-    places
-};
-
 /// Reads a well-formed piece placement at the start of `text` (up to the first space) into
 /// `board` in one pass without branching on the bytes, and returns the field's length; `None`
 /// for anything else (with `board` in any state), which [`Reader::careful_placement`] then
 /// explains.
 ///
-/// The pass only places the pieces; the checks come after it. Every slash must come after a
-/// multiple of 8 squares, the k-th after 8k, and the field must have exactly 7 and fill 64
-/// squares: then every rank is full. A byte that is no piece, digit or slash spoils the slash
-/// count. Adjacent digits (`44` for `8`) make the field longer than the one way to write the
-/// board: one letter a piece, one digit a run of empty squares, 7 slashes.
+/// The pass only places the pieces and counts; the checks come after it. The squares of the
+/// current rank never leave 0 to 8, so each slash comes after exactly 8 (below 8 the slash
+/// wraps the count, above 8 it was over before); with exactly 7 slashes and 64 squares, every
+/// rank is full. A byte that is no piece, digit or slash spoils the slash count. Adjacent
+/// digits (`44` for `8`) make the field longer than the one way to write the board: one
+/// letter a piece, one digit a run of empty squares, 7 slashes.
 fn quick_placement(text: &[u8], board: &mut Board) -> Option<usize> {
     // 64 pieces and 7 slashes at most; anything longer is wrong.
     const LONGEST: usize = 71;
+    let head = text.get(..=LONGEST).unwrap_or(text);
+    let len = first_space(head).unwrap_or(head.len());
+    let field = head.get(..len).filter(|_| len <= LONGEST)?;
     let mut codes = [0u8; 64];
-    // Squares filled so far (from a8, rank by rank), plus the slashes so far from bit SLASH.
-    let mut place = 0u32;
-    // The place at each slash: each byte writes to the slot of the next slash, and the
-    // slash itself writes last.
-    let mut slash_places = [0u32; 8];
-    let mut len = 0;
-    for &byte in text.iter().take(LONGEST + 1) {
-        if byte == b' ' {
-            break;
-        }
-        len += 1;
-        let class = PLACEMENT_BYTES[usize::from(byte)];
+    // The count (see PLACEMENT_STEPS), and the most squares the current rank ever held.
+    let mut count = 0u64;
+    let mut most_in_rank = 0u32;
+    for &byte in field {
         // Digits and slashes write 0 on a square that is still empty.
-        codes[(place as usize & 63) ^ 56] = class as u8; // a8 is 56, h1 is 7
-        slash_places[(place >> SLASH) as usize & 7] = place;
-        place += class >> 8;
+        codes[(count as usize & 63) ^ 56] = PLACEMENT_CODES[usize::from(byte)]; // a8 is 56
+        count = count.wrapping_add(PLACEMENT_STEPS[usize::from(byte)]);
+        most_in_rank = most_in_rank.max((count >> 32) as u32);
     }
-    if len > LONGEST || place != 64 + (7 << SLASH) || slash_places[..7] != SLASH_PLACES {
+    if count as u32 != 64 + (7 << SLASH) || most_in_rank > 8 {
         return None;
     }
     board.set_piece_codes(&codes);
     (len == shortest_placement(board.occupied())).then_some(len)
+}
+
+/// Where the first space in `text` is, looked for 8 bytes at a time (so the placement loop
+/// runs over a field of known length, with no test a byte).
+fn first_space(text: &[u8]) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let mut chunks = text.chunks_exact(8);
+    let mut at = 0;
+    for chunk in &mut chunks {
+        let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default()) ^ (ONES * 0x20);
+        // The lowest byte that is zero (a space before the xor) sets the lowest high bit.
+        let zeros = word.wrapping_sub(ONES) & !word & (ONES << 7);
+        if zeros != 0 {
+            return Some(at + zeros.trailing_zeros() as usize / 8);
+        }
+        at += 8;
+    }
+    let rest = chunks.remainder().iter().position(|&b| b == b' ');
+    rest.map(|i| at + i)
 }
 
 /// The length of the one well-formed placement of a board with these squares occupied.
@@ -408,6 +433,19 @@ impl Reader<'_> {
 
     fn number(&self, field: Field, span: Range<usize>) -> Result<u32, ParseFenError> {
         let text = &self.text[span.clone()];
+        // Nine digits cannot overflow: the common case checks nothing but the digits.
+        if text.len() <= 9 {
+            let mut value = 0;
+            for &byte in text {
+                let digit = byte.wrapping_sub(b'0');
+                if digit > 9 {
+                    let kind = FenErrorKind::Number { found: lossy(text) };
+                    return Err(error(field, kind, span));
+                }
+                value = value * 10 + u32::from(digit);
+            }
+            return Ok(value);
+        }
         let mut value: u32 = 0;
         for &byte in text {
             if !byte.is_ascii_digit() {
