@@ -431,13 +431,13 @@ impl PositionError {
 #[non_exhaustive]
 pub enum Problem {
     /// A side without its king.
-    #[error("{} has no king", name(*color))]
+    #[error("{} has no king", color.name())]
     NoKing {
         /// Whose king is missing.
         color: Color,
     },
     /// A side with more than one king.
-    #[error("{} has {count} kings, expected 1", name(*color))]
+    #[error("{} has {count} kings, expected 1", color.name())]
     TooManyKings {
         /// Whose kings.
         color: Color,
@@ -445,7 +445,7 @@ pub enum Problem {
         count: u32,
     },
     /// More than eight pawns of one colour.
-    #[error("{} has {count} pawns, expected at most 8", name(*color))]
+    #[error("{} has {count} pawns, expected at most 8", color.name())]
     TooManyPawns {
         /// Whose pawns.
         color: Color,
@@ -453,7 +453,7 @@ pub enum Problem {
         count: u32,
     },
     /// More than sixteen pieces of one colour.
-    #[error("{} has {count} pieces, expected at most 16", name(*color))]
+    #[error("{} has {count} pieces, expected at most 16", color.name())]
     TooManyPieces {
         /// Whose pieces.
         color: Color,
@@ -467,7 +467,7 @@ pub enum Problem {
         square: Square,
     },
     /// The side that just moved is in check.
-    #[error("{} is in check although it is {}'s move", name(*color), name(!*color))]
+    #[error("{} is in check although it is {}'s move", color.name(), (!*color).name())]
     OppositeCheck {
         /// The side in check.
         color: Color,
@@ -484,7 +484,7 @@ pub enum Problem {
         checkers: u32,
     },
     /// A castling right without its king or rook.
-    #[error("{}'s {side}-side castling with the rook on {rook}: {reason}", name(*color))]
+    #[error("{}'s {side}-side castling with the rook on {rook}: {reason}", color.name())]
     Castling {
         /// Whose right.
         color: Color,
@@ -525,13 +525,6 @@ fn checking_pieces(checkers: u32) -> String {
     match checkers {
         1 => "1 checking piece".to_owned(),
         n => format!("{n} checking pieces"),
-    }
-}
-
-fn name(color: Color) -> &'static str {
-    match color {
-        Color::White => "White",
-        Color::Black => "Black",
     }
 }
 
