@@ -103,6 +103,13 @@ impl UciMove {
     /// # Errors
     /// [`ParseUciError`] saying what was expected.
     pub fn from_ascii(text: &[u8]) -> Result<UciMove, ParseUciError> {
+        if let Some(at) = text.iter().position(|b| !b.is_ascii()) {
+            let found = String::from_utf8_lossy(&text[at..]).chars().next();
+            return Err(ParseUciError::NotAscii {
+                column: at + 1,
+                found: found.unwrap_or(char::REPLACEMENT_CHARACTER),
+            });
+        }
         if !(4..=5).contains(&text.len()) {
             return Err(ParseUciError::Length { found: text.len() });
         }
@@ -360,6 +367,14 @@ impl Move {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ParseUciError {
+    /// A character outside ASCII (UCI moves are letters and digits).
+    #[error("found {found:?} at column {column}, expected letters and digits such as e2e4")]
+    NotAscii {
+        /// The 1-based column of the character.
+        column: usize,
+        /// The character (U+FFFD when the bytes are not UTF-8).
+        found: char,
+    },
     /// Not 4 or 5 characters.
     #[error(
         "found {found} character{}, expected 4 or 5 such as e2e4 or e7e8q",
