@@ -79,6 +79,9 @@ fn parse_turn(text: &str) -> Result<Color, String> {
 /// Runs `history`.
 pub(crate) fn run(args: &History) -> Result<(), Failure> {
     match (args.to, args.from) {
+        (Some(Edition::Forsyth1897), _) if args.ascii => Err(Failure::Usage(
+            "--ascii applies to forsyth1883 only: the 1897 form is plain ASCII already",
+        )),
         (Some(edition), _) => write(args, edition),
         (None, Some(edition)) => read(args, edition),
         (None, None) => Err(Failure::Usage("give --to FORM or --from FORM")),

@@ -293,6 +293,7 @@ fn history_bad_usage_exits_2() {
         &["history", "--from", "forsyth1883", "--ascii"],
         &["history", "--from", "forsyth1897", "--turn", "white"],
         &["history", "--from", "forsyth1897", "--fullmove", "0"],
+        &["history", "--to", "forsyth1897", "--ascii", START],
     ] {
         let out = fenkit(args, "");
         assert!(out.contains("exit: 2\n"), "{out}");
