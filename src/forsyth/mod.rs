@@ -453,31 +453,26 @@ fn write_ranks(
                 out.push(' ');
             }
         };
-        for file in crate::square::File::ALL {
-            match board.piece_at(Square::from_coords(file, rank)) {
-                None => empty += 1,
-                Some(p) => {
-                    if empty > 0 {
-                        space(out);
-                        out.push(if empty == 1 {
-                            one
-                        } else {
-                            (b'0' + empty) as char
-                        });
-                        empty = 0;
-                    }
-                    space(out);
-                    piece(p, out);
-                }
-            }
-        }
-        if empty > 0 {
-            space(out);
-            out.push(if empty == 1 {
+        let run = |count: u8| {
+            if count == 1 {
                 one
             } else {
-                (b'0' + empty) as char
-            });
+                (b'0' + count) as char
+            }
+        };
+        for file in crate::square::File::ALL {
+            let here = board.piece_at(Square::from_coords(file, rank));
+            empty += u8::from(here.is_none());
+            // A run of empty squares ends at a piece or at the edge of the board.
+            if empty > 0 && (here.is_some() || file == crate::square::File::H) {
+                space(out);
+                out.push(run(empty));
+                empty = 0;
+            }
+            if let Some(p) = here {
+                space(out);
+                piece(p, out);
+            }
         }
     }
 }
