@@ -29,28 +29,19 @@ impl GameArgs {
     pub(crate) fn read(&self) -> Result<(Position, CastlingMode), Failure> {
         let words = expand_startpos(&self.fen);
         let (fen, text) = super::read_fen(&words, self.from.parser(false))?;
-        let position = match fen.into_position() {
-            Ok(position) => position,
-            Err(err) => {
-                let impossible: Vec<Problem> = err
-                    .problems()
-                    .iter()
-                    .filter(|p| matches!(p, Problem::ImpossibleCheck { .. }))
-                    .cloned()
-                    .collect();
-                match err.ignore_impossible_check() {
-                    Ok(position) => {
-                        for problem in &impossible {
-                            let warning = format!("warning: {problem}; counting its moves anyway");
-                            let span = super::field_span(text.as_bytes(), problem.field());
-                            show_argument(&warning, &text, span);
-                        }
-                        position
-                    }
-                    Err(err) => return Err(FenArgument::reject(&err, &text)),
-                }
+        let position = fen.into_position().or_else(|err| {
+            let impossible_check = |p: &Problem| matches!(p, Problem::ImpossibleCheck { .. });
+            if !err.problems().iter().all(impossible_check) {
+                return Err(FenArgument::reject(&err, &text));
             }
-        };
+            for problem in err.problems() {
+                let warning = format!("warning: {problem}; counting its moves anyway");
+                let span = super::field_span(text.as_bytes(), problem.field());
+                show_argument(&warning, &text, span);
+            }
+            err.ignore_impossible_check()
+                .map_err(|err| FenArgument::reject(&err, &text))
+        })?;
         let mode = if self.chess960 {
             CastlingMode::Chess960
         } else {
