@@ -3,7 +3,7 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
-use crate::common::snapshots;
+use crate::common::{AFTER_E4, snapshots};
 
 /// Runs `fenkit` in the crate root with `stdin`, and shows exit code, stdout and stderr.
 pub(crate) fn fenkit(args: &[&str], stdin: &str) -> String {
@@ -39,7 +39,6 @@ macro_rules! snapshot {
 }
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const AFTER_E4: &str = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
 const CHESS960_0: &str = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1";
 
 #[test]

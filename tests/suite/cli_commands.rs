@@ -5,7 +5,9 @@ use fenkit::diagram::{Diagram, Format};
 use fenkit::fen::Fen;
 
 use crate::cli::fenkit;
-use crate::common::snapshots;
+use crate::common::{
+    AFTER_E4, IMMORTAL, SEED_1883, SEED_1883_FEN, SEED_1897, SEED_1897_FEN, snapshots,
+};
 use crate::diagram::check_well_formed;
 
 macro_rules! snapshot {
@@ -15,25 +17,15 @@ macro_rules! snapshot {
 }
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const AFTER_E4: &str = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 /// A Chess960 position: king on f1, castling rooks on b1 and h1 (and the same for Black).
 const CHESS960_CASTLING: &str = "1r3k1r/8/8/8/8/8/8/1R3K1R w HBhb - 0 1";
-const IMMORTAL: &str = "r1bk3r/p2pBpNp/n4n2/1p1NP2P/6P1/3P4/P1P1K3/q5b1 b - - 1 23";
 
-/// Forsyth's 1883 example with its underlines, as a file on stdin would hold it.
-const SEED_1883: &str = "0 R\u{332} 6\n\
-                         5 P\u{332} P\u{332} 0\n\
-                         R 0 R 4 P\u{332}\n\
-                         0 R\u{332} 0 P\u{332} P 3\n\
-                         2 P\u{332} K\u{332} Q P P 0\n\
-                         7 P\n\
-                         0 P 6\n\
-                         2 K 5\n";
-const SEED_1883_FEN: &str = "1r6/5pp1/R1R4p/1r1pP3/2pkQPP1/7P/1P6/2K5 w - - 0 41";
-const SEED_1897: &str =
-    "1 B 6, 2 kt 5, p 1 Kt 1 P 2 R, P 1 K 3 Kt 1, 4 P k 2, 1 Q 2 p 2 p, 6 kt P, 1 B 4 R 1";
-const SEED_1897_FEN: &str = "1B6/2n5/p1N1P2R/P1K3N1/4Pk2/1Q2p2p/6nP/1B4R1 w - - 0 1";
+/// The 1883 seed as a file holds it, and as `history --to forsyth1883` prints it: with a final
+/// newline.
+fn seed_1883_file() -> String {
+    format!("{SEED_1883}\n")
+}
 
 /// The text between `--- stdout` and `--- stderr` of a run.
 fn stdout(run: &str) -> &str {
@@ -197,7 +189,7 @@ fn history_reads_the_1883_seed_diagram_after_blacks_40th_move() {
             "--fullmove",
             "41",
         ],
-        SEED_1883,
+        &seed_1883_file(),
     );
     assert_eq!(stdout(&out), format!("{SEED_1883_FEN}\n"));
     snapshot!("history_from_1883_seed", out);
@@ -206,7 +198,7 @@ fn history_reads_the_1883_seed_diagram_after_blacks_40th_move() {
 #[test]
 fn history_writes_the_1883_seed_diagram_and_names_the_dropped_fullmove() {
     let out = fenkit(&["history", "--to", "forsyth1883", SEED_1883_FEN], "");
-    assert_eq!(stdout(&out), SEED_1883);
+    assert_eq!(stdout(&out), seed_1883_file());
     assert!(out.ends_with("dropped the fullmove number 41\n"), "{out}");
     // The FEN can come on stdin, and the ASCII fallback reads back to the same board.
     let ascii = fenkit(
@@ -251,9 +243,10 @@ fn history_of_the_start_position_drops_the_castling_rights() {
 #[test]
 fn history_errors_give_line_and_column() {
     let mut all = String::new();
-    let one = SEED_1883.replace("0 R\u{332} 0 P\u{332} P 3", "0 R\u{332} 1 P\u{332} P 3");
-    let underlined_count = SEED_1883.replace("2 K 5", "2 K 5\u{332}");
-    let short = SEED_1883.replace("7 P\n", "");
+    let seed = seed_1883_file();
+    let one = seed.replace("0 R\u{332} 0 P\u{332} P 3", "0 R\u{332} 1 P\u{332} P 3");
+    let underlined_count = seed.replace("2 K 5", "2 K 5\u{332}");
+    let short = seed.replace("7 P\n", "");
     for (form, text) in [
         ("forsyth1883", one.as_str()),
         ("forsyth1883", underlined_count.as_str()),

@@ -4,10 +4,7 @@ use fenkit::Setup;
 use fenkit::diagram::{Diagram, Format};
 use fenkit::fen::Fen;
 
-use crate::common::snapshots;
-
-const AFTER_E4: &str = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
-const IMMORTAL: &str = "r1bk3r/p2pBpNp/n4n2/1p1NP2P/6P1/3P4/P1P1K3/q5b1 b - - 1 23";
+use crate::common::{AFTER_E4, IMMORTAL, snapshots};
 
 fn setup(text: &str) -> Setup {
     text.parse::<Fen>().unwrap().into_setup()
