@@ -185,7 +185,10 @@ pub enum FenErrorKind {
         squares: u32,
     },
     /// Not eight ranks.
-    #[error("found {ranks} ranks, expected 8 separated by '/'")]
+    #[error(
+        "found {ranks} rank{}, expected 8 separated by '/'",
+        if *ranks == 1 { "" } else { "s" }
+    )]
     RankCount {
         /// How many ranks were found.
         ranks: u32,

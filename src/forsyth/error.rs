@@ -60,7 +60,11 @@ pub enum ForsythErrorKind {
         edition: Edition,
     },
     /// Not eight ranks.
-    #[error("found {found} ranks, expected 8 {}", edition.rank_layout())]
+    #[error(
+        "found {found} rank{}, expected 8 {}",
+        if *found == 1 { "" } else { "s" },
+        edition.rank_layout()
+    )]
     RankCount {
         /// How many ranks were found.
         found: usize,
