@@ -94,12 +94,14 @@ impl Board {
         self.squares[sq.index()] = piece_code(piece);
     }
 
-    /// Sets the board from one code per square, a1 to h8, as [`piece_code`] gives them.
+    /// Sets the board from one code per square as [`piece_code`] gives them, in the order of
+    /// a FEN placement: a8 to h8, a7 to h7, and on to h1.
     pub(crate) fn set_piece_codes(&mut self, codes: &[u8; 64]) {
         // One set per bit of the codes: bits 0 to 2 hold role + 1, bit 3 is set for Black.
         let mut planes = [0u64; 4];
-        for (rank, chunk) in codes.chunks_exact(8).enumerate() {
+        for (rank, chunk) in codes.chunks_exact(8).rev().enumerate() {
             let bytes = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
+            self.squares[rank * 8..rank * 8 + 8].copy_from_slice(chunk);
             for (bit, plane) in planes.iter_mut().enumerate() {
                 // The multiplication gathers the lowest bit of byte i into bit 56 + i.
                 let bits = (bytes >> bit) & 0x0101_0101_0101_0101;
@@ -122,7 +124,6 @@ impl Board {
             };
             self.by_role[role.index()] = Bitboard(matching(0) & matching(1) & matching(2));
         }
-        self.squares = *codes;
     }
 
     /// Empties a square and returns what stood there.

@@ -33,6 +33,7 @@
 //! ```
 
 mod error;
+mod quick;
 mod read;
 mod write;
 

@@ -4,9 +4,8 @@ use core::num::NonZeroU32;
 use core::ops::Range;
 
 use super::error::{FenErrorKind, Field, ParseFenError, Tolerance, Tolerated};
-use super::{Fen, FenParser, char_at};
-use crate::bitboard::Bitboard;
-use crate::board::{Board, piece_code};
+use super::{Fen, FenParser, char_at, quick};
+use crate::board::Board;
 use crate::dialect::{DialectKind, Tokens};
 use crate::piece::{Color, Piece};
 use crate::setup::Setup;
@@ -53,6 +52,12 @@ pub(super) fn read_into(
     setup: &mut Setup,
     tolerated: &mut Vec<Tolerated>,
 ) -> Result<DialectKind, ParseFenError> {
+    let standard_only = parser.dialect_kind() == Some(DialectKind::Standard);
+    // Strict FEN reads the same way in lenient mode, with nothing tolerated.
+    if let Some(dialect) = quick::read(text, setup, standard_only) {
+        tolerated.clear();
+        return Ok(dialect);
+    }
     if text.is_empty() {
         return Err(error(Field::Board, FenErrorKind::Empty, 0..0));
     }
@@ -68,7 +73,7 @@ pub(super) fn read_into(
     let castling_field = r.next_field(Field::Castling)?;
     let tokens = Tokens::read(&text[castling_field.clone()], &setup.board)
         .map_err(|e| e.shifted(castling_field.start))?;
-    if parser.dialect_kind() == Some(DialectKind::Standard) {
+    if standard_only {
         tokens
             .check_standard()
             .map_err(|e| e.shifted(castling_field.start))?;
@@ -101,110 +106,6 @@ pub(crate) fn read_placement_only(text: &[u8]) -> Result<Board, ParseFenError> {
         return Err(error(Field::Board, kind, r.pos..text.len()));
     }
     Ok(board)
-}
-
-/// Where a slash count starts in a count of [`quick_placement`]: squares take the bits below
-/// (at most 71 × 8 of them are ever counted).
-const SLASH: u32 = 10;
-
-/// The piece code ([`piece_code`], 0 for none) of each byte of a piece placement.
-const PLACEMENT_CODES: [u8; 256] = {
-    let mut table = [0; 256];
-    let mut byte = 0u8;
-    while byte < 128 {
-        if let Some(piece) = Piece::from_char(byte as char) {
-            table[byte as usize] = piece_code(piece);
-        }
-        byte += 1;
-    }
-    table
-};
-
-/// What one byte of a piece placement adds to the count of [`quick_placement`]. The low 32
-/// bits count the squares filled (1 for a piece, 1 to 8 for a digit) and, from bit [`SLASH`],
-/// the slashes; a byte that has no place in a placement counts eight slashes, so the count
-/// can never come out right. The high 32 bits count the squares of the current rank: a slash
-/// takes 8 off (wrapping, so a short rank shows as a huge number).
-const PLACEMENT_STEPS: [u64; 256] = {
-    const RANK: u32 = 32;
-    let mut table = [8 << SLASH; 256];
-    let mut byte = 0u8;
-    while byte < 128 {
-        if Piece::from_char(byte as char).is_some() {
-            table[byte as usize] = 1 | 1 << RANK;
-        }
-        match byte {
-            b'1'..=b'8' => {
-                let squares = (byte - b'0') as u64;
-                table[byte as usize] = squares | squares << RANK;
-            }
-            b'/' => table[byte as usize] = 1 << SLASH | (8u64 << RANK).wrapping_neg(),
-            _ => {}
-        }
-        byte += 1;
-    }
-    table
-};
-
-/// Reads a well-formed piece placement at the start of `text` (up to the first space) into
-/// `board` in one pass without branching on the bytes, and returns the field's length; `None`
-/// for anything else (with `board` in any state), which [`Reader::careful_placement`] then
-/// explains.
-///
-/// The pass only places the pieces and counts; the checks come after it. The squares of the
-/// current rank never leave 0 to 8, so each slash comes after exactly 8 (below 8 the slash
-/// wraps the count, above 8 it was over before); with exactly 7 slashes and 64 squares, every
-/// rank is full. A byte that is no piece, digit or slash spoils the slash count. Adjacent
-/// digits (`44` for `8`) make the field longer than the one way to write the board: one
-/// letter a piece, one digit a run of empty squares, 7 slashes.
-fn quick_placement(text: &[u8], board: &mut Board) -> Option<usize> {
-    // 64 pieces and 7 slashes at most; anything longer is wrong.
-    const LONGEST: usize = 71;
-    let head = text.get(..=LONGEST).unwrap_or(text);
-    let len = first_space(head).unwrap_or(head.len());
-    let field = head.get(..len).filter(|_| len <= LONGEST)?;
-    let mut codes = [0u8; 64];
-    // The count (see PLACEMENT_STEPS), and the most squares the current rank ever held.
-    let mut count = 0u64;
-    let mut most_in_rank = 0u32;
-    for &byte in field {
-        // Digits and slashes write 0 on a square that is still empty.
-        codes[(count as usize & 63) ^ 56] = PLACEMENT_CODES[usize::from(byte)]; // a8 is 56
-        count = count.wrapping_add(PLACEMENT_STEPS[usize::from(byte)]);
-        most_in_rank = most_in_rank.max((count >> 32) as u32);
-    }
-    if count as u32 != 64 + (7 << SLASH) || most_in_rank > 8 {
-        return None;
-    }
-    board.set_piece_codes(&codes);
-    (len == shortest_placement(board.occupied())).then_some(len)
-}
-
-/// Where the first space in `text` is, looked for 8 bytes at a time (so the placement loop
-/// runs over a field of known length, with no test a byte).
-fn first_space(text: &[u8]) -> Option<usize> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    let mut chunks = text.chunks_exact(8);
-    let mut at = 0;
-    for chunk in &mut chunks {
-        let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default()) ^ (ONES * 0x20);
-        // The lowest byte that is zero (a space before the xor) sets the lowest high bit.
-        let zeros = word.wrapping_sub(ONES) & !word & (ONES << 7);
-        if zeros != 0 {
-            return Some(at + zeros.trailing_zeros() as usize / 8);
-        }
-        at += 8;
-    }
-    let rest = chunks.remainder().iter().position(|&b| b == b' ');
-    rest.map(|i| at + i)
-}
-
-/// The length of the one well-formed placement of a board with these squares occupied.
-fn shortest_placement(occupied: Bitboard) -> usize {
-    let empty = !occupied.0;
-    // An empty square starts a run when the square to its left is occupied or off the board.
-    let run_starts = empty & !((empty << 1) & !Bitboard::from_file(File::A).0);
-    (occupied.0.count_ones() + run_starts.count_ones() + 7) as usize
 }
 
 impl Reader<'_> {
@@ -291,7 +192,7 @@ impl Reader<'_> {
     /// Reads the piece placement: the quick pass for a well-formed field, the careful one to
     /// explain anything else.
     fn placement(&mut self, board: &mut Board) -> Result<(), ParseFenError> {
-        if let Some(len) = quick_placement(&self.text[self.pos..], board) {
+        if let Some(len) = quick::placement(&self.text[self.pos..], board) {
             self.pos += len;
             return Ok(());
         }
@@ -573,7 +474,7 @@ mod tests {
     /// The board the quick pass reads, if any.
     fn quick(text: &[u8]) -> Option<Board> {
         let mut board = Board::EMPTY;
-        quick_placement(text, &mut board).map(|_| board)
+        quick::placement(text, &mut board).map(|_| board)
     }
 
     #[test]

@@ -1,0 +1,172 @@
+//! The quick path for well-formed FEN: each field read in one pass with as few tests as
+//! possible, and `None` for anything unusual, which the careful reader (`read.rs`) then reads or
+//! explains. What the quick path accepts, the careful one reads the same way (a property test
+//! and the `parse_roundtrip` fuzz target check it).
+
+use core::num::NonZeroU32;
+
+use crate::bitboard::Bitboard;
+use crate::board::{Board, piece_code};
+use crate::dialect::{DialectKind, Tokens};
+use crate::piece::{Color, Piece};
+use crate::setup::Setup;
+use crate::square::{File, Rank, Square};
+
+/// Reads a FEN in strict form into `setup` (every field of which it sets when it succeeds),
+/// and returns the dialect of the castling field; `None` for anything the careful reader must
+/// look at: an error, or a castling field that `standard_only` rejects.
+pub(super) fn read(text: &[u8], setup: &mut Setup, standard_only: bool) -> Option<DialectKind> {
+    let len = placement(text, &mut setup.board)?;
+    let (turn, rest) = match &text[len..] {
+        [b' ', b'w', b' ', rest @ ..] => (Color::White, rest),
+        [b' ', b'b', b' ', rest @ ..] => (Color::Black, rest),
+        _ => return None,
+    };
+    let castling_len = rest.iter().position(|&b| b == b' ').filter(|&n| n > 0)?;
+    let (castling, rest) = rest.split_at(castling_len);
+    let tokens = Tokens::read(castling, &setup.board).ok()?;
+    if standard_only && tokens.check_standard().is_err() {
+        return None;
+    }
+    let ep_rank = match turn {
+        Color::White => b'6',
+        Color::Black => b'3',
+    };
+    let (ep_square, rest) = match rest {
+        [b' ', b'-', rest @ ..] => (None, rest),
+        [b' ', file @ b'a'..=b'h', rank, rest @ ..] if *rank == ep_rank => {
+            let file = File::ALL[usize::from(file - b'a')];
+            let rank = Rank::ALL[usize::from(rank - b'1')];
+            (Some(Square::from_coords(file, rank)), rest)
+        }
+        _ => return None,
+    };
+    let (halfmoves, rest) = number(rest)?;
+    let (fullmoves, rest) = number(rest)?;
+    if !rest.is_empty() {
+        return None;
+    }
+    setup.turn = turn;
+    setup.castling = tokens.rights;
+    setup.ep_square = ep_square;
+    setup.halfmoves = halfmoves;
+    setup.fullmoves = NonZeroU32::new(fullmoves)?;
+    Some(tokens.dialect())
+}
+
+/// A space and 1 to 9 digits (which cannot overflow), and the text after them.
+fn number(text: &[u8]) -> Option<(u32, &[u8])> {
+    let text = text.strip_prefix(b" ")?;
+    let digits = text.iter().take(10).take_while(|b| b.is_ascii_digit()).count();
+    if digits == 0 || digits > 9 {
+        return None;
+    }
+    let value = text[..digits]
+        .iter()
+        .fold(0, |value, &digit| value * 10 + u32::from(digit - b'0'));
+    Some((value, &text[digits..]))
+}
+
+/// Where the fields of a count of [`placement`] start. From bit 0, the piece codes add up to
+/// nothing useful (at most 71 × 14 of them, below bit [`SQUARES`]); then the squares filled
+/// (for the next code's place), the slashes, and twice the squares of the current rank: in
+/// [`RANK_BIASED`] with 7 added (so a rank of more than 8 squares sets bit 4 of that field),
+/// and in the top field as they are (so a rank of fewer than 8 squares, once its slash takes
+/// 8 off, makes the count negative).
+const SQUARES: u32 = 10;
+const SLASHES: u32 = 20;
+const RANK_BIASED: u32 = 30;
+const RANK: u32 = 42;
+
+/// The count of a well-formed placement at its end: 64 squares and 7 slashes.
+const WELL_FORMED: u64 = 64 << SQUARES | 7 << SLASHES;
+/// The bits that a count of a malformed placement sets at some point.
+const MALFORMED: u64 = 1 << 63 | 16 << RANK_BIASED;
+
+/// What one byte of a piece placement adds to the count of [`placement`]; its low byte is
+/// the byte's piece code ([`piece_code`], 0 for a digit or slash). A piece fills a square, a
+/// digit 1 to 8 squares, a slash takes 8 off the rank's squares; any other byte counts eight
+/// slashes, so the count cannot come out right.
+const PLACEMENT_STEPS: [u64; 256] = {
+    const fn rank_squares(n: u64) -> u64 {
+        n << RANK_BIASED | n << RANK
+    }
+    let mut table = [8 << SLASHES; 256];
+    let mut byte = 0u8;
+    while byte < 128 {
+        if let Some(piece) = Piece::from_char(byte as char) {
+            table[byte as usize] = piece_code(piece) as u64 | 1 << SQUARES | rank_squares(1);
+        }
+        match byte {
+            b'1'..=b'8' => {
+                let squares = (byte - b'0') as u64;
+                table[byte as usize] = squares << SQUARES | rank_squares(squares);
+            }
+            b'/' => table[byte as usize] = (1u64 << SLASHES).wrapping_sub(rank_squares(8)),
+            _ => {}
+        }
+        byte += 1;
+    }
+    table
+};
+
+/// Reads a well-formed piece placement at the start of `text` (up to the first space) into
+/// `board` in one pass without branching on the bytes, and returns the field's length; `None`
+/// for anything else (with `board` in any state), which the careful reader then explains.
+///
+/// The pass only places the pieces and counts (see [`PLACEMENT_STEPS`]); the checks come
+/// after it. No rank holds more than 8 squares, none fewer (its slash would leave fewer than
+/// none), and with exactly 7 slashes and 64 squares, every rank is full. Adjacent digits
+/// (`44` for `8`) make the field longer than the one way to write the board: one letter a
+/// piece, one digit a run of empty squares, 7 slashes.
+pub(super) fn placement(text: &[u8], board: &mut Board) -> Option<usize> {
+    // 64 pieces and 7 slashes at most; anything longer is wrong.
+    const LONGEST: usize = 71;
+    let head = text.get(..=LONGEST).unwrap_or(text);
+    let len = first_space(head).unwrap_or(head.len());
+    let field = head.get(..len).filter(|_| len <= LONGEST)?;
+    // The codes in the order of the text: a8 to h8, then a7 and on.
+    let mut codes = [0u8; 64];
+    let mut count = 7 << RANK_BIASED;
+    let mut seen = 0;
+    for &byte in field {
+        let step = PLACEMENT_STEPS[usize::from(byte)];
+        // Digits and slashes write 0 on a square that is still empty.
+        codes[(count >> SQUARES) as usize & 63] = step as u8;
+        count = u64::wrapping_add(count, step);
+        seen |= count;
+    }
+    let squares_and_slashes = count & ((1 << RANK_BIASED) - (1 << SQUARES));
+    if squares_and_slashes != WELL_FORMED || seen & MALFORMED != 0 {
+        return None;
+    }
+    board.set_piece_codes(&codes);
+    (len == shortest_placement(board.occupied())).then_some(len)
+}
+
+/// Where the first space in `text` is, looked for 8 bytes at a time (so the placement loop
+/// runs over a field of known length, with no test a byte).
+fn first_space(text: &[u8]) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let mut chunks = text.chunks_exact(8);
+    let mut at = 0;
+    for chunk in &mut chunks {
+        let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default()) ^ (ONES * 0x20);
+        // The lowest byte that is zero (a space before the xor) sets the lowest high bit.
+        let zeros = word.wrapping_sub(ONES) & !word & (ONES << 7);
+        if zeros != 0 {
+            return Some(at + zeros.trailing_zeros() as usize / 8);
+        }
+        at += 8;
+    }
+    let rest = chunks.remainder().iter().position(|&b| b == b' ');
+    rest.map(|i| at + i)
+}
+
+/// The length of the one well-formed placement of a board with these squares occupied.
+fn shortest_placement(occupied: Bitboard) -> usize {
+    let empty = !occupied.0;
+    // An empty square starts a run when the square to its left is occupied or off the board.
+    let run_starts = empty & !((empty << 1) & !Bitboard::from_file(File::A).0);
+    (occupied.0.count_ones() + run_starts.count_ones() + 7) as usize
+}
