@@ -7,6 +7,7 @@ use core::num::NonZeroU32;
 
 use crate::bitboard::Bitboard;
 use crate::board::{Board, piece_code};
+use crate::castling::CastlingRights;
 use crate::dialect::{DialectKind, Tokens};
 use crate::piece::{Color, Piece};
 use crate::setup::Setup;
@@ -24,10 +25,15 @@ pub(super) fn read(text: &[u8], setup: &mut Setup, standard_only: bool) -> Optio
     };
     let castling_len = rest.iter().position(|&b| b == b' ').filter(|&n| n > 0)?;
     let (castling, rest) = rest.split_at(castling_len);
-    let tokens = Tokens::read(castling, &setup.board).ok()?;
-    if standard_only && tokens.check_standard().is_err() {
-        return None;
-    }
+    let (castling, dialect) = if castling == b"-" {
+        (CastlingRights::NONE, DialectKind::Standard)
+    } else {
+        let tokens = Tokens::read(castling, &setup.board).ok()?;
+        if standard_only && tokens.check_standard().is_err() {
+            return None;
+        }
+        (tokens.rights, tokens.dialect())
+    };
     let ep_rank = match turn {
         Color::White => b'6',
         Color::Black => b'3',
@@ -47,41 +53,49 @@ pub(super) fn read(text: &[u8], setup: &mut Setup, standard_only: bool) -> Optio
         return None;
     }
     setup.turn = turn;
-    setup.castling = tokens.rights;
+    setup.castling = castling;
     setup.ep_square = ep_square;
     setup.halfmoves = halfmoves;
     setup.fullmoves = NonZeroU32::new(fullmoves)?;
-    Some(tokens.dialect())
+    Some(dialect)
 }
 
 /// A space and 1 to 9 digits (which cannot overflow), and the text after them.
 fn number(text: &[u8]) -> Option<(u32, &[u8])> {
     let text = text.strip_prefix(b" ")?;
-    let digits = text.iter().take(10).take_while(|b| b.is_ascii_digit()).count();
-    if digits == 0 || digits > 9 {
-        return None;
+    let mut value = 0;
+    for (at, &byte) in text.iter().enumerate() {
+        let digit = byte.wrapping_sub(b'0');
+        if digit > 9 {
+            return (at > 0).then_some((value, &text[at..]));
+        }
+        if at == 9 {
+            return None;
+        }
+        value = value * 10 + u32::from(digit);
     }
-    let value = text[..digits]
-        .iter()
-        .fold(0, |value, &digit| value * 10 + u32::from(digit - b'0'));
-    Some((value, &text[digits..]))
+    // The end of the text, after 1 to 9 digits.
+    (!text.is_empty()).then_some((value, &[][..]))
 }
 
 /// Where the fields of a count of [`placement`] start. From bit 0, the piece codes add up to
-/// nothing useful (at most 71 × 14 of them, below bit [`SQUARES`]); then the squares filled
-/// (for the next code's place), the slashes, and twice the squares of the current rank: in
-/// [`RANK_BIASED`] with 7 added (so a rank of more than 8 squares sets bit 4 of that field),
-/// and in the top field as they are (so a rank of fewer than 8 squares, once its slash takes
-/// 8 off, makes the count negative).
-const SQUARES: u32 = 10;
-const SLASHES: u32 = 20;
-const RANK_BIASED: u32 = 30;
-const RANK: u32 = 42;
+/// nothing useful (at most 71 × 14 of them, below bit [`SLASHES`]); then the slashes, and
+/// twice the squares of the current rank: in [`RANK_BIASED`] with 7 added (so a rank of more
+/// than 8 squares sets bit 4 of that field), and in [`RANK`] as they are (so a rank of fewer
+/// than 8 squares, once its slash takes 8 off, sets that field's top bit, [`SHORT_RANK`]).
+/// The top byte counts the squares filled: the place of the next code.
+const SLASHES: u32 = 10;
+const RANK_BIASED: u32 = 20;
+const RANK: u32 = 32;
+const SHORT_RANK: u32 = 55;
+const SQUARES: u32 = 56;
 
 /// The count of a well-formed placement at its end: 64 squares and 7 slashes.
 const WELL_FORMED: u64 = 64 << SQUARES | 7 << SLASHES;
+/// The bits of the squares and slashes in a count.
+const SQUARES_AND_SLASHES: u64 = 0xff << SQUARES | ((1 << RANK_BIASED) - (1 << SLASHES));
 /// The bits that a count of a malformed placement sets at some point.
-const MALFORMED: u64 = 1 << 63 | 16 << RANK_BIASED;
+const MALFORMED: u64 = 1 << SHORT_RANK | 16 << RANK_BIASED;
 
 /// What one byte of a piece placement adds to the count of [`placement`]; its low byte is
 /// the byte's piece code ([`piece_code`], 0 for a digit or slash). A piece fills a square, a
@@ -125,22 +139,23 @@ pub(super) fn placement(text: &[u8], board: &mut Board) -> Option<usize> {
     let head = text.get(..=LONGEST).unwrap_or(text);
     let len = first_space(head).unwrap_or(head.len());
     let field = head.get(..len).filter(|_| len <= LONGEST)?;
-    // The codes in the order of the text: a8 to h8, then a7 and on.
-    let mut codes = [0u8; 64];
+    // The codes in the order of the text: a8 to h8, then a7 and on (a malformed field may
+    // write past h1).
+    let mut codes = [0u8; 256];
     let mut count = 7 << RANK_BIASED;
     let mut seen = 0;
     for &byte in field {
         let step = PLACEMENT_STEPS[usize::from(byte)];
         // Digits and slashes write 0 on a square that is still empty.
-        codes[(count >> SQUARES) as usize & 63] = step as u8;
+        codes[(count >> SQUARES) as usize] = step as u8;
         count = u64::wrapping_add(count, step);
         seen |= count;
     }
-    let squares_and_slashes = count & ((1 << RANK_BIASED) - (1 << SQUARES));
-    if squares_and_slashes != WELL_FORMED || seen & MALFORMED != 0 {
+    if count & SQUARES_AND_SLASHES != WELL_FORMED || seen & MALFORMED != 0 {
         return None;
     }
-    board.set_piece_codes(&codes);
+    let (codes, _) = codes.split_first_chunk()?;
+    board.set_piece_codes(codes);
     (len == shortest_placement(board.occupied())).then_some(len)
 }
 

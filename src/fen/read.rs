@@ -58,6 +58,17 @@ pub(super) fn read_into(
         tolerated.clear();
         return Ok(dialect);
     }
+    read_carefully(parser, text, setup, tolerated)
+}
+
+/// [`read_into`] for any text: reads what the quick path leaves, and explains what is wrong.
+fn read_carefully(
+    parser: &FenParser,
+    text: &[u8],
+    setup: &mut Setup,
+    tolerated: &mut Vec<Tolerated>,
+) -> Result<DialectKind, ParseFenError> {
+    let standard_only = parser.dialect_kind() == Some(DialectKind::Standard);
     if text.is_empty() {
         return Err(error(Field::Board, FenErrorKind::Empty, 0..0));
     }
@@ -475,6 +486,59 @@ mod tests {
     fn quick(text: &[u8]) -> Option<Board> {
         let mut board = Board::EMPTY;
         quick::placement(text, &mut board).map(|_| board)
+    }
+
+    /// A well-formed FEN of a random board, with up to three bytes changed, inserted or
+    /// removed.
+    #[derive(Debug, Clone)]
+    struct FenLike(Vec<u8>);
+
+    impl Arbitrary for FenLike {
+        fn arbitrary(g: &mut Gen) -> FenLike {
+            const LINES: &[&str] = &[
+                "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+                "rk2r3/8/8/8/8/8/8/RK2R3 w KQkq - 12 40",
+                "1r4kr/8/8/8/8/8/8/RK5R w HBhb - 0 1",
+                "4k3/8/8/2pP4/8/8/8/4K3 w - c6 0 61",
+                "8/8/8/8/8/8/8/K6k b - - 99 123456789",
+            ];
+            const NOISE: &[u8] = b" 0123456789KQkqAHahbw-/pP\xc3";
+            let mut bytes = g.choose(LINES).unwrap().as_bytes().to_vec();
+            for _ in 0..u8::arbitrary(g) % 4 {
+                let at = usize::arbitrary(g) % (bytes.len() + 1);
+                let noise = *g.choose(NOISE).unwrap();
+                match u8::arbitrary(g) % 3 {
+                    0 if at < bytes.len() => bytes[at] = noise,
+                    1 if at < bytes.len() => {
+                        bytes.remove(at);
+                    }
+                    _ => bytes.insert(at, noise),
+                }
+            }
+            FenLike(bytes)
+        }
+    }
+
+    #[test]
+    fn what_the_quick_path_reads_the_careful_one_reads_the_same_way() {
+        fn agree(text: FenLike, standard_only: bool) -> bool {
+            let parser = match standard_only {
+                true => FenParser::new().dialect(DialectKind::Standard),
+                false => FenParser::new(),
+            };
+            let mut quick = Setup::from_board(Board::EMPTY);
+            let mut careful = Setup::from_board(Board::EMPTY);
+            let mut tolerated = Vec::new();
+            let careful_read = read_carefully(&parser, &text.0, &mut careful, &mut tolerated);
+            match quick::read(&text.0, &mut quick, standard_only) {
+                Some(dialect) => careful_read == Ok(dialect) && quick == careful,
+                // Strict FEN that the quick path leaves: only clocks of 10 digits or more.
+                None => careful_read.is_err() || text.0.split(|&b| b == b' ').any(|f| f.len() > 9),
+            }
+        }
+        QuickCheck::new()
+            .tests(20_000)
+            .quickcheck(agree as fn(FenLike, bool) -> bool);
     }
 
     #[test]
