@@ -278,17 +278,50 @@ pub fn pawn(color: Color, sq: Square) -> Bitboard {
     Bitboard(PAWN[color.index()][sq.index()])
 }
 
-/// The rank and file through each square, without the square: a rook's attacks on an empty
-/// board, in a table small enough to stay in the nearest cache.
-static ROOK_LINES: [u64; 64] = lines(&ROOK_DIRECTIONS);
-/// The diagonals through each square, without the square.
-static BISHOP_LINES: [u64; 64] = lines(&BISHOP_DIRECTIONS);
+/// The 8 directions a slider moves in: first the 4 that go to higher squares (north, east,
+/// north-east, north-west), then their opposites; in each half, the rook's two come first.
+const RAY_DIRECTIONS: [(i8, i8); 8] = [
+    (0, 1),
+    (1, 0),
+    (1, 1),
+    (-1, 1),
+    (0, -1),
+    (-1, 0),
+    (-1, -1),
+    (1, -1),
+];
 
-const fn lines(directions: &[(i8, i8); 4]) -> [u64; 64] {
-    let mut table = [0u64; 64];
+/// The squares from each square to the edge of the board in each direction, without the
+/// square: small enough to stay in the nearest cache.
+static RAYS: [[u64; 64]; 8] = {
+    let mut table = [[0u64; 64]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut sq = 0;
+        while sq < 64 {
+            let one_way = [RAY_DIRECTIONS[d]; 4];
+            table[d][sq] = slide(sq, 0, &one_way);
+            sq += 1;
+        }
+        d += 1;
+    }
+    table
+};
+
+/// The rank and file through each square, without the square (a rook's moves on an empty
+/// board), and the diagonals (a bishop's).
+static ROOK_LINES: [u64; 64] = lines(&[0, 1, 4, 5]);
+static BISHOP_LINES: [u64; 64] = lines(&[2, 3, 6, 7]);
+
+const fn lines(directions: &[usize; 4]) -> [u64; 64] {
+    let mut table = [0; 64];
     let mut sq = 0;
     while sq < 64 {
-        table[sq] = slide(sq, 0, directions);
+        let mut d = 0;
+        while d < 4 {
+            table[sq] |= RAYS[directions[d]][sq];
+            d += 1;
+        }
         sq += 1;
     }
     table
@@ -306,6 +339,33 @@ pub(crate) fn rook_lines(sq: Square) -> Bitboard {
 #[inline]
 pub(crate) fn bishop_lines(sq: Square) -> Bitboard {
     Bitboard(BISHOP_LINES[sq.index()])
+}
+
+/// The first occupied square seen from `sq` in each direction a rook moves, and in each
+/// direction a bishop moves: the only pieces that can attack `sq` along those lines, or stand
+/// in front of any that does.
+///
+/// Found without branches and without the large slider tables (a look at them costs more
+/// than this when the positions change every time, as when reading FEN).
+#[must_use]
+#[inline]
+pub(crate) fn nearest(sq: Square, occupied: Bitboard) -> (Bitboard, Bitboard) {
+    let mut rook_lines = 0;
+    let mut bishop_lines = 0;
+    for (d, ray) in RAYS.iter().enumerate() {
+        let hits = ray[sq.index()] & occupied.0;
+        let first = if d < 4 {
+            hits & hits.wrapping_neg() // the lowest square
+        } else {
+            hits.checked_ilog2().map_or(0, |top| 1 << top) // the highest square
+        };
+        if d % 4 < 2 {
+            rook_lines |= first;
+        } else {
+            bishop_lines |= first;
+        }
+    }
+    (Bitboard(rook_lines), Bitboard(bishop_lines))
 }
 
 /// Squares a rook on `sq` attacks, given the occupied squares.

@@ -506,6 +506,9 @@ pub(crate) fn castling_bytes(
     board: &Board,
 ) -> ([u8; 4], usize) {
     let mut letters = [b'-'; 4];
+    if rights.is_empty() {
+        return (letters, 1);
+    }
     let mut len = 0;
     for color in Color::ALL {
         let king = king_file(board, color);

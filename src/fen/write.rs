@@ -78,27 +78,26 @@ impl FenWriter {
         if let Some((placement, _)) = line.bytes.split_first_chunk_mut() {
             line.len = setup.board.placement_bytes(placement);
         }
-        line.extend(&[b' ', setup.turn.char() as u8, b' ']);
         let (castling, len) = castling_bytes(self.dialect, &setup.castling, &setup.board);
-        line.extend(&castling[..len]);
+        let [c0, c1, c2, c3] = castling;
+        let turn = setup.turn.char() as u8;
+        line.put([b' ', turn, b' ', c0, c1, c2, c3, 0], 3 + len);
         match setup.ep_square_for(self.ep) {
-            Some(square) => line.extend(&[
-                b' ',
-                square.file().char() as u8,
-                square.rank().char() as u8,
-                b' ',
-            ]),
-            None => line.extend(b" - "),
+            Some(square) => {
+                let (file, rank) = (square.file().char() as u8, square.rank().char() as u8);
+                line.put([b' ', file, rank, b' ', 0, 0, 0, 0], 4);
+            }
+            None => line.put(*b" - \0\0\0\0\0", 3),
         }
         line.push_number(setup.halfmoves);
-        line.extend(b" ");
+        line.put(*b" \0\0\0\0\0\0\0", 1);
         line.push_number(setup.fullmoves.get());
         out.push_str(core::str::from_utf8(&line.bytes[..line.len]).unwrap_or_default());
     }
 }
 
 /// The longest FEN, `8 × 8 + 7` bytes of placement and ` w KQkq e3 4294967295 4294967295`,
-/// with room for the placement writer's scratch bytes.
+/// with room for 8 scratch bytes after it.
 const LONGEST: usize = 128;
 
 /// One FEN line, built as ASCII bytes on the stack.
@@ -108,18 +107,17 @@ struct Line {
 }
 
 impl Line {
-    fn extend(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            if let Some(slot) = self.bytes.get_mut(self.len) {
-                *slot = byte;
-                self.len += 1;
-            }
+    /// Appends the first `len` of these bytes (writing all 8).
+    fn put(&mut self, bytes: [u8; 8], len: usize) {
+        if let Some(slot) = self.bytes.get_mut(self.len..self.len + 8) {
+            slot.copy_from_slice(&bytes);
+            self.len += len;
         }
     }
 
     fn push_number(&mut self, mut n: u32) {
         if n < 10 {
-            return self.extend(&[b'0' + n as u8]);
+            return self.put([b'0' + n as u8, 0, 0, 0, 0, 0, 0, 0], 1);
         }
         let mut digits = [0u8; 10];
         let mut i = digits.len();
@@ -131,6 +129,10 @@ impl Line {
                 break;
             }
         }
-        self.extend(&digits[i..]);
+        let digits = &digits[i..];
+        if let Some(slot) = self.bytes.get_mut(self.len..self.len + digits.len()) {
+            slot.copy_from_slice(digits);
+            self.len += digits.len();
+        }
     }
 }
