@@ -187,9 +187,14 @@ impl Board {
     /// tables: a slider checks when it is the first piece on one of its lines from the king.
     #[must_use]
     pub fn checkers(&self, color: Color) -> Bitboard {
-        let Some(king) = self.king_of(color) else {
-            return Bitboard::EMPTY;
-        };
+        match self.king_of(color) {
+            Some(king) => self.checkers_of(king, color),
+            None => Bitboard::EMPTY,
+        }
+    }
+
+    /// [`checkers`](Self::checkers) of a king already found on `king`.
+    pub(crate) fn checkers_of(&self, king: Square, color: Color) -> Bitboard {
         let them = self.by_color(!color);
         let queens = self.by_role(Role::Queen);
         let rooks = self.by_role(Role::Rook) | queens;

@@ -146,9 +146,10 @@ impl Default for Position {
 /// Every rule the setup breaks, in the order of the FEN fields.
 pub(crate) fn problems(setup: &Setup) -> Vec<Problem> {
     let mut problems = Vec::new();
+    let kings = Color::ALL.map(|color| setup.board.king_of(color));
     check_material(&setup.board, &mut problems);
-    check_checks(setup, &mut problems);
-    check_castling(setup, &mut problems);
+    check_checks(setup, kings, &mut problems);
+    check_castling(setup, kings, &mut problems);
     check_en_passant(setup, &mut problems);
     problems
 }
@@ -187,14 +188,17 @@ fn check_material(board: &Board, problems: &mut Vec<Problem>) {
     }
 }
 
-fn check_checks(setup: &Setup, problems: &mut Vec<Problem>) {
+/// The check rules, with each side's king where [`Board::king_of`] finds it.
+fn check_checks(setup: &Setup, kings: [Option<Square>; 2], problems: &mut Vec<Problem>) {
     let board = &setup.board;
-    let waiting = !setup.turn;
-    if board.checkers(waiting).any() {
+    let (turn, waiting) = (setup.turn, !setup.turn);
+    if let Some(king) = kings[waiting.index()]
+        && board.checkers_of(king, waiting).any()
+    {
         problems.push(Problem::OppositeCheck { color: waiting });
     }
-    let checkers = board.checkers(setup.turn);
-    if let Some(king) = board.king_of(setup.turn)
+    if let Some(king) = kings[turn.index()]
+        && let checkers = board.checkers_of(king, turn)
         && checkers.any()
         && !is_possible_check(setup, king, checkers)
     {
@@ -253,11 +257,11 @@ fn double_step(setup: &Setup) -> Option<(Square, Square)> {
         .then_some((from, to))
 }
 
-fn check_castling(setup: &Setup, problems: &mut Vec<Problem>) {
+fn check_castling(setup: &Setup, kings: [Option<Square>; 2], problems: &mut Vec<Problem>) {
     let board = &setup.board;
     for color in Color::ALL {
         let rank = color.back_rank();
-        let king = board.king_of(color).filter(|k| k.rank() == rank);
+        let king = kings[color.index()].filter(|k| k.rank() == rank);
         for side in CastlingSide::ALL {
             if let Some(file) = setup.castling.rook(color, side) {
                 check_castling_right(board, color, side, file, king, problems);

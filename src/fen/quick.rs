@@ -78,26 +78,26 @@ fn number(text: &[u8]) -> Option<(u32, &[u8])> {
     (!text.is_empty()).then_some((value, &[][..]))
 }
 
-/// Where the fields of a count of [`placement`] start. From bit 0, the piece codes add up to
-/// nothing useful (at most 71 × 14 of them, below bit [`SLASHES`]); then the slashes, and
-/// twice the squares of the current rank: in [`RANK_BIASED`] with 7 added (so a rank of more
-/// than 8 squares sets bit 4 of that field), and in [`RANK`] as they are (so a rank of fewer
-/// than 8 squares, once its slash takes 8 off, sets that field's top bit, [`SHORT_RANK`]).
-/// The top byte counts the squares filled: the place of the next code.
-const SLASHES: u32 = 10;
-const RANK_BIASED: u32 = 20;
-const RANK: u32 = 32;
-const SHORT_RANK: u32 = 55;
-const SQUARES: u32 = 56;
+/// Where the fields of a count of [`placement`] start. The low byte counts the squares filled:
+/// the place of the next code. From bit [`CODES`], the piece codes add up to nothing useful
+/// (at most 71 × 14 of them); then the slashes, and twice the squares of the current rank: in
+/// [`RANK_BIASED`] with 7 added (so a rank of more than 8 squares sets bit 4 of that field),
+/// and in [`RANK`] as they are (so a rank of fewer than 8 squares, once its slash takes 8 off,
+/// sets the top bit, [`SHORT_RANK`]).
+const CODES: u32 = 8;
+const SLASHES: u32 = 18;
+const RANK_BIASED: u32 = 28;
+const RANK: u32 = 40;
+const SHORT_RANK: u32 = 63;
 
 /// The count of a well-formed placement at its end: 64 squares and 7 slashes.
-const WELL_FORMED: u64 = 64 << SQUARES | 7 << SLASHES;
+const WELL_FORMED: u64 = 64 | 7 << SLASHES;
 /// The bits of the squares and slashes in a count.
-const SQUARES_AND_SLASHES: u64 = 0xff << SQUARES | ((1 << RANK_BIASED) - (1 << SLASHES));
+const SQUARES_AND_SLASHES: u64 = 0xff | ((1 << RANK_BIASED) - (1 << SLASHES));
 /// The bits that a count of a malformed placement sets at some point.
 const MALFORMED: u64 = 1 << SHORT_RANK | 16 << RANK_BIASED;
 
-/// What one byte of a piece placement adds to the count of [`placement`]; its low byte is
+/// What one byte of a piece placement adds to the count of [`placement`]; its second byte is
 /// the byte's piece code ([`piece_code`], 0 for a digit or slash). A piece fills a square, a
 /// digit 1 to 8 squares, a slash takes 8 off the rank's squares; any other byte counts eight
 /// slashes, so the count cannot come out right.
@@ -109,12 +109,12 @@ const PLACEMENT_STEPS: [u64; 256] = {
     let mut byte = 0u8;
     while byte < 128 {
         if let Some(piece) = Piece::from_char(byte as char) {
-            table[byte as usize] = piece_code(piece) as u64 | 1 << SQUARES | rank_squares(1);
+            table[byte as usize] = (piece_code(piece) as u64) << CODES | 1 | rank_squares(1);
         }
         match byte {
             b'1'..=b'8' => {
                 let squares = (byte - b'0') as u64;
-                table[byte as usize] = squares << SQUARES | rank_squares(squares);
+                table[byte as usize] = squares | rank_squares(squares);
             }
             b'/' => table[byte as usize] = (1u64 << SLASHES).wrapping_sub(rank_squares(8)),
             _ => {}
@@ -147,7 +147,7 @@ pub(super) fn placement(text: &[u8], board: &mut Board) -> Option<usize> {
     for &byte in field {
         let step = PLACEMENT_STEPS[usize::from(byte)];
         // Digits and slashes write 0 on a square that is still empty.
-        codes[(count >> SQUARES) as usize] = step as u8;
+        codes[usize::from(count as u8)] = (step >> CODES) as u8;
         count = u64::wrapping_add(count, step);
         seen |= count;
     }
