@@ -7,7 +7,7 @@ use core::num::NonZeroU32;
 
 use crate::bitboard::Bitboard;
 use crate::board::{Board, piece_code};
-use crate::castling::CastlingRights;
+use crate::castling::{CastlingRights, CastlingSide, king_file, outermost_rook_beside};
 use crate::dialect::{DialectKind, Tokens};
 use crate::piece::{Color, Piece};
 use crate::setup::Setup;
@@ -25,15 +25,19 @@ pub(super) fn read(text: &[u8], setup: &mut Setup, standard_only: bool) -> Optio
     };
     let castling_len = rest.iter().position(|&b| b == b' ').filter(|&n| n > 0)?;
     let (castling, rest) = rest.split_at(castling_len);
-    let (castling, dialect) = if castling == b"-" {
-        (CastlingRights::NONE, DialectKind::Standard)
-    } else {
-        let tokens = Tokens::read(castling, &setup.board).ok()?;
-        if standard_only && tokens.check_standard().is_err() {
-            return None;
-        }
-        (tokens.rights, tokens.dialect())
+    let (castling, dialect) = match castling {
+        b"-" => (CastlingRights::NONE, DialectKind::Standard),
+        _ => match side_letters(castling, &setup.board) {
+            Some(read) => read,
+            None => {
+                let tokens = Tokens::read(castling, &setup.board).ok()?;
+                (tokens.rights, tokens.dialect())
+            }
+        },
     };
+    if standard_only && dialect != DialectKind::Standard {
+        return None;
+    }
     let ep_rank = match turn {
         Color::White => b'6',
         Color::Black => b'3',
@@ -58,6 +62,31 @@ pub(super) fn read(text: &[u8], setup: &mut Setup, standard_only: bool) -> Optio
     setup.halfmoves = halfmoves;
     setup.fullmoves = NonZeroU32::new(fullmoves)?;
     Some(dialect)
+}
+
+/// Reads a castling field of side letters, `KQkq` or part of it in that order: each letter
+/// means the outermost rook on its side of its king (see [`crate::dialect`]), and the field is
+/// standard FEN when every right has its king on e and its rook in the corner. `None` for
+/// anything else, which the letter-by-letter reader then reads or explains.
+fn side_letters(field: &[u8], board: &Board) -> Option<(CastlingRights, DialectKind)> {
+    const ORDER: &[u8; 4] = b"KQkq";
+    let mut rights = CastlingRights::NONE;
+    let mut standard = true;
+    let mut next = 0;
+    for &letter in field {
+        let at = next + ORDER[next..].iter().position(|&l| l == letter)?;
+        next = at + 1;
+        let (color, side) = (Color::ALL[at / 2], CastlingSide::ALL[at % 2]);
+        let king = king_file(board, color)?;
+        let rook = outermost_rook_beside(board, color, king, side)?;
+        standard &= king == File::E && rook == side.classical_rook();
+        rights.set(color, side, rook);
+    }
+    let dialect = match standard {
+        true => DialectKind::Standard,
+        false => DialectKind::XFen,
+    };
+    Some((rights, dialect))
 }
 
 /// A space and 1 to 9 digits (which cannot overflow), and the text after them.
