@@ -119,6 +119,10 @@ impl Line {
         if n < 10 {
             return self.put([b'0' + n as u8, 0, 0, 0, 0, 0, 0, 0], 1);
         }
+        if n < 100 {
+            let (tens, ones) = (n / 10, n % 10);
+            return self.put([b'0' + tens as u8, b'0' + ones as u8, 0, 0, 0, 0, 0, 0], 2);
+        }
         let mut digits = [0u8; 10];
         let mut i = digits.len();
         loop {
