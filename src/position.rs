@@ -145,11 +145,32 @@ impl Default for Position {
 
 /// Every rule the setup breaks, in the order of the FEN fields.
 pub(crate) fn problems(setup: &Setup) -> Vec<Problem> {
+    problems_with(setup, Castling::Check)
+}
+
+/// [`problems`] of a setup the FEN reader has just read. The reader resolved every castling
+/// right against the board (a single king on its back rank, a rook of its colour on that
+/// side of it), so the castling rules hold already and are not checked again.
+pub(crate) fn problems_of_read(setup: &Setup) -> Vec<Problem> {
+    debug_assert_eq!(problems(setup), problems_with(setup, Castling::Resolved));
+    problems_with(setup, Castling::Resolved)
+}
+
+/// Whether the castling rights still need checking against the board.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Castling {
+    Check,
+    Resolved,
+}
+
+fn problems_with(setup: &Setup, castling: Castling) -> Vec<Problem> {
     let mut problems = Vec::new();
     let kings = Color::ALL.map(|color| setup.board.king_of(color));
     check_material(&setup.board, &mut problems);
     check_checks(setup, kings, &mut problems);
-    check_castling(setup, kings, &mut problems);
+    if castling == Castling::Check {
+        check_castling(setup, kings, &mut problems);
+    }
     check_en_passant(setup, &mut problems);
     problems
 }
@@ -191,14 +212,18 @@ fn check_material(board: &Board, problems: &mut Vec<Problem>) {
 /// The check rules, with each side's king where [`Board::king_of`] finds it.
 fn check_checks(setup: &Setup, kings: [Option<Square>; 2], problems: &mut Vec<Problem>) {
     let board = &setup.board;
-    let (turn, waiting) = (setup.turn, !setup.turn);
-    if let Some(king) = kings[waiting.index()]
-        && board.checkers_of(king, waiting).any()
+    let [white, black] = [Color::White, Color::Black]
+        .map(|color| kings[color.index()].map(|king| (king, board.checkers_of(king, color))));
+    let (ours, theirs) = match setup.turn {
+        Color::White => (white, black),
+        Color::Black => (black, white),
+    };
+    if let Some((_, checkers)) = theirs
+        && checkers.any()
     {
-        problems.push(Problem::OppositeCheck { color: waiting });
+        problems.push(Problem::OppositeCheck { color: !setup.turn });
     }
-    if let Some(king) = kings[turn.index()]
-        && let checkers = board.checkers_of(king, turn)
+    if let Some((king, checkers)) = ours
         && checkers.any()
         && !is_possible_check(setup, king, checkers)
     {

@@ -148,7 +148,7 @@ impl FenParser {
         // checked before it moves, so the setup is copied once, into the result.
         let mut setup = Setup::from_board(Board::EMPTY);
         read::read_into(self, text, &mut setup, &mut Vec::new())?;
-        let problems = crate::position::problems(&setup);
+        let problems = crate::position::problems_of_read(&setup);
         if problems.is_empty() {
             return Ok(Position::from_setup_unchecked(setup));
         }

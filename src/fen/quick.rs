@@ -16,6 +16,7 @@ use crate::square::{File, Rank, Square};
 /// Reads a FEN in strict form into `setup` (every field of which it sets when it succeeds),
 /// and returns the dialect of the castling field; `None` for anything the careful reader must
 /// look at: an error, or a castling field that `standard_only` rejects.
+#[inline]
 pub(super) fn read(text: &[u8], setup: &mut Setup, standard_only: bool) -> Option<DialectKind> {
     let len = placement(text, &mut setup.board)?;
     let (turn, rest) = match &text[len..] {

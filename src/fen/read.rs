@@ -46,6 +46,7 @@ pub(super) fn read(parser: &FenParser, text: &[u8]) -> Result<Fen, ParseFenError
 /// Reads a FEN into `setup`, every field of which it sets when it succeeds (and leaves in any
 /// state when it fails), and what was tolerated into `tolerated`; returns the dialect of the
 /// castling field. (A small result: a large one costs a slow copy on every call.)
+#[inline]
 pub(super) fn read_into(
     parser: &FenParser,
     text: &[u8],
