@@ -75,7 +75,7 @@ impl Board {
     #[must_use]
     #[inline]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        PIECES_BY_CODE[usize::from(self.squares[sq.index()] & 15)]
+        PIECES_BY_CODE[usize::from(self.squares[sq.index()] & 63)]
     }
 
     /// Puts a piece on a square, replacing what stood there.
@@ -97,27 +97,24 @@ impl Board {
     /// Sets the board from one code per square as [`piece_code`] gives them, in the order of
     /// a FEN placement: a8 to h8, a7 to h7, and on to h1.
     pub(crate) fn set_piece_codes(&mut self, codes: &[u8; 64]) {
-        // One set per bit of the codes: bits 0 to 2 hold role + 1, bit 3 is set for Black.
-        let planes = code_bits(codes).map(u64::swap_bytes); // rank 8 first to rank 1 first
+        // One set per bit of the codes (rank 8 first, so swapped to rank 1 first). In the
+        // letters' low bits (P 10000, N 01110, B 00010, R 10010, Q 10001, K 01011) every role
+        // has bit 1 or bit 4, and each role is told apart by two or three bits; bit 5 is Black.
+        let [b0, b1, b2, b3, b4, b5] = code_bits(codes).map(u64::swap_bytes);
         for (rank, chunk) in codes.chunks_exact(8).rev().enumerate() {
             self.squares[rank * 8..rank * 8 + 8].copy_from_slice(chunk);
         }
-        let occupied = planes[0] | planes[1] | planes[2];
-        self.by_color = [
-            Bitboard(occupied & !planes[3]),
-            Bitboard(occupied & planes[3]),
-        ];
-        for role in Role::ALL {
-            let code = role as usize + 1;
-            let matching = |bit: usize| {
-                if code >> bit & 1 == 1 {
-                    planes[bit]
-                } else {
-                    !planes[bit]
-                }
-            };
-            self.by_role[role.index()] = Bitboard(matching(0) & matching(1) & matching(2));
-        }
+        let occupied = b1 | b4;
+        self.by_color = [Bitboard(occupied & !b5), Bitboard(occupied & b5)];
+        self.by_role = [
+            b4 & !b1 & !b0, // pawn
+            b2,             // knight
+            b1 & !b4 & !b3, // bishop
+            b4 & b1,        // rook
+            b4 & b0,        // queen
+            b3 & b0,        // king
+        ]
+        .map(Bitboard);
     }
 
     /// Empties a square and returns what stood there.
@@ -216,7 +213,7 @@ impl Board {
     /// Writes the FEN piece placement (`rnbqkbnr/pppppppp/8/…`) as ASCII into `text` (at most
     /// 71 bytes, with up to 8 scratch bytes after them) and returns its length.
     ///
-    /// Each rank looks up its 8 letters two squares at a time (0 for an empty square), moves
+    /// Each rank turns its 8 codes into letters (0 for an empty square) in one word, moves
     /// each letter down to its place in the text in three steps of 1, 2 and 4 bytes, as its
     /// template says, and adds the template's digits: no branch on the pieces.
     pub(crate) fn placement_bytes(&self, text: &mut [u8; 80]) -> usize {
@@ -226,19 +223,17 @@ impl Board {
             let template = &RANK_TEMPLATES[usize::from(occupied[rank])];
             let codes = &self.squares[rank * 8..rank * 8 + 8];
             let codes = u64::from_le_bytes(codes.try_into().unwrap_or_default());
-            // Byte 2i: the code of file 2i, and that of file 2i + 1 in its high half.
-            let pairs = codes | codes >> 4;
-            let mut letters = 0;
-            for pair in 0..4 {
-                let index = usize::from((pairs >> (16 * pair)) as u8);
-                letters |= u64::from(LETTER_PAIRS[index]) << (16 * pair);
-            }
+            // Bit 6 back on every piece (the codes stay below 0x40) makes the letters.
+            let mut letters = codes | (codes + 0x3f3f_3f3f_3f3f_3f3f) & 0x4040_4040_4040_4040;
             for (step, moving) in template.moves.iter().enumerate() {
                 let moved = letters & moving;
                 letters = (letters ^ moved) | moved >> (8 << step);
             }
-            text[len..len + 8].copy_from_slice(&(letters | template.digits).to_le_bytes());
-            len += usize::from(template.len);
+            // A rank starts at 63 at the most and takes 8 bytes at the most: the masks cost
+            // nothing and spare the bounds checks.
+            let at = len & 63;
+            text[at..at + 8].copy_from_slice(&(letters | template.digits).to_le_bytes());
+            len = at + usize::from(template.len & 15);
             text[len] = b'/';
             len += 1;
         }
@@ -246,12 +241,12 @@ impl Board {
     }
 }
 
-/// Bits 0 to 3 of 64 bytes, as four sets of 64 bits (byte i gives bit i), four bytes at a
-/// time with SSE2, which every x86-64 processor has.
+/// Bits 0 to 5 of 64 bytes, as six sets of 64 bits (byte i gives bit i), 16 bytes at a time
+/// with SSE2, which every x86-64 processor has.
 #[cfg(target_arch = "x86_64")]
-fn code_bits(codes: &[u8; 64]) -> [u64; 4] {
+fn code_bits(codes: &[u8; 64]) -> [u64; 6] {
     use safe_arch::{m128i, move_mask_i8_m128i, shl_imm_u16_m128i};
-    let mut bits = [0; 4];
+    let mut bits = [0; 6];
     for (i, chunk) in codes.chunks_exact(16).enumerate() {
         let bytes = m128i::from(<[u8; 16]>::try_from(chunk).unwrap_or_default());
         // Each shift brings one bit to the top of its byte, where the mask gathers it.
@@ -260,6 +255,8 @@ fn code_bits(codes: &[u8; 64]) -> [u64; 4] {
             move_mask_i8_m128i(shl_imm_u16_m128i::<6>(bytes)),
             move_mask_i8_m128i(shl_imm_u16_m128i::<5>(bytes)),
             move_mask_i8_m128i(shl_imm_u16_m128i::<4>(bytes)),
+            move_mask_i8_m128i(shl_imm_u16_m128i::<3>(bytes)),
+            move_mask_i8_m128i(shl_imm_u16_m128i::<2>(bytes)),
         ];
         for (bits, mask) in bits.iter_mut().zip(masks) {
             *bits |= u64::from(mask as u16) << (16 * i);
@@ -271,8 +268,8 @@ fn code_bits(codes: &[u8; 64]) -> [u64; 4] {
 /// [`code_bits`] eight bytes at a time: a multiplication gathers the lowest bit of byte i of
 /// a word into bit 56 + i.
 #[cfg(any(test, not(target_arch = "x86_64")))]
-fn code_bits_portable(codes: &[u8; 64]) -> [u64; 4] {
-    let mut bits = [0; 4];
+fn code_bits_portable(codes: &[u8; 64]) -> [u64; 6] {
+    let mut bits = [0; 6];
     for (i, chunk) in codes.chunks_exact(8).enumerate() {
         let bytes = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
         for (bit, bits) in bits.iter_mut().enumerate() {
@@ -342,36 +339,15 @@ const RANK_TEMPLATES: [RankTemplate; 256] = {
     table
 };
 
-/// The FEN letters of two squares from their [`piece_code`]s, the first in the low half of
-/// the index and of the result; 0 for an empty square (and for the codes no piece has).
-const LETTER_PAIRS: [u16; 256] = {
-    let mut letters = [0u8; 16];
-    let mut i = 0;
-    while i < 12 {
-        let piece = Piece {
-            color: Color::ALL[i / 6],
-            role: Role::ALL[i % 6],
-        };
-        letters[piece_code(piece) as usize] = piece.char() as u8;
-        i += 1;
-    }
-    let mut pairs = [0; 256];
-    let mut index = 0;
-    while index < 256 {
-        pairs[index] = letters[index & 15] as u16 | (letters[index >> 4] as u16) << 8;
-        index += 1;
-    }
-    pairs
-};
-
-/// The code of a piece in the FEN reader's square table: `role + 1`, plus 8 for Black; 0 is
-/// an empty square.
+/// The code of a piece in the square table: its FEN letter without bit 6 (`P` 0x10, `p`
+/// 0x30), so that adding bit 6 back gives the letter; 0 is an empty square.
 pub(crate) const fn piece_code(piece: Piece) -> u8 {
-    (piece.color as u8) << 3 | (piece.role as u8 + 1)
+    let uppercase = piece.role.char() as u8 - b'a' + b'A';
+    (uppercase & 0x1f) | (piece.color as u8) << 5
 }
 
-const PIECES_BY_CODE: [Option<Piece>; 16] = {
-    let mut table = [None; 16];
+const PIECES_BY_CODE: [Option<Piece>; 64] = {
+    let mut table = [None; 64];
     let mut i = 0;
     while i < 12 {
         let piece = Piece {
@@ -476,7 +452,7 @@ mod tests {
         let mut codes = [0; 64];
         codes[0] = 0b0101;
         codes[63] = 0b1010;
-        assert_eq!(code_bits(&codes), [1, 1 << 63, 1, 1 << 63]);
+        assert_eq!(code_bits(&codes), [1, 1 << 63, 1, 1 << 63, 0, 0]);
     }
 
     #[test]

@@ -110,14 +110,14 @@ fn number(text: &[u8]) -> Option<(u32, &[u8])> {
 
 /// Where the fields of a count of [`placement`] start. The low byte counts the squares filled:
 /// the place of the next code. From bit [`CODES`], the piece codes add up to nothing useful
-/// (at most 71 × 14 of them); then the slashes, and twice the squares of the current rank: in
-/// [`RANK_BIASED`] with 7 added (so a rank of more than 8 squares sets bit 4 of that field),
-/// and in [`RANK`] as they are (so a rank of fewer than 8 squares, once its slash takes 8 off,
-/// sets the top bit, [`SHORT_RANK`]).
+/// (at most 71 × 0x32 of them); then the slashes, and twice the squares of the current rank:
+/// in [`RANK_BIASED`] with 7 added (so a rank of more than 8 squares sets bit 4 of that
+/// field), and in [`RANK`] as they are (so a rank of fewer than 8 squares, once its slash
+/// takes 8 off, sets the top bit, [`SHORT_RANK`]).
 const CODES: u32 = 8;
-const SLASHES: u32 = 18;
-const RANK_BIASED: u32 = 28;
-const RANK: u32 = 40;
+const SLASHES: u32 = 20;
+const RANK_BIASED: u32 = 30;
+const RANK: u32 = 42;
 const SHORT_RANK: u32 = 63;
 
 /// The count of a well-formed placement at its end: 64 squares and 7 slashes.
