@@ -1,0 +1,81 @@
+//! The benchmark corpus, shared by `fen.rs` and `interleaved.rs`: random legal games from the
+//! standard start and from Chess960 starts, every position recorded.
+
+use fenkit::{DialectKind, Position};
+use shakmaty::fen::Fen as ShakmatyFen;
+use shakmaty::{CastlingMode, Chess, EnPassantMode, Position as _};
+
+/// Positions in the corpus (at least 10,000).
+const CORPUS_SIZE: usize = 12_000;
+/// Plies at most per random game, so the corpus keeps openings and middlegames.
+const MAX_PLIES: usize = 120;
+
+/// A xorshift64 generator: deterministic, no dependency.
+struct XorShift(u64);
+
+impl XorShift {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// The corpus in the two spellings the libraries read.
+pub(crate) struct Corpus {
+    /// X-FEN, as shakmaty writes it (and fenkit reads and writes identically).
+    pub(crate) xfen: Vec<String>,
+    /// Shredder-FEN, for cozy-chess, which reads file letters or classical `KQkq` only.
+    pub(crate) shredder: Vec<String>,
+}
+
+/// Random legal games from the standard start and from Chess960 starts (alternating), every
+/// position recorded with the en passant square after every double step.
+pub(crate) fn corpus() -> Corpus {
+    let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
+    let mut xfen = Vec::with_capacity(CORPUS_SIZE);
+    let mut game = 0usize;
+    while xfen.len() < CORPUS_SIZE {
+        let mut pos = if game % 2 == 0 {
+            Chess::default()
+        } else {
+            let n = rng.below(960) as u16;
+            let start = fenkit::chess960::start_position(n).expect("a number below 960");
+            let start: ShakmatyFen = start.to_string().parse().expect("shakmaty reads X-FEN");
+            start
+                .into_position::<Chess>(CastlingMode::Chess960)
+                .expect("a legal start")
+        };
+        game += 1;
+        for _ in 0..MAX_PLIES {
+            let moves = pos.legal_moves();
+            // cozy-chess rejects halfmove clocks above 100.
+            if moves.is_empty() || pos.halfmoves() >= 100 || xfen.len() == CORPUS_SIZE {
+                break;
+            }
+            let m = moves[rng.below(moves.len())];
+            pos.play_unchecked(m);
+            xfen.push(ShakmatyFen::from_position(&pos, EnPassantMode::Always).to_string());
+        }
+    }
+    let shredder = xfen
+        .iter()
+        .map(|text| {
+            let pos: Position = text.parse().expect("fenkit reads the corpus");
+            assert_eq!(
+                pos.to_fen(DialectKind::XFen)
+                    .expect("X-FEN writes anything"),
+                *text,
+                "fenkit writes X-FEN as shakmaty does"
+            );
+            pos.to_fen(DialectKind::Shredder)
+                .expect("Shredder-FEN writes anything")
+        })
+        .collect();
+    Corpus { xfen, shredder }
+}
