@@ -249,12 +249,11 @@ impl Square {
     /// Reads `e4` and the like from two ASCII bytes.
     #[must_use]
     pub const fn from_ascii(text: &[u8]) -> Option<Square> {
-        if let [f, r] = *text {
-            if let (Some(file), Some(rank)) =
+        if let [f, r] = *text
+            && let (Some(file), Some(rank)) =
                 (File::from_char(f as char), Rank::from_char(r as char))
-            {
-                return Some(Square::from_coords(file, rank));
-            }
+        {
+            return Some(Square::from_coords(file, rank));
         }
         None
     }

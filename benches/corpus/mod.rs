@@ -41,7 +41,7 @@ pub(crate) fn corpus() -> Corpus {
     let mut xfen = Vec::with_capacity(CORPUS_SIZE);
     let mut game = 0usize;
     while xfen.len() < CORPUS_SIZE {
-        let mut pos = if game % 2 == 0 {
+        let mut pos = if game.is_multiple_of(2) {
             Chess::default()
         } else {
             let n = rng.below(960) as u16;

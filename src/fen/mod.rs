@@ -118,8 +118,10 @@ impl FenParser {
         self.strict
     }
 
-    pub(crate) const fn dialect_kind(&self) -> Option<DialectKind> {
-        self.dialect
+    /// Whether only standard FEN is accepted (castling by `KQkq` with the king on e and the
+    /// rooks in the corners).
+    pub(crate) fn standard_only(&self) -> bool {
+        self.dialect == Some(DialectKind::Standard)
     }
 
     /// Reads a FEN.

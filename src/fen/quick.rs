@@ -249,7 +249,7 @@ mod tests {
     fn both_ways_of_finding_the_first_space_agree() {
         fn agree(text: Vec<u8>, space_at: usize) -> bool {
             let mut text = text;
-            if !text.is_empty() && space_at % 3 == 0 {
+            if !text.is_empty() && space_at.is_multiple_of(3) {
                 let at = space_at % text.len();
                 text[at] = b' ';
             }

@@ -53,9 +53,8 @@ pub(super) fn read_into(
     setup: &mut Setup,
     tolerated: &mut Vec<Tolerated>,
 ) -> Result<DialectKind, ParseFenError> {
-    let standard_only = parser.dialect_kind() == Some(DialectKind::Standard);
     // Strict FEN reads the same way in lenient mode, with nothing tolerated.
-    if let Some(dialect) = quick::read(text, setup, standard_only) {
+    if let Some(dialect) = quick::read(text, setup, parser.standard_only()) {
         tolerated.clear();
         return Ok(dialect);
     }
@@ -69,7 +68,6 @@ fn read_carefully(
     setup: &mut Setup,
     tolerated: &mut Vec<Tolerated>,
 ) -> Result<DialectKind, ParseFenError> {
-    let standard_only = parser.dialect_kind() == Some(DialectKind::Standard);
     if text.is_empty() {
         return Err(error(Field::Board, FenErrorKind::Empty, 0..0));
     }
@@ -85,7 +83,7 @@ fn read_carefully(
     let castling_field = r.next_field(Field::Castling)?;
     let tokens = Tokens::read(&text[castling_field.clone()], &setup.board)
         .map_err(|e| e.shifted(castling_field.start))?;
-    if standard_only {
+    if parser.standard_only() {
         tokens
             .check_standard()
             .map_err(|e| e.shifted(castling_field.start))?;
@@ -451,6 +449,23 @@ mod tests {
         }
     }
 
+    /// `bytes` with up to three of them changed to, or a byte inserted from, `noise`, or
+    /// removed.
+    fn mutated(mut bytes: Vec<u8>, noise: &[u8], g: &mut Gen) -> Vec<u8> {
+        for _ in 0..u8::arbitrary(g) % 4 {
+            let at = usize::arbitrary(g) % (bytes.len() + 1);
+            let noise = *g.choose(noise).unwrap();
+            match u8::arbitrary(g) % 3 {
+                0 if at < bytes.len() => bytes[at] = noise,
+                1 if at < bytes.len() => {
+                    bytes.remove(at);
+                }
+                _ => bytes.insert(at, noise),
+            }
+        }
+        bytes
+    }
+
     /// A well-formed placement of a random board, with up to three bytes changed, inserted
     /// or removed.
     #[derive(Debug, Clone)]
@@ -467,19 +482,7 @@ mod tests {
                     board.set(sq, Piece::from_char(char::from(letter)).unwrap());
                 }
             }
-            let mut bytes = board.to_string().into_bytes();
-            for _ in 0..u8::arbitrary(g) % 4 {
-                let at = usize::arbitrary(g) % (bytes.len() + 1);
-                let noise = *g.choose(NOISE).unwrap();
-                match u8::arbitrary(g) % 3 {
-                    0 if at < bytes.len() => bytes[at] = noise,
-                    1 if at < bytes.len() => {
-                        bytes.remove(at);
-                    }
-                    _ => bytes.insert(at, noise),
-                }
-            }
-            PlacementLike(bytes)
+            PlacementLike(mutated(board.to_string().into_bytes(), NOISE, g))
         }
     }
 
@@ -504,19 +507,8 @@ mod tests {
                 "8/8/8/8/8/8/8/K6k b - - 99 123456789",
             ];
             const NOISE: &[u8] = b" 0123456789KQkqAHahbw-/pP\xc3";
-            let mut bytes = g.choose(LINES).unwrap().as_bytes().to_vec();
-            for _ in 0..u8::arbitrary(g) % 4 {
-                let at = usize::arbitrary(g) % (bytes.len() + 1);
-                let noise = *g.choose(NOISE).unwrap();
-                match u8::arbitrary(g) % 3 {
-                    0 if at < bytes.len() => bytes[at] = noise,
-                    1 if at < bytes.len() => {
-                        bytes.remove(at);
-                    }
-                    _ => bytes.insert(at, noise),
-                }
-            }
-            FenLike(bytes)
+            let line = g.choose(LINES).unwrap().as_bytes().to_vec();
+            FenLike(mutated(line, NOISE, g))
         }
     }
 
