@@ -70,12 +70,21 @@ pub(super) fn read(text: &[u8], setup: &mut Setup, standard_only: bool) -> Optio
 /// standard FEN when every right has its king on e and its rook in the corner. `None` for
 /// anything else, which the letter-by-letter reader then reads or explains.
 fn side_letters(field: &[u8], board: &Board) -> Option<(CastlingRights, DialectKind)> {
-    const ORDER: &[u8; 4] = b"KQkq";
+    /// The place of each side letter in `KQkq`, 4 for any other byte.
+    const PLACES: [u8; 256] = {
+        let mut places = [4; 256];
+        (places[b'K' as usize], places[b'Q' as usize]) = (0, 1);
+        (places[b'k' as usize], places[b'q' as usize]) = (2, 3);
+        places
+    };
     let mut rights = CastlingRights::NONE;
     let mut standard = true;
     let mut next = 0;
     for &letter in field {
-        let at = next + ORDER[next..].iter().position(|&l| l == letter)?;
+        let at = usize::from(PLACES[usize::from(letter)]);
+        if at < next || at > 3 {
+            return None;
+        }
         next = at + 1;
         let (color, side) = (Color::ALL[at / 2], CastlingSide::ALL[at % 2]);
         let king = king_file(board, color)?;
