@@ -99,8 +99,9 @@ impl Board {
     pub(crate) fn set_piece_codes(&mut self, codes: &[u8; 64]) {
         // One set per bit of the codes (rank 8 first, so swapped to rank 1 first). In the
         // letters' low bits (P 10000, N 01110, B 00010, R 10010, Q 10001, K 01011) every role
-        // has bit 1 or bit 4, and each role is told apart by two or three bits; bit 5 is Black.
-        let [b0, b1, b2, b3, b4, b5] = code_bits(codes).map(u64::swap_bytes);
+        // has bit 1 or bit 4, and each role is told apart by two or three of bits 0, 1, 3 and
+        // 4; bit 5 is Black.
+        let [b0, b1, b3, b4, b5] = code_bits(codes).map(u64::swap_bytes);
         for (rank, chunk) in codes.chunks_exact(8).rev().enumerate() {
             self.squares[rank * 8..rank * 8 + 8].copy_from_slice(chunk);
         }
@@ -108,7 +109,7 @@ impl Board {
         self.by_color = [Bitboard(occupied & !b5), Bitboard(occupied & b5)];
         self.by_role = [
             b4 & !b1 & !b0, // pawn
-            b2,             // knight
+            b3 & !b0,       // knight
             b1 & !b4 & !b3, // bishop
             b4 & b1,        // rook
             b4 & b0,        // queen
@@ -241,19 +242,19 @@ impl Board {
     }
 }
 
-/// Bits 0 to 5 of 64 bytes, as six sets of 64 bits (byte i gives bit i), 16 bytes at a time
-/// with SSE2, which every x86-64 processor has.
+/// Bits 0, 1, 3, 4 and 5 of 64 bytes (the bits of a code that tell the pieces apart), as five
+/// sets of 64 bits (byte i gives bit i), 16 bytes at a time with SSE2, which every x86-64
+/// processor has.
 #[cfg(target_arch = "x86_64")]
-fn code_bits(codes: &[u8; 64]) -> [u64; 6] {
+fn code_bits(codes: &[u8; 64]) -> [u64; 5] {
     use safe_arch::{m128i, move_mask_i8_m128i, shl_imm_u16_m128i};
-    let mut bits = [0; 6];
+    let mut bits = [0; 5];
     for (i, chunk) in codes.chunks_exact(16).enumerate() {
         let bytes = m128i::from(<[u8; 16]>::try_from(chunk).unwrap_or_default());
         // Each shift brings one bit to the top of its byte, where the mask gathers it.
         let masks = [
             move_mask_i8_m128i(shl_imm_u16_m128i::<7>(bytes)),
             move_mask_i8_m128i(shl_imm_u16_m128i::<6>(bytes)),
-            move_mask_i8_m128i(shl_imm_u16_m128i::<5>(bytes)),
             move_mask_i8_m128i(shl_imm_u16_m128i::<4>(bytes)),
             move_mask_i8_m128i(shl_imm_u16_m128i::<3>(bytes)),
             move_mask_i8_m128i(shl_imm_u16_m128i::<2>(bytes)),
@@ -268,11 +269,12 @@ fn code_bits(codes: &[u8; 64]) -> [u64; 6] {
 /// [`code_bits`] eight bytes at a time: a multiplication gathers the lowest bit of byte i of
 /// a word into bit 56 + i.
 #[cfg(any(test, not(target_arch = "x86_64")))]
-fn code_bits_portable(codes: &[u8; 64]) -> [u64; 6] {
-    let mut bits = [0; 6];
+fn code_bits_portable(codes: &[u8; 64]) -> [u64; 5] {
+    const CODE_BITS: [usize; 5] = [0, 1, 3, 4, 5];
+    let mut bits = [0; 5];
     for (i, chunk) in codes.chunks_exact(8).enumerate() {
         let bytes = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
-        for (bit, bits) in bits.iter_mut().enumerate() {
+        for (bit, bits) in CODE_BITS.into_iter().zip(&mut bits) {
             let lowest = (bytes >> bit) & 0x0101_0101_0101_0101;
             *bits |= (lowest.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i);
         }
@@ -452,7 +454,7 @@ mod tests {
         let mut codes = [0; 64];
         codes[0] = 0b0101;
         codes[63] = 0b1010;
-        assert_eq!(code_bits(&codes), [1, 1 << 63, 1, 1 << 63, 0, 0]);
+        assert_eq!(code_bits(&codes), [1, 1 << 63, 1 << 63, 0, 0]);
     }
 
     #[test]
