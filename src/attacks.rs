@@ -299,8 +299,8 @@ static RAYS: [[u64; 64]; 8] = {
     while d < 8 {
         let mut sq = 0;
         while sq < 64 {
-            let one_way = [RAY_DIRECTIONS[d]; 4];
-            table[d][sq] = slide(sq, 0, &one_way);
+            // One direction four times: `slide` takes a slider's four.
+            table[d][sq] = slide(sq, 0, &[RAY_DIRECTIONS[d]; 4]);
             sq += 1;
         }
         d += 1;
@@ -345,8 +345,8 @@ pub(crate) fn bishop_lines(sq: Square) -> Bitboard {
 /// direction a bishop moves: the only pieces that can attack `sq` along those lines, or stand
 /// in front of any that does.
 ///
-/// Found without branches and without the large slider tables (a look at them costs more
-/// than this when the positions change every time, as when reading FEN).
+/// Found without the large slider tables (a look at them costs more than this when the
+/// positions change every time, as when reading FEN).
 #[must_use]
 #[inline]
 pub(crate) fn nearest(sq: Square, occupied: Bitboard) -> (Bitboard, Bitboard) {

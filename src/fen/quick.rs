@@ -11,7 +11,7 @@ use crate::castling::{CastlingRights, CastlingSide, king_file, outermost_rook_be
 use crate::dialect::{DialectKind, Tokens};
 use crate::piece::{Color, Piece};
 use crate::setup::Setup;
-use crate::square::{File, Rank, Square};
+use crate::square::{File, Square};
 
 /// Reads a FEN in strict form into `setup` (every field of which it sets when it succeeds),
 /// and returns the dialect of the castling field; `None` for anything the careful reader must
@@ -45,10 +45,8 @@ pub(super) fn read(text: &[u8], setup: &mut Setup, standard_only: bool) -> Optio
     };
     let (ep_square, rest) = match rest {
         [b' ', b'-', rest @ ..] => (None, rest),
-        [b' ', file @ b'a'..=b'h', rank, rest @ ..] if *rank == ep_rank => {
-            let file = File::ALL[usize::from(file - b'a')];
-            let rank = Rank::ALL[usize::from(rank - b'1')];
-            (Some(Square::from_coords(file, rank)), rest)
+        [b' ', file, rank, rest @ ..] if *rank == ep_rank => {
+            (Some(Square::from_ascii(&[*file, *rank])?), rest)
         }
         _ => return None,
     };
