@@ -3,7 +3,7 @@
 #
 #   sh benches/convert.sh [REPEATS] [RUNS]
 #
-# Builds the large input from the 12,000-position corpus of `benches/fen.rs` (deterministic,
+# Builds the large input from the 12,000-position corpus of `benches/benches/fen.rs` (deterministic,
 # no network), repeated REPEATS times (default 125: 1.5 million lines, about 92 MB), builds the
 # release binary, and times RUNS conversions (default 5) with the output sent to /dev/null.
 # Prints each run's wall-clock time and throughput, then the best run; the best run is the
@@ -15,14 +15,14 @@ runs=${2:-5}
 dir=${TMPDIR:-/tmp}/fenkit-convert-bench
 mkdir -p "$dir"
 
-FENKIT_BENCH_CORPUS="$dir/corpus.fen" cargo bench --quiet --bench fen
+FENKIT_BENCH_CORPUS="$dir/corpus.fen" cargo bench --quiet -p fenkit-benches --bench fen
 : > "$dir/large.fen"
 i=0
 while [ "$i" -lt "$repeats" ]; do
     cat "$dir/corpus.fen" >> "$dir/large.fen"
     i=$((i + 1))
 done
-cargo build --quiet --release
+cargo build --quiet --release -p fenkit-cli
 bytes=$(wc -c < "$dir/large.fen")
 lines=$(wc -l < "$dir/large.fen")
 echo "input: $lines lines, $bytes bytes ($dir/large.fen)"

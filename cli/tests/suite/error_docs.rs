@@ -3,7 +3,7 @@
 
 use std::process::Command;
 
-const DOC: &str = include_str!("../../docs/errors.md");
+const DOC: &str = include_str!("../../../docs/errors.md");
 
 /// The text of every fenced code block, with the fence's language.
 fn code_blocks() -> Vec<(&'static str, String)> {
@@ -96,7 +96,7 @@ fn the_command_line_sessions_are_what_fenkit_prints() {
             .rsplit_once("exit: ")
             .expect("an exit line");
         let output = Command::new(env!("CARGO_BIN_EXE_fenkit"))
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .current_dir(crate::common::ROOT)
             .args(shell_words(command))
             .output()
             .expect("fenkit runs");

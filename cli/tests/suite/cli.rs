@@ -8,7 +8,7 @@ use crate::common::{AFTER_E4, snapshots};
 /// Runs `fenkit` in the crate root with `stdin`, and shows exit code, stdout and stderr.
 pub(crate) fn fenkit(args: &[&str], stdin: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_fenkit"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(crate::common::ROOT)
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -394,7 +394,7 @@ fn a_closed_pipe_stops_quietly() {
     let mut args = vec!["convert", "--to", "shredder"];
     args.extend(std::iter::repeat_n("examples/chess960.fen", 500));
     let mut child = Command::new(env!("CARGO_BIN_EXE_fenkit"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(crate::common::ROOT)
         .args(&args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

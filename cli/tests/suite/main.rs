@@ -1,0 +1,9 @@
+//! The `fenkit` command as users run it: one test binary, one module per area.
+
+mod cli;
+mod cli_commands;
+mod common;
+mod error_docs;
+// The positions are the library tests' own.
+#[path = "../../../tests/suite/positions.rs"]
+mod positions;
