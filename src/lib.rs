@@ -23,6 +23,7 @@ mod position;
 mod setup;
 mod square;
 mod status;
+mod text;
 pub mod uci;
 
 pub use crate::bitboard::{Bitboard, Squares};

@@ -205,6 +205,17 @@ pub struct Piece {
 }
 
 impl Piece {
+    /// The piece of this colour and role.
+    ///
+    /// ```
+    /// use fenkit::{Color, Piece, Role};
+    /// assert_eq!(Piece::new(Color::Black, Role::Knight).char(), 'n');
+    /// ```
+    #[must_use]
+    pub const fn new(color: Color, role: Role) -> Piece {
+        Piece { color, role }
+    }
+
     /// The FEN letter: upper case for White, lower case for Black.
     #[must_use]
     pub const fn char(self) -> char {

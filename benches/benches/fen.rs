@@ -94,14 +94,14 @@ fn benches(c: &mut Criterion) {
     g.bench_function("fenkit", |b| {
         b.iter(|| {
             for line in &corpus.xfen {
-                black_box(parser.parse_position(black_box(line.as_bytes())).unwrap());
+                black_box(parser.parse_position(black_box(line.as_str())).unwrap());
             }
         });
     });
     g.bench_function("fenkit_shredder", |b| {
         b.iter(|| {
             for line in &corpus.shredder {
-                black_box(parser.parse_position(black_box(line.as_bytes())).unwrap());
+                black_box(parser.parse_position(black_box(line.as_str())).unwrap());
             }
         });
     });
@@ -172,7 +172,7 @@ fn benches(c: &mut Criterion) {
         b.iter(|| {
             for line in &corpus.xfen {
                 out.clear();
-                let pos = parser.parse_position(black_box(line.as_bytes())).unwrap();
+                let pos = parser.parse_position(black_box(line.as_str())).unwrap();
                 shredder.append(pos.setup(), &mut out).unwrap();
                 black_box(&out);
             }

@@ -86,7 +86,7 @@ fn main() {
             "parse",
             Box::new(|| {
                 for line in &lines {
-                    black_box(parser.parse_position(black_box(line.as_bytes())).unwrap());
+                    black_box(parser.parse_position(black_box(line.as_str())).unwrap());
                 }
             }),
         ),
@@ -94,7 +94,7 @@ fn main() {
             "parse_shredder",
             Box::new(|| {
                 for line in &shredder {
-                    black_box(parser.parse_position(black_box(line.as_bytes())).unwrap());
+                    black_box(parser.parse_position(black_box(line.as_str())).unwrap());
                 }
             }),
         ),

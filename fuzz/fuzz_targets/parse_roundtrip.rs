@@ -23,7 +23,7 @@ fuzz_target!(|data: &[u8]| {
         let _ = err.to_string();
     }
     for parser in [FenParser::new(), FenParser::new().lenient()] {
-        let direct = parser.parse_position(data).map_err(|e| e.to_string());
+        let direct = parser.parse_position_ascii(data).map_err(|e| e.to_string());
         let stepwise = parser
             .parse_ascii(data)
             .map_err(|e| e.to_string())

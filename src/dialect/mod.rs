@@ -1,13 +1,19 @@
 //! FEN dialects: how the castling field is spelled.
 //!
-//! | dialect | writes | reads |
-//! |---|---|---|
-//! | [`Standard`] | `K`/`Q`; needs the king on the e-file and the rook on the a- or h-file | `KQkq` with classical kings and rooks |
-//! | [`Shredder`] | the rook's file letter: `HAha`, `HFhf` | file letters, and `KQkq` as the outermost rook |
-//! | [`XFen`] | `K`/`Q` for the outermost rook, a file letter otherwise | the same |
+//! Every dialect reads a letter the same way: `K`/`Q` (`k`/`q` for Black) mean the outermost
+//! rook on that side of the king, a file letter the rook on that file. The dialects differ in
+//! which letter they write for a right, and a reader fixed to one dialect accepts exactly the
+//! letters that dialect writes:
 //!
-//! Rights are stored by rook file ([`CastlingRights`]), so converting is reading in one
-//! dialect and writing in another.
+//! | dialect | writes | cannot write |
+//! |---|---|---|
+//! | [`Standard`] | `K`/`Q`, for a king on the e-file and a rook in the corner | any other right |
+//! | [`Shredder`] | the rook's file letter: `HAha`, `HFhf` | nothing |
+//! | [`XFen`] | `K`/`Q` for the outermost rook, the rook's file letter for any other | nothing |
+//!
+//! Each dialect is one file here, implementing [`Dialect::letter`]; reading, writing and
+//! detecting the dialect of a field are built on it. Rights are stored by rook file
+//! ([`CastlingRights`]), so converting is reading in one dialect and writing in another.
 //!
 //! ```
 //! use fenkit::dialect::{Dialect, Shredder, XFen};
@@ -15,25 +21,31 @@
 //! let board: Board = "4k3/8/8/8/8/8/8/1RKR3R".parse()?;
 //! let rights = Shredder.read_castling("DB", &board)?;
 //! let mut text = String::new();
-//! XFen.write_castling(&rights, &board, &mut text);
+//! XFen.write_castling(&rights, &board, &mut text)?;
 //! assert_eq!(text, "DQ");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod error;
+mod read;
 mod shredder;
 mod standard;
+mod write;
 mod xfen;
 
 use core::fmt;
 
+pub use self::error::{CastlingErrorKind, NotExpressible, ParseCastlingError, WrittenIn};
 pub use self::shredder::Shredder;
 pub use self::standard::Standard;
 pub use self::xfen::XFen;
 
+pub(crate) use self::read::read_field;
+pub(crate) use self::write::castling_bytes;
+
 use crate::board::Board;
 use crate::castling::{CastlingRights, CastlingSide, king_file, outermost_rook_beside};
-use crate::fen::{FenErrorKind, Field, NotStandard, ParseFenError};
-use crate::piece::{Color, Piece, Role};
+use crate::piece::Color;
 use crate::square::{File, Square};
 
 mod sealed {
@@ -44,42 +56,164 @@ mod sealed {
     impl Sealed for super::DialectKind {}
 }
 
-/// A FEN dialect: how the castling field is read and written against a board.
+/// A FEN dialect: which letter it writes for each castling right.
 ///
 /// Implemented by the zero-sized [`Standard`], [`Shredder`] and [`XFen`], and by the
-/// run-time choice [`DialectKind`]. The trait is sealed.
-pub trait Dialect: sealed::Sealed + fmt::Debug {
+/// run-time choice [`DialectKind`]; [`FenParser`](crate::fen::FenParser) and
+/// [`FenWriter`](crate::fen::FenWriter) take any of them. The trait is sealed: a new dialect
+/// is a new file in `src/dialect/` and a [`DialectKind`] entry.
+pub trait Dialect: sealed::Sealed + Copy + fmt::Debug {
     /// Which dialect this is.
     fn kind(&self) -> DialectKind;
 
-    /// Reads a castling field, resolving every letter against the board.
+    /// The letter this dialect writes for a right (without its colour's case).
     ///
     /// # Errors
-    /// A [`ParseFenError`] for the castling field, with a span inside `field`, when a letter
-    /// does not belong to the dialect or does not match a king and rook on the board.
-    fn read_castling(&self, field: &str, board: &Board) -> Result<CastlingRights, ParseFenError> {
-        let tokens = Tokens::read(field.as_bytes(), board)?;
-        if self.kind() == DialectKind::Standard {
-            tokens.check_standard()?;
-        }
-        Ok(tokens.rights)
+    /// [`NotExpressible`] when the dialect cannot write the right at all.
+    fn letter(&self, right: &PlacedRight<'_>) -> Result<Letter, NotExpressible>;
+
+    /// Reads a castling field written in this dialect, resolving every letter against the
+    /// board. Another dialect's spelling is an error that names it (read with
+    /// [`FenParser::lenient`](crate::fen::FenParser::lenient) to accept it with a warning, or
+    /// with [`FenParser::new`](crate::fen::FenParser::new) to accept any dialect).
+    ///
+    /// ```
+    /// use fenkit::dialect::{Dialect, Standard, XFen};
+    /// use fenkit::Board;
+    /// let board: Board = "4k3/8/8/8/8/8/8/R3K2R".parse()?;
+    /// assert_eq!(XFen.read_castling("KQ", &board)?, Standard.read_castling("KQ", &board)?);
+    /// assert_eq!(
+    ///     XFen.read_castling("HA", &board).unwrap_err().to_string(),
+    ///     "'H' is Shredder-FEN, not X-FEN, which writes K and Q for the outermost rooks \
+    ///      and a file letter for any other: KQ"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`ParseCastlingError`], with a span inside `field`, when a letter is not a castling
+    /// letter, does not match a king and rook on the board, or is not this dialect's spelling.
+    fn read_castling(
+        &self,
+        field: &str,
+        board: &Board,
+    ) -> Result<CastlingRights, ParseCastlingError> {
+        read_field(field.as_bytes(), board, Some(*self), true).map(|read| read.rights)
     }
 
     /// Appends the castling field for these rights (`-` when there are none).
     ///
-    /// Call [`check_expressible`](Self::check_expressible) first: what the dialect cannot
-    /// express is written in its nearest spelling.
-    fn write_castling(&self, rights: &CastlingRights, board: &Board, out: &mut String);
-
-    /// Whether this dialect can write these rights for this board without losing anything.
+    /// ```
+    /// use fenkit::dialect::{Dialect, Shredder, Standard};
+    /// use fenkit::{Board, CastlingRights};
+    /// let mut out = String::new();
+    /// Shredder.write_castling(&CastlingRights::STANDARD, &Board::STARTING, &mut out)?;
+    /// assert_eq!(out, "HAha");
+    /// let chess960: Board = "4k3/8/8/8/8/8/8/4RK1R".parse()?;
+    /// let rights = Shredder.read_castling("HE", &chess960)?;
+    /// assert!(Standard.write_castling(&rights, &chess960, &mut out).is_err());
+    /// assert_eq!(out, "HAha"); // nothing appended
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
-    /// [`LossyConversion`] naming the first right the dialect cannot express.
-    fn check_expressible(
+    /// [`LossyConversion`] naming the first right the dialect cannot write; nothing is
+    /// appended then.
+    fn write_castling(
         &self,
         rights: &CastlingRights,
         board: &Board,
-    ) -> Result<(), LossyConversion>;
+        out: &mut String,
+    ) -> Result<(), LossyConversion> {
+        let (letters, len) = castling_bytes(*self, rights, board)?;
+        out.extend(letters[..len].iter().map(|&byte| char::from(byte)));
+        Ok(())
+    }
+}
+
+/// A castling right as it stands on a board: what a dialect looks at to choose its letter.
+#[derive(Debug, Clone, Copy)]
+pub struct PlacedRight<'a> {
+    board: &'a Board,
+    color: Color,
+    side: CastlingSide,
+    rook: File,
+    king: Option<File>,
+}
+
+impl PlacedRight<'_> {
+    /// Whose right it is.
+    #[must_use]
+    pub fn color(&self) -> Color {
+        self.color
+    }
+
+    /// Which side of the king the rook stands on.
+    #[must_use]
+    pub fn side(&self) -> CastlingSide {
+        self.side
+    }
+
+    /// The castling rook's file.
+    #[must_use]
+    pub fn rook(&self) -> File {
+        self.rook
+    }
+
+    /// The king's file, when the colour's only king stands on its back rank (a right read
+    /// from a FEN always has one; a hand-built [`Setup`](crate::Setup) may not).
+    #[must_use]
+    pub fn king(&self) -> Option<File> {
+        self.king
+    }
+
+    /// Whether the rook is the outermost rook of its colour on its side of the king.
+    #[must_use]
+    pub fn is_outermost(&self) -> bool {
+        self.king
+            .and_then(|king| outermost_rook_beside(self.board, self.color, king, self.side))
+            == Some(self.rook)
+    }
+
+    /// The square on the back rank of this right's colour.
+    fn square(&self, file: File) -> Square {
+        Square::from_coords(file, self.color.back_rank())
+    }
+}
+
+/// A castling letter without its colour: `K`/`Q` by side, or a rook's file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Letter {
+    /// `K` or `Q`: the outermost rook on that side.
+    Side(CastlingSide),
+    /// `A` to `H`: the rook on that file.
+    File(File),
+}
+
+impl Letter {
+    /// The letter as written for a colour: upper case for White.
+    ///
+    /// ```
+    /// use fenkit::dialect::Letter;
+    /// use fenkit::{CastlingSide, Color, File};
+    /// assert_eq!(Letter::Side(CastlingSide::Queen).to_char(Color::Black), 'q');
+    /// assert_eq!(Letter::File(File::H).to_char(Color::White), 'H');
+    /// ```
+    #[must_use]
+    pub fn to_char(self, color: Color) -> char {
+        char::from(self.to_byte(color))
+    }
+
+    pub(crate) fn to_byte(self, color: Color) -> u8 {
+        let upper = match self {
+            Letter::Side(side) => side.char() as u8,
+            Letter::File(file) => file.char().to_ascii_uppercase() as u8,
+        };
+        match color {
+            Color::White => upper,
+            Color::Black => upper.to_ascii_lowercase(),
+        }
+    }
 }
 
 /// The three dialects as a run-time value, for command lines and configuration.
@@ -144,6 +278,34 @@ impl DialectKind {
             DialectKind::XFen => "X-FEN",
         }
     }
+
+    /// What the dialect writes, for messages: "names the rook's file".
+    #[must_use]
+    pub const fn rule(self) -> &'static str {
+        match self {
+            DialectKind::Standard => Standard::RULE,
+            DialectKind::Shredder => Shredder::RULE,
+            DialectKind::XFen => XFen::RULE,
+        }
+    }
+}
+
+impl From<Standard> for DialectKind {
+    fn from(_: Standard) -> DialectKind {
+        DialectKind::Standard
+    }
+}
+
+impl From<Shredder> for DialectKind {
+    fn from(_: Shredder) -> DialectKind {
+        DialectKind::Shredder
+    }
+}
+
+impl From<XFen> for DialectKind {
+    fn from(_: XFen) -> DialectKind {
+        DialectKind::XFen
+    }
 }
 
 /// A name that is not one of the dialects.
@@ -159,28 +321,18 @@ fn dialect_error(found: &str) -> ParseDialectError {
     }
 }
 
+/// Every [`DialectKind`] entry names its dialect's type: the run-time choice asks it.
 impl Dialect for DialectKind {
     fn kind(&self) -> DialectKind {
         *self
     }
 
-    fn write_castling(&self, rights: &CastlingRights, board: &Board, out: &mut String) {
+    #[inline]
+    fn letter(&self, right: &PlacedRight<'_>) -> Result<Letter, NotExpressible> {
         match self {
-            DialectKind::Standard => Standard.write_castling(rights, board, out),
-            DialectKind::Shredder => Shredder.write_castling(rights, board, out),
-            DialectKind::XFen => XFen.write_castling(rights, board, out),
-        }
-    }
-
-    fn check_expressible(
-        &self,
-        rights: &CastlingRights,
-        board: &Board,
-    ) -> Result<(), LossyConversion> {
-        match self {
-            DialectKind::Standard => Standard.check_expressible(rights, board),
-            DialectKind::Shredder => Shredder.check_expressible(rights, board),
-            DialectKind::XFen => XFen.check_expressible(rights, board),
+            DialectKind::Standard => Standard.letter(right),
+            DialectKind::Shredder => Shredder.letter(right),
+            DialectKind::XFen => XFen.letter(right),
         }
     }
 }
@@ -273,269 +425,4 @@ impl LossyConversion {
     pub fn right(&self) -> (Color, CastlingSide, Square) {
         (self.color, self.side, self.rook)
     }
-}
-
-/// One letter of a castling field, resolved against the board.
-#[derive(Debug, Clone, Copy)]
-struct Token {
-    color: Color,
-    side: CastlingSide,
-    file: File,
-    king: File,
-    by_file: bool,
-}
-
-/// A castling field, read letter by letter: the rights, and what the dialect needs to know.
-#[derive(Debug)]
-pub(crate) struct Tokens {
-    pub(crate) rights: CastlingRights,
-    /// How many letters were read, and how many of them were file letters.
-    letters: u8,
-    file_letters: u8,
-    /// The first letter that standard FEN cannot mean: where it is, the letter and why.
-    not_standard: Option<(usize, u8, NotStandard)>,
-}
-
-fn castling_error(kind: FenErrorKind, at: usize) -> ParseFenError {
-    ParseFenError::new(Field::Castling, kind, at..at + 1)
-}
-
-impl Tokens {
-    /// Reads a castling field (byte offsets relative to the field).
-    pub(crate) fn read(field: &[u8], board: &Board) -> Result<Tokens, ParseFenError> {
-        let mut tokens = Tokens {
-            rights: CastlingRights::NONE,
-            letters: 0,
-            file_letters: 0,
-            not_standard: None,
-        };
-        if field == b"-" {
-            return Ok(tokens);
-        }
-        // The letter read for each colour and side, 0 while there is none.
-        let mut firsts = [0u8; 4];
-        for (at, &letter) in field.iter().enumerate() {
-            let token = Token::read(field, at, letter, board)?;
-            let first = &mut firsts[2 * token.color.index() + token.side.index()];
-            if *first == 0 {
-                *first = letter;
-                tokens.rights.set(token.color, token.side, token.file);
-                tokens.letters += 1;
-                tokens.file_letters += u8::from(token.by_file);
-                if tokens.not_standard.is_none() {
-                    tokens.not_standard = token.not_standard().map(|why| (at, letter, why));
-                }
-                continue;
-            }
-            // A second letter for one colour and side: the same letter again, or another one.
-            let kind = if *first == letter {
-                FenErrorKind::CastlingRepeated {
-                    letter: letter as char,
-                }
-            } else {
-                FenErrorKind::CastlingSameSide {
-                    first: *first as char,
-                    second: letter as char,
-                    color: token.color,
-                    side: token.side,
-                }
-            };
-            return Err(castling_error(kind, at));
-        }
-        Ok(tokens)
-    }
-
-    /// Rejects what standard FEN cannot mean.
-    pub(crate) fn check_standard(&self) -> Result<(), ParseFenError> {
-        let Some((at, letter, reason)) = self.not_standard else {
-            return Ok(());
-        };
-        let letter = letter as char;
-        Err(castling_error(
-            FenErrorKind::NotStandard { letter, reason },
-            at,
-        ))
-    }
-
-    /// The dialect the field was written in.
-    pub(crate) fn dialect(&self) -> DialectKind {
-        if self.letters == 0 {
-            DialectKind::Standard
-        } else if self.file_letters == self.letters {
-            DialectKind::Shredder
-        } else if self.file_letters > 0 || self.not_standard.is_some() {
-            DialectKind::XFen
-        } else {
-            DialectKind::Standard
-        }
-    }
-}
-
-impl Token {
-    /// Why standard FEN cannot mean this letter, if it cannot.
-    fn not_standard(&self) -> Option<NotStandard> {
-        let rank = self.color.back_rank();
-        if self.by_file {
-            Some(NotStandard::FileLetter)
-        } else if self.king != File::E {
-            Some(NotStandard::KingNotOnE {
-                expected: Square::from_coords(File::E, rank),
-                found: Square::from_coords(self.king, rank),
-            })
-        } else if self.file != self.side.classical_rook() {
-            Some(NotStandard::RookNotInCorner {
-                expected: Square::from_coords(self.side.classical_rook(), rank),
-                found: Square::from_coords(self.file, rank),
-            })
-        } else {
-            None
-        }
-    }
-
-    fn read(field: &[u8], at: usize, letter: u8, board: &Board) -> Result<Token, ParseFenError> {
-        let color = if letter.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let rank = color.back_rank();
-        let lower = letter.to_ascii_lowercase();
-        let king_needed = || {
-            king_file(board, color).ok_or_else(|| {
-                castling_error(
-                    FenErrorKind::CastlingNoKing {
-                        letter: letter as char,
-                        color,
-                        rank,
-                        kings: board
-                            .by_piece(Piece {
-                                color,
-                                role: Role::King,
-                            })
-                            .count(),
-                    },
-                    at,
-                )
-            })
-        };
-        let (side, file, by_file, king) = match lower {
-            b'k' | b'q' => {
-                let side = if lower == b'k' {
-                    CastlingSide::King
-                } else {
-                    CastlingSide::Queen
-                };
-                let king = king_needed()?;
-                let file = outermost_rook_beside(board, color, king, side).ok_or_else(|| {
-                    castling_error(
-                        FenErrorKind::CastlingNoRook {
-                            letter: letter as char,
-                            color,
-                            side,
-                            rank,
-                        },
-                        at,
-                    )
-                })?;
-                (side, file, false, king)
-            }
-            b'a'..=b'h' => {
-                let king = king_needed()?;
-                let file = File::ALL[(lower - b'a') as usize];
-                let square = Square::from_coords(file, rank);
-                let Some(side) = CastlingSide::of(king, file) else {
-                    return Err(castling_error(
-                        FenErrorKind::CastlingKingFile {
-                            letter: letter as char,
-                            square,
-                            color,
-                        },
-                        at,
-                    ));
-                };
-                if board.piece_at(square)
-                    != Some(Piece {
-                        color,
-                        role: Role::Rook,
-                    })
-                {
-                    return Err(castling_error(
-                        FenErrorKind::CastlingFileNoRook {
-                            letter: letter as char,
-                            square,
-                            color,
-                        },
-                        at,
-                    ));
-                }
-                (side, file, true, king)
-            }
-            b'-' => return Err(castling_error(FenErrorKind::CastlingDash, at)),
-            _ => return Err(bad_char(field, at)),
-        };
-        Ok(Token {
-            color,
-            side,
-            file,
-            king,
-            by_file,
-        })
-    }
-}
-
-fn bad_char(field: &[u8], at: usize) -> ParseFenError {
-    let (found, len) = crate::fen::char_at(field, at);
-    let kind = if found.is_ascii() {
-        FenErrorKind::CastlingChar { found }
-    } else {
-        FenErrorKind::NonAscii { found }
-    };
-    ParseFenError::new(Field::Castling, kind, at..at + len)
-}
-
-/// Writes every right as the dialect spells it, or `-` when there is none.
-fn write_rights(dialect: DialectKind, rights: &CastlingRights, board: &Board, out: &mut String) {
-    let (letters, len) = castling_bytes(dialect, rights, board);
-    out.extend(letters[..len].iter().map(|&byte| char::from(byte)));
-}
-
-/// The castling field as the dialect spells it, in ASCII, and its length (1 to 4).
-pub(crate) fn castling_bytes(
-    dialect: DialectKind,
-    rights: &CastlingRights,
-    board: &Board,
-) -> ([u8; 4], usize) {
-    let mut letters = [b'-'; 4];
-    if rights.is_empty() {
-        return (letters, 1);
-    }
-    let mut len = 0;
-    for color in Color::ALL {
-        let king = king_file(board, color);
-        for side in CastlingSide::ALL {
-            let Some(file) = rights.rook(color, side) else {
-                continue;
-            };
-            let by_side = match dialect {
-                DialectKind::Standard => true,
-                DialectKind::Shredder => false,
-                DialectKind::XFen => {
-                    king.and_then(|king| outermost_rook_beside(board, color, king, side))
-                        == Some(file)
-                }
-            };
-            let letter = if by_side {
-                side.char() as u8
-            } else {
-                file.char() as u8
-            };
-            letters[len] = if color.is_white() {
-                letter.to_ascii_uppercase()
-            } else {
-                letter.to_ascii_lowercase()
-            };
-            len += 1;
-        }
-    }
-    (letters, len.max(1))
 }

@@ -1,8 +1,6 @@
 //! X-FEN: `KQkq` for the outermost rook, a file letter only where that would be ambiguous.
 
-use super::{Dialect, DialectKind, LossyConversion, write_rights};
-use crate::board::Board;
-use crate::castling::CastlingRights;
+use super::{Dialect, DialectKind, Letter, NotExpressible, PlacedRight};
 
 /// X-FEN (Reinhard Scharnagl): `K`/`Q` when the castling rook is the outermost rook of its
 /// colour on that side of the king, otherwise the rook's file letter.
@@ -15,24 +13,29 @@ use crate::castling::CastlingRights;
 /// rights.set(Color::White, CastlingSide::King, File::H);
 /// rights.set(Color::White, CastlingSide::Queen, File::B);
 /// let mut out = String::new();
-/// XFen.write_castling(&rights, &board, &mut out);
+/// XFen.write_castling(&rights, &board, &mut out)?;
 /// assert_eq!(out, "KB");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct XFen;
 
+impl XFen {
+    pub(super) const RULE: &'static str =
+        "writes K and Q for the outermost rooks and a file letter for any other";
+}
+
 impl Dialect for XFen {
     fn kind(&self) -> DialectKind {
         DialectKind::XFen
     }
 
-    fn write_castling(&self, rights: &CastlingRights, board: &Board, out: &mut String) {
-        write_rights(DialectKind::XFen, rights, board, out);
-    }
-
-    /// A file letter can name any rook, so X-FEN can write any rights.
-    fn check_expressible(&self, _: &CastlingRights, _: &Board) -> Result<(), LossyConversion> {
-        Ok(())
+    /// A file letter can name any rook, so X-FEN can write any right.
+    #[inline]
+    fn letter(&self, right: &PlacedRight<'_>) -> Result<Letter, NotExpressible> {
+        Ok(match right.is_outermost() {
+            true => Letter::Side(right.side()),
+            false => Letter::File(right.rook()),
+        })
     }
 }

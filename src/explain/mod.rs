@@ -173,13 +173,11 @@ pub fn explain(fen: &Fen, lang: Lang) -> String {
     let w = lang.words();
     let setup = fen.setup();
     let mut out = String::with_capacity(1024);
-    let fen_text = {
-        let mut text = String::new();
-        crate::fen::FenWriter::new()
-            .dialect(fen.dialect())
-            .append_unchecked(setup, &mut text);
-        text
-    };
+    // The dialect a FEN was read in can write its rights (X-FEN can write any).
+    let fen_text = crate::fen::FenWriter::new()
+        .dialect(fen.dialect())
+        .write(setup)
+        .unwrap_or_else(|_| setup.to_string());
     let fields: Vec<&str> = fen_text.split(' ').collect();
     let _ = writeln!(out, "FEN: {fen_text}");
 
@@ -323,8 +321,8 @@ fn explain_castling(out: &mut String, w: &Words, setup: &Setup, dialect: Dialect
     for (color, side, file) in rights.iter() {
         let mut one = CastlingRights::NONE;
         one.set(color, side, file);
-        let mut letter = String::new();
-        dialect.write_castling(&one, board, &mut letter);
+        // The dialect the FEN was read in can write each of its rights.
+        let letter = spell(dialect, &one, board).unwrap_or_default();
         let square = Square::from_coords(file, color.back_rank()).to_string();
         line(
             out,
@@ -339,8 +337,7 @@ fn explain_castling(out: &mut String, w: &Words, setup: &Setup, dialect: Dialect
             ),
         );
     }
-    let mut text = String::new();
-    dialect.write_castling(rights, board, &mut text);
+    let text = spell(dialect, rights, board).unwrap_or_default();
     let why = match dialect {
         DialectKind::Standard => w.dialect_standard,
         DialectKind::Shredder => w.dialect_shredder,
@@ -360,12 +357,10 @@ fn explain_castling(out: &mut String, w: &Words, setup: &Setup, dialect: Dialect
         if other == dialect {
             continue;
         }
-        if other.check_expressible(rights, board).is_err() {
+        let Some(spelled) = spell(other, rights, board) else {
             line(out, w.standard_cannot);
             continue;
-        }
-        let mut spelled = String::new();
-        other.write_castling(rights, board, &mut spelled);
+        };
         if spelled != text {
             line(
                 out,
@@ -376,6 +371,13 @@ fn explain_castling(out: &mut String, w: &Words, setup: &Setup, dialect: Dialect
             );
         }
     }
+}
+
+/// The castling field as `dialect` writes it, `None` when it cannot.
+fn spell(dialect: DialectKind, rights: &CastlingRights, board: &Board) -> Option<String> {
+    let mut text = String::new();
+    dialect.write_castling(rights, board, &mut text).ok()?;
+    Some(text)
 }
 
 fn explain_en_passant(out: &mut String, w: &Words, setup: &Setup) {

@@ -2,7 +2,7 @@
 
 use core::ops::Range;
 
-use crate::castling::CastlingSide;
+use crate::dialect::{CastlingErrorKind, DialectKind, ParseCastlingError};
 use crate::piece::Color;
 use crate::square::{Rank, Square};
 
@@ -105,9 +105,11 @@ impl ParseFenError {
         self.span.clone()
     }
 
-    pub(crate) fn shifted(mut self, offset: usize) -> ParseFenError {
-        self.span = self.span.start + offset..self.span.end + offset;
-        self
+    /// A castling field's error, its span moved to where the field starts in the FEN.
+    pub(crate) fn castling(err: ParseCastlingError, field_start: usize) -> ParseFenError {
+        let (kind, span) = err.into_parts();
+        let span = span.start + field_start..span.end + field_start;
+        ParseFenError::new(Field::Castling, FenErrorKind::Castling(kind), span)
     }
 }
 
@@ -122,10 +124,10 @@ pub enum FenErrorKind {
     )]
     Empty,
     /// The text ends before this field.
-    #[error("missing, expected {expected} after a single space")]
+    #[error("missing, expected {} after a single space", field.expected())]
     Missing {
-        /// What the field would hold.
-        expected: &'static str,
+        /// The field that is missing.
+        field: Field,
     },
     /// Two or more spaces where one separates fields (strict reading).
     #[error("found {count} spaces before it, expected a single space between fields")]
@@ -134,10 +136,10 @@ pub enum FenErrorKind {
         count: usize,
     },
     /// Spaces before the first or after the last field (strict reading).
-    #[error("found a space {place}, expected none")]
+    #[error("found a space {edge}, expected none")]
     OuterSpace {
-        /// "at the start" or "at the end".
-        place: &'static str,
+        /// Where: at the start or at the end.
+        edge: Edge,
     },
     /// Text after the sixth field.
     #[error("found {found:?} after it, expected the end of the FEN (six fields)")]
@@ -199,93 +201,9 @@ pub enum FenErrorKind {
         /// The text found.
         found: String,
     },
-    /// A character that cannot be in a castling field.
-    #[error("found {found:?}, expected '-', K, Q, k, q or a rook's file letter A-H, a-h")]
-    CastlingChar {
-        /// The character found.
-        found: char,
-    },
-    /// `-` together with letters.
-    #[error("found '-' among castling letters, expected '-' alone or letters only")]
-    CastlingDash,
-    /// The same letter twice.
-    #[error("found {letter:?} twice, expected each right once")]
-    CastlingRepeated {
-        /// The repeated letter.
-        letter: char,
-    },
-    /// A right for a colour without exactly one king on its back rank.
-    #[error(
-        "{letter:?} needs the {color} king on rank {rank}, found {}",
-        kings_found(*kings, *color)
-    )]
-    CastlingNoKing {
-        /// The letter of the right.
-        letter: char,
-        /// Whose right it is.
-        color: Color,
-        /// That colour's back rank.
-        rank: Rank,
-        /// How many kings of that colour are on the board.
-        kings: u32,
-    },
-    /// `K` or `Q` with no rook on that side of the king.
-    #[error(
-        "{letter:?} needs a {color} rook on the {side} side of the king on rank {rank}, found none"
-    )]
-    CastlingNoRook {
-        /// The letter of the right.
-        letter: char,
-        /// Whose right it is.
-        color: Color,
-        /// Which side.
-        side: CastlingSide,
-        /// That colour's back rank.
-        rank: Rank,
-    },
-    /// A file letter whose square holds no rook of that colour.
-    #[error("{letter:?} names the rook on {square}, but {square} holds no {color} rook")]
-    CastlingFileNoRook {
-        /// The letter of the right.
-        letter: char,
-        /// The square it names.
-        square: Square,
-        /// Whose right it is.
-        color: Color,
-    },
-    /// A file letter naming the king's own file.
-    #[error("{letter:?} names {square}, the {color} king's own square, expected a rook's file")]
-    CastlingKingFile {
-        /// The letter of the right.
-        letter: char,
-        /// The square it names.
-        square: Square,
-        /// Whose right it is.
-        color: Color,
-    },
-    /// Two letters for the same side of the same colour.
-    #[error(
-        "{first:?} and {second:?} are both {side}-side rights for {}, expected at most one per side",
-        color.name()
-    )]
-    CastlingSameSide {
-        /// The earlier letter.
-        first: char,
-        /// The later letter.
-        second: char,
-        /// Whose rights they are.
-        color: Color,
-        /// Which side.
-        side: CastlingSide,
-    },
-    /// A right that standard FEN cannot say.
-    #[error("{letter:?} is not standard FEN: {reason}; read the text as X-FEN or Shredder-FEN")]
-    NotStandard {
-        /// The letter of the right.
-        letter: char,
-        /// Why standard FEN cannot mean it.
-        reason: NotStandard,
-    },
+    /// The castling field cannot be read (see [`CastlingErrorKind`]).
+    #[error(transparent)]
+    Castling(#[from] CastlingErrorKind),
     /// Not a square and not `-`.
     #[error("found {found:?}, expected a square such as e3, or '-'")]
     EnPassantSquare {
@@ -322,38 +240,16 @@ pub enum FenErrorKind {
     FullmoveZero,
 }
 
-/// "none there" when the king is missing or elsewhere, "2 white kings, expected one" when
-/// there are several.
-fn kings_found(kings: u32, color: Color) -> String {
-    match kings {
-        0 | 1 => "none there".to_owned(),
-        n => format!("{n} {color} kings, expected one"),
-    }
-}
-
-/// Why a `K`/`Q` letter cannot be read as standard FEN.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+/// The start or the end of a text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, strum::Display)]
 #[non_exhaustive]
-pub enum NotStandard {
-    /// A rook's file letter (Shredder-FEN or X-FEN).
-    #[error("a rook's file letter belongs to Shredder-FEN and X-FEN")]
-    FileLetter,
-    /// The king is not on the e-file.
-    #[error("it needs the king on {expected}, found it on {found}")]
-    KingNotOnE {
-        /// Where the king should be.
-        expected: Square,
-        /// Where the king is.
-        found: Square,
-    },
-    /// The outermost rook on that side is not on the a- or h-file.
-    #[error("it needs a rook on {expected}, the outermost rook on that side is on {found}")]
-    RookNotInCorner {
-        /// Where the rook should be.
-        expected: Square,
-        /// Where the outermost rook is.
-        found: Square,
-    },
+pub enum Edge {
+    /// Before the first field.
+    #[strum(to_string = "at the start")]
+    Start,
+    /// After the last field.
+    #[strum(to_string = "at the end")]
+    End,
 }
 
 /// Something the lenient reader accepted but that strict FEN does not allow.
@@ -379,6 +275,26 @@ pub enum Tolerance {
     /// Fullmove number 0, read as 1.
     #[error("fullmove number 0, read as 1")]
     FullmoveZero,
+    /// A castling field written in another dialect than the one the reader was fixed to.
+    #[error("{}", other_dialect(*expected, *found))]
+    OtherDialect {
+        /// The dialect the reader was fixed to.
+        expected: DialectKind,
+        /// The dialect the field was written in; `None` when no dialect writes all its
+        /// letters (each letter was read as every dialect reads it).
+        found: Option<DialectKind>,
+    },
+}
+
+fn other_dialect(expected: DialectKind, found: Option<DialectKind>) -> String {
+    let expected = expected.title();
+    match found {
+        Some(found) => {
+            let found = found.title();
+            format!("castling written in {found}, not {expected}: read as {found}")
+        }
+        None => format!("castling letters of several dialects, not {expected}: read one by one"),
+    }
 }
 
 /// A [`Tolerance`] and where in the text it was.

@@ -16,19 +16,21 @@
 //! reports as [`Tolerated`]:
 //! - missing clock fields (read as `0 1`) or a missing fullmove number (read as `1`);
 //! - runs of spaces between fields, and spaces before or after the FEN;
-//! - fullmove number `0` (read as `1`).
+//! - fullmove number `0` (read as `1`);
+//! - with [`FenParser::dialect`], a castling field written in another dialect.
 //!
 //! ```
+//! use fenkit::dialect::Standard;
 //! use fenkit::fen::{Fen, FenParser};
 //! use fenkit::DialectKind;
 //! let fen: Fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1".parse()?;
 //! assert_eq!(fen.dialect(), DialectKind::Shredder);
 //! assert_eq!(fen.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 //!
-//! let strict_standard = FenParser::new().dialect(DialectKind::Standard);
+//! let strict_standard = FenParser::new().dialect(Standard);
 //! let err = strict_standard.parse("4k3/8/8/8/8/8/8/4K1R1 w G - 0 1").unwrap_err();
 //! assert_eq!(err.to_string(), "castling field: 'G' is not standard FEN: \
-//!     a rook's file letter belongs to Shredder-FEN and X-FEN; read the text as X-FEN or Shredder-FEN");
+//!     it needs the rook on h1, found the castling rook on g1; read the text as X-FEN or Shredder-FEN");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -40,13 +42,13 @@ mod write;
 use core::fmt;
 use core::str::FromStr;
 
-pub use self::error::{FenErrorKind, Field, NotStandard, ParseFenError, Tolerance, Tolerated};
+pub use self::error::{Edge, FenErrorKind, Field, ParseFenError, Tolerance, Tolerated};
 pub use self::write::FenWriter;
 
 pub(crate) use self::read::read_placement_only;
 
 use crate::board::Board;
-use crate::dialect::{DialectKind, LossyConversion};
+use crate::dialect::{Dialect, DialectKind, LossyConversion, XFen};
 use crate::position::{Position, PositionError};
 use crate::setup::Setup;
 
@@ -55,19 +57,34 @@ pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ
 
 /// How to read FEN: which dialect (or any, detected), strict or lenient.
 ///
+/// Settings are a `Copy` value with `const` builders, so a parser can live in a `static`.
+/// [`dialect`](Self::dialect) takes a dialect type ([`Standard`](crate::dialect::Standard),
+/// [`Shredder`](crate::dialect::Shredder), [`XFen`](crate::dialect::XFen)) or a
+/// [`DialectKind`] chosen at run time.
+///
 /// ```
+/// use fenkit::dialect::Shredder;
 /// use fenkit::fen::{FenParser, Tolerance};
 /// use fenkit::DialectKind;
 /// static LENIENT: FenParser = FenParser::new().lenient();
 /// let fen = LENIENT.parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR  w KQkq - 0 0")?;
 /// let kinds: Vec<Tolerance> = fen.tolerated().iter().map(|t| t.kind).collect();
 /// assert_eq!(kinds, [Tolerance::SpaceRun, Tolerance::FullmoveZero]);
+///
+/// // Fixed to Shredder-FEN: KQkq is an error, or a warning when lenient.
+/// static SHREDDER: FenParser<Shredder> = FenParser::new().dialect(Shredder);
+/// let err = SHREDDER.parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap_err();
+/// assert_eq!(err.to_string(), "castling field: 'K' is standard FEN and X-FEN, not Shredder-FEN, \
+///     which names the rook's file: HAha");
+/// let fen = SHREDDER.lenient().parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+/// assert_eq!(fen.dialect(), DialectKind::Standard);
+/// assert_eq!(fen.tolerated()[0].kind.to_string(), "castling written in standard FEN, not Shredder-FEN: read as standard FEN");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[must_use]
-pub struct FenParser {
-    dialect: Option<DialectKind>,
+pub struct FenParser<D: Dialect = DialectKind> {
+    dialect: Option<D>,
     strict: bool,
 }
 
@@ -85,19 +102,21 @@ impl FenParser {
             strict: true,
         }
     }
+}
 
-    /// Reads only this dialect's castling spellings. Shredder-FEN and X-FEN read the same
-    /// spellings (file letters, and `KQkq` as the outermost rook); standard FEN reads only
-    /// `KQkq` with the king on the e-file and the rook in the corner.
-    pub const fn dialect(self, dialect: DialectKind) -> FenParser {
+impl<D: Dialect> FenParser<D> {
+    /// Reads only this dialect's castling spellings: the letters it writes. Another
+    /// dialect's spelling is an error that names that dialect, or, when lenient, a
+    /// [`Tolerance::OtherDialect`].
+    pub const fn dialect<E: Dialect>(self, dialect: E) -> FenParser<E> {
         FenParser {
             dialect: Some(dialect),
-            ..self
+            strict: self.strict,
         }
     }
 
-    /// Reads any dialect and reports which one the text was in.
-    pub const fn auto(self) -> FenParser {
+    /// Reads any dialect and reports which one the text was in (the default).
+    pub const fn auto(self) -> FenParser<D> {
         FenParser {
             dialect: None,
             ..self
@@ -105,12 +124,12 @@ impl FenParser {
     }
 
     /// Strict (`true`, the default) or lenient (`false`) reading.
-    pub const fn strict(self, strict: bool) -> FenParser {
+    pub const fn strict(self, strict: bool) -> FenParser<D> {
         FenParser { strict, ..self }
     }
 
     /// Lenient reading; the same as `strict(false)`.
-    pub const fn lenient(self) -> FenParser {
+    pub const fn lenient(self) -> FenParser<D> {
         self.strict(false)
     }
 
@@ -118,10 +137,9 @@ impl FenParser {
         self.strict
     }
 
-    /// Whether only standard FEN is accepted (castling by `KQkq` with the king on e and the
-    /// rooks in the corners).
-    pub(crate) fn standard_only(&self) -> bool {
-        self.dialect == Some(DialectKind::Standard)
+    /// The dialect the reader is fixed to, if any.
+    pub(crate) const fn fixed_dialect(&self) -> Option<D> {
+        self.dialect
     }
 
     /// Reads a FEN.
@@ -142,10 +160,29 @@ impl FenParser {
 
     /// Reads a FEN and validates the position.
     ///
+    /// ```
+    /// use fenkit::fen::{FenParser, ParsePositionError};
+    /// let pos = FenParser::new().parse_position("4k3/8/8/8/8/8/8/4K3 w - - 0 1")?;
+    /// assert_eq!(pos.legal_moves().len(), 5);
+    /// let err = FenParser::new().parse_position("4k3/8/8/8/8/8/8/4K2K w - - 0 1").unwrap_err();
+    /// assert!(matches!(err, ParsePositionError::Illegal(_)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
-    /// [`FenError::Parse`] for text that is not FEN, [`FenError::Illegal`] for a position
-    /// that breaks the rules.
-    pub fn parse_position(&self, text: &[u8]) -> Result<Position, FenError> {
+    /// [`ParsePositionError::Parse`] for text that is not FEN,
+    /// [`ParsePositionError::Illegal`] for a position that breaks the rules.
+    pub fn parse_position(&self, text: &str) -> Result<Position, ParsePositionError> {
+        self.parse_position_ascii(text.as_bytes())
+    }
+
+    /// [`parse_position`](Self::parse_position) from bytes; any byte string gives a value or
+    /// an error, never a panic.
+    ///
+    /// # Errors
+    /// [`ParsePositionError::Parse`] for text that is not FEN,
+    /// [`ParsePositionError::Illegal`] for a position that breaks the rules.
+    pub fn parse_position_ascii(&self, text: &[u8]) -> Result<Position, ParsePositionError> {
         // The same as `parse_ascii` and `into_position`, without moving a `Fen` in between;
         // checked before it moves, so the setup is copied once, into the result.
         let mut setup = Setup::from_board(Board::EMPTY);
@@ -154,7 +191,9 @@ impl FenParser {
         if problems.is_empty() {
             return Ok(Position::from_setup_unchecked(setup));
         }
-        Err(FenError::Illegal(PositionError::new(setup, problems)))
+        Err(ParsePositionError::Illegal(PositionError::new(
+            setup, problems,
+        )))
     }
 }
 
@@ -231,7 +270,7 @@ impl fmt::Display for Fen {
 impl fmt::Display for Setup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut out = String::with_capacity(96);
-        FenWriter::new().append_unchecked(self, &mut out);
+        FenWriter::new().dialect(XFen).append_xfen(self, &mut out);
         f.write_str(&out)
     }
 }
@@ -244,11 +283,27 @@ impl fmt::Display for Position {
 }
 
 impl FromStr for Position {
-    type Err = FenError;
+    type Err = ParsePositionError;
 
     /// Reads a FEN strictly, in any dialect, and validates it.
-    fn from_str(s: &str) -> Result<Position, FenError> {
-        FenParser::new().parse_position(s.as_bytes())
+    fn from_str(s: &str) -> Result<Position, ParsePositionError> {
+        FenParser::new().parse_position(s)
+    }
+}
+
+impl FromStr for Setup {
+    type Err = ParseFenError;
+
+    /// Reads a FEN strictly, in any dialect, without validating the position.
+    ///
+    /// ```
+    /// use fenkit::Setup;
+    /// let setup: Setup = "4k3/8/8/8/8/8/8/4K2K w - - 0 1".parse()?; // two white kings
+    /// assert_eq!(setup.to_string(), "4k3/8/8/8/8/8/8/4K2K w - - 0 1");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn from_str(s: &str) -> Result<Setup, ParseFenError> {
+        FenParser::new().parse(s).map(Fen::into_setup)
     }
 }
 
@@ -264,7 +319,7 @@ impl Position {
     ///
     /// # Errors
     /// [`LossyConversion`] when the dialect cannot express the castling rights.
-    pub fn to_fen(&self, dialect: DialectKind) -> Result<String, LossyConversion> {
+    pub fn to_fen(&self, dialect: impl Dialect) -> Result<String, LossyConversion> {
         FenWriter::new().dialect(dialect).write(self.setup())
     }
 }
@@ -272,23 +327,11 @@ impl Position {
 /// A FEN that could not be read into a legal position.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum FenError {
+pub enum ParsePositionError {
     /// The text is not well-formed FEN.
     #[error(transparent)]
     Parse(#[from] ParseFenError),
     /// The text is FEN, but the position breaks the rules.
     #[error(transparent)]
     Illegal(#[from] PositionError),
-}
-
-/// The character starting at byte `at`, and its length in bytes (U+FFFD and 1 when the bytes
-/// there are not UTF-8).
-pub(crate) fn char_at(text: &[u8], at: usize) -> (char, usize) {
-    let end = text.len().min(at + 4);
-    (1..=end.saturating_sub(at))
-        .find_map(|len| {
-            let s = core::str::from_utf8(&text[at..at + len]).ok()?;
-            s.chars().next().map(|c| (c, len))
-        })
-        .unwrap_or((char::REPLACEMENT_CHARACTER, 1))
 }

@@ -8,16 +8,20 @@ use core::num::NonZeroU32;
 use crate::bitboard::Bitboard;
 use crate::board::{Board, piece_code};
 use crate::castling::{CastlingRights, CastlingSide, king_file, outermost_rook_beside};
-use crate::dialect::{DialectKind, Tokens};
+use crate::dialect::{Dialect, DialectKind, read_field};
 use crate::piece::{Color, Piece};
 use crate::setup::Setup;
 use crate::square::{File, Square};
 
 /// Reads a FEN in strict form into `setup` (every field of which it sets when it succeeds),
 /// and returns the dialect of the castling field; `None` for anything the careful reader must
-/// look at: an error, or a castling field that `standard_only` rejects.
+/// look at: an error, or a castling field that the fixed `dialect` does not write.
 #[inline]
-pub(super) fn read(text: &[u8], setup: &mut Setup, standard_only: bool) -> Option<DialectKind> {
+pub(super) fn read<D: Dialect>(
+    text: &[u8],
+    setup: &mut Setup,
+    dialect: Option<D>,
+) -> Option<DialectKind> {
     let len = placement(text, &mut setup.board)?;
     let (turn, rest) = match &text[len..] {
         [b' ', b'w', b' ', rest @ ..] => (Color::White, rest),
@@ -26,19 +30,19 @@ pub(super) fn read(text: &[u8], setup: &mut Setup, standard_only: bool) -> Optio
     };
     let castling_len = rest.iter().position(|&b| b == b' ').filter(|&n| n > 0)?;
     let (castling, rest) = rest.split_at(castling_len);
-    let (castling, dialect) = match castling {
-        b"-" => (CastlingRights::NONE, DialectKind::Standard),
-        _ => match side_letters(castling, &setup.board) {
-            Some(read) => read,
-            None => {
-                let tokens = Tokens::read(castling, &setup.board).ok()?;
-                (tokens.rights, tokens.dialect())
-            }
-        },
+    let (castling, written_in) = match (castling, dialect) {
+        (b"-", _) => (CastlingRights::NONE, DialectKind::Standard),
+        // Any dialect: `KQkq` as quickly as can be.
+        (_, None) => side_letters(castling, &setup.board).or_else(|| {
+            let read = read_field(castling, &setup.board, dialect, true).ok()?;
+            Some((read.rights, read.written_in))
+        })?,
+        // One dialect: every letter must be the one it writes.
+        (_, Some(_)) => {
+            let read = read_field(castling, &setup.board, dialect, true).ok()?;
+            (read.rights, read.written_in)
+        }
     };
-    if standard_only && dialect != DialectKind::Standard {
-        return None;
-    }
     let ep_rank = match turn {
         Color::White => b'6',
         Color::Black => b'3',
@@ -60,7 +64,7 @@ pub(super) fn read(text: &[u8], setup: &mut Setup, standard_only: bool) -> Optio
     setup.ep_square = ep_square;
     setup.halfmoves = halfmoves;
     setup.fullmoves = NonZeroU32::new(fullmoves)?;
-    Some(dialect)
+    Some(written_in)
 }
 
 /// Reads a castling field of side letters, `KQkq` or part of it in that order: each letter

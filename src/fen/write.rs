@@ -6,20 +6,22 @@ use crate::setup::Setup;
 
 /// Writes FEN in a chosen dialect with a chosen en passant policy.
 ///
-/// Settings are a `Copy` value with `const` builders, so a writer can live in a `static`.
+/// Settings are a `Copy` value with `const` builders, so a writer can live in a `static`;
+/// [`dialect`](Self::dialect) takes a dialect type or a [`DialectKind`].
 ///
 /// ```
+/// use fenkit::dialect::Shredder;
 /// use fenkit::fen::FenWriter;
-/// use fenkit::{DialectKind, EpPolicy, Position};
-/// static SHREDDER: FenWriter = FenWriter::new().dialect(DialectKind::Shredder).en_passant(EpPolicy::Legal);
+/// use fenkit::{EpPolicy, Position};
+/// static SHREDDER: FenWriter<Shredder> = FenWriter::new().dialect(Shredder).en_passant(EpPolicy::Legal);
 /// let pos: Position = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1".parse()?;
 /// assert_eq!(SHREDDER.write(pos.setup())?, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b HAha - 0 1");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[must_use]
-pub struct FenWriter {
-    dialect: DialectKind,
+pub struct FenWriter<D: Dialect = DialectKind> {
+    dialect: D,
     ep: EpPolicy,
 }
 
@@ -37,14 +39,19 @@ impl FenWriter {
             ep: EpPolicy::Keep,
         }
     }
+}
 
+impl<D: Dialect> FenWriter<D> {
     /// Writes this dialect.
-    pub const fn dialect(self, dialect: DialectKind) -> FenWriter {
-        FenWriter { dialect, ..self }
+    pub const fn dialect<E: Dialect>(self, dialect: E) -> FenWriter<E> {
+        FenWriter {
+            dialect,
+            ep: self.ep,
+        }
     }
 
     /// Writes the en passant square by this policy.
-    pub const fn en_passant(self, ep: EpPolicy) -> FenWriter {
+    pub const fn en_passant(self, ep: EpPolicy) -> FenWriter<D> {
         FenWriter { ep, ..self }
     }
 
@@ -63,14 +70,13 @@ impl FenWriter {
     /// # Errors
     /// [`LossyConversion`] when the dialect cannot express the castling rights.
     pub fn append(&self, setup: &Setup, out: &mut String) -> Result<(), LossyConversion> {
-        self.dialect
-            .check_expressible(&setup.castling, &setup.board)?;
-        self.append_unchecked(setup, out);
+        let castling = castling_bytes(self.dialect, &setup.castling, &setup.board)?;
+        self.append_with(setup, castling, out);
         Ok(())
     }
 
-    /// Appends without checking that the dialect can express the rights.
-    pub(crate) fn append_unchecked(&self, setup: &Setup, out: &mut String) {
+    /// Appends the FEN with the castling field already spelled.
+    fn append_with(&self, setup: &Setup, (castling, len): ([u8; 4], usize), out: &mut String) {
         let mut line = Line {
             bytes: [0; LONGEST],
             len: 0,
@@ -78,7 +84,6 @@ impl FenWriter {
         if let Some((placement, _)) = line.bytes.split_first_chunk_mut() {
             line.len = setup.board.placement_bytes(placement);
         }
-        let (castling, len) = castling_bytes(self.dialect, &setup.castling, &setup.board);
         let [c0, c1, c2, c3] = castling;
         let turn = setup.turn.char() as u8;
         line.put([b' ', turn, b' ', c0, c1, c2, c3, 0], 3 + len);
@@ -96,6 +101,15 @@ impl FenWriter {
     }
 }
 
+impl FenWriter<crate::dialect::XFen> {
+    /// Appends X-FEN, which every right can be written in.
+    pub(crate) fn append_xfen(&self, setup: &Setup, out: &mut String) {
+        // X-FEN can write every right: `castling_bytes` cannot fail for it.
+        let castling =
+            castling_bytes(self.dialect, &setup.castling, &setup.board).unwrap_or(([b'-'; 4], 1));
+        self.append_with(setup, castling, out);
+    }
+}
 /// The longest FEN, `8 × 8 + 7` bytes of placement and ` w KQkq e3 4294967295 4294967295`,
 /// with room for 8 scratch bytes after it.
 const LONGEST: usize = 128;

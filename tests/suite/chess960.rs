@@ -64,7 +64,7 @@ fn conversions_match_python_chess() {
         let from_xfen = from_xfen.into_position().unwrap();
         let from_shredder = FenParser::new()
             .dialect(DialectKind::Shredder)
-            .parse_position(w.shredder.as_bytes())
+            .parse_position(w.shredder)
             .unwrap();
         assert_eq!(from_xfen, from_shredder, "{line}");
         assert_eq!(

@@ -8,10 +8,15 @@ use crate::common::data_lines;
 
 /// Reads `fen` with `read` and describes the result as the table does.
 fn describe(fen: &str, read: &str) -> Vec<String> {
-    let parser = match read {
-        "auto" => FenParser::new(),
-        name => FenParser::new().dialect(name.parse().expect("a dialect name")),
+    let (name, lenient) = match read.strip_suffix(" lenient") {
+        Some(name) => (name, true),
+        None => (read, false),
     };
+    let parser = match name {
+        "auto" => FenParser::new(),
+        name => FenParser::new().dialect(name.parse::<DialectKind>().expect("a dialect name")),
+    }
+    .strict(!lenient);
     let fen = match parser.parse(fen) {
         Ok(fen) => fen,
         Err(err) => return vec!["error".to_owned(), err.to_string()],
@@ -23,6 +28,7 @@ fn describe(fen: &str, read: &str) -> Vec<String> {
             Err(_) => "lossy".to_owned(),
         });
     }
+    row.extend(fen.tolerated().iter().map(|t| t.kind.to_string()));
     row
 }
 

@@ -5,7 +5,8 @@ use core::fmt::Write as _;
 use core::ops::Range;
 use std::collections::BTreeSet;
 
-use fenkit::fen::{Fen, FenParser, Field, ParseFenError};
+use fenkit::dialect::CastlingErrorKind;
+use fenkit::fen::{Fen, FenErrorKind, FenParser, Field, ParseFenError};
 use fenkit::{
     CastlingSide, Color, DialectKind, File, Piece, Position, PositionError, Problem, Role, Setup,
     Square,
@@ -16,7 +17,7 @@ use crate::common::{data_path, snapshots};
 /// One table line: how to read it and the bytes.
 struct Case {
     parser: FenParser,
-    standard: bool,
+    dialect: Option<DialectKind>,
     bytes: Vec<u8>,
 }
 
@@ -44,17 +45,21 @@ fn cases() -> Vec<Case> {
     let text = std::fs::read_to_string(data_path("invalid.fen")).unwrap();
     text.lines()
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(|line| match line.strip_prefix("@standard ") {
-            Some(fen) => Case {
-                parser: FenParser::new().dialect(DialectKind::Standard),
-                standard: true,
-                bytes: unescape(fen),
-            },
-            None => Case {
-                parser: FenParser::new(),
-                standard: false,
-                bytes: unescape(line),
-            },
+        .map(|line| {
+            // `@standard FEN`, `@shredder FEN` and `@xfen FEN` are read in that dialect only.
+            let fixed = line.strip_prefix('@').and_then(|rest| rest.split_once(' '));
+            match fixed {
+                Some((name, fen)) => Case {
+                    parser: FenParser::new().dialect(name.parse::<DialectKind>().unwrap()),
+                    dialect: Some(name.parse().unwrap()),
+                    bytes: unescape(fen),
+                },
+                None => Case {
+                    parser: FenParser::new(),
+                    dialect: None,
+                    bytes: unescape(line),
+                },
+            }
         })
         .collect()
 }
@@ -168,8 +173,8 @@ fn every_invalid_fen_gets_a_message_with_a_caret() {
         let bytes = &case.bytes;
         let strict = case.parser.parse_ascii(bytes);
         let lenient = case.parser.lenient().parse_ascii(bytes);
-        if case.standard {
-            writeln!(out, "read as standard FEN").unwrap();
+        if let Some(dialect) = case.dialect {
+            writeln!(out, "read as {}", dialect.title()).unwrap();
         }
         writeln!(out, "input:   {}", printable(bytes)).unwrap();
         render(&mut out, bytes, &strict);
@@ -181,8 +186,14 @@ fn every_invalid_fen_gets_a_message_with_a_caret() {
         match &strict {
             Err(err) => {
                 kinds.insert(variant(format!("{:?}", err.kind())));
-                if let fenkit::fen::FenErrorKind::NotStandard { reason, .. } = err.kind() {
-                    kinds.insert(format!("NotStandard::{}", variant(format!("{reason:?}"))));
+                if let FenErrorKind::Castling(kind) = err.kind() {
+                    kinds.insert(format!("Castling::{}", variant(format!("{kind:?}"))));
+                    if let CastlingErrorKind::NotExpressible { reason, .. } = kind {
+                        kinds.insert(format!(
+                            "NotExpressible::{}",
+                            variant(format!("{reason:?}"))
+                        ));
+                    }
                 }
             }
             Ok(fen) => {
@@ -201,14 +212,18 @@ fn every_invalid_fen_gets_a_message_with_a_caret() {
     }
     let every_kind = [
         "AdjacentDigits",
-        "CastlingChar",
-        "CastlingDash",
-        "CastlingFileNoRook",
-        "CastlingKingFile",
-        "CastlingNoKing",
-        "CastlingNoRook",
-        "CastlingRepeated",
-        "CastlingSameSide",
+        "Castling",
+        "Castling::Char",
+        "Castling::Dash",
+        "Castling::FileNoRook",
+        "Castling::KingFile",
+        "Castling::NoKing",
+        "Castling::NoRook",
+        "Castling::NonAscii",
+        "Castling::NotExpressible",
+        "Castling::Repeated",
+        "Castling::SameSide",
+        "Castling::Spelling",
         "Empty",
         "EmptyCount",
         "EnPassantRank",
@@ -219,10 +234,8 @@ fn every_invalid_fen_gets_a_message_with_a_caret() {
         "FullmoveZero",
         "Missing",
         "NonAscii",
-        "NotStandard",
-        "NotStandard::FileLetter",
-        "NotStandard::KingNotOnE",
-        "NotStandard::RookNotInCorner",
+        "NotExpressible::KingNotOnE",
+        "NotExpressible::RookNotInCorner",
         "Number",
         "NumberTooLarge",
         "OuterSpace",

@@ -40,6 +40,38 @@ fn each_dialect_reads_back_what_it_writes() {
     check(500, property as fn(Setup, DialectKind) -> bool);
 }
 
+/// The castling field of a FEN.
+fn castling_field(fen: &str) -> &str {
+    fen.split(' ').nth(2).unwrap_or_default()
+}
+
+#[test]
+fn a_reader_fixed_to_a_dialect_reads_exactly_the_fields_that_dialect_writes() {
+    fn property(setup: Setup, written: DialectKind, reader: DialectKind) -> bool {
+        let Some(text) = write(&setup, written) else {
+            return written == DialectKind::Standard;
+        };
+        // The reader's own spelling of the same rights, when it has one.
+        let own = write(&setup, reader);
+        let same = own.as_deref().map(castling_field) == Some(castling_field(&text));
+        let strict = read(&text, reader);
+        let lenient = FenParser::new().dialect(reader).lenient().parse(&text);
+        let Ok(lenient) = lenient else {
+            return false;
+        };
+        let warned = !lenient.tolerated().is_empty();
+        let strict_ok = match strict {
+            Ok(back) => same && back == setup,
+            Err(_) => !same,
+        };
+        strict_ok && lenient.setup() == &setup && warned != same
+    }
+    check(
+        1000,
+        property as fn(Setup, DialectKind, DialectKind) -> bool,
+    );
+}
+
 #[test]
 fn legal_positions_read_back_in_every_dialect_and_policy() {
     fn property(pos: Position, policy: EpPolicy) -> bool {

@@ -14,12 +14,12 @@ fn every_regression_stays_fixed() {
         let [name, fen, expected] = cells[..] else {
             panic!("three cells expected: {line}");
         };
-        let found = match FenParser::new().parse_position(fen.as_bytes()) {
+        let found = match FenParser::new().parse_position(fen) {
             Ok(_) => "legal".to_owned(),
             Err(err) => err.to_string(),
         };
         assert_eq!(found, expected, "{name}");
-        let lenient = FenParser::new().lenient().parse_position(fen.as_bytes());
+        let lenient = FenParser::new().lenient().parse_position(fen);
         assert_eq!(
             lenient
                 .map(|_| "legal".to_owned())
@@ -33,6 +33,6 @@ fn every_regression_stays_fixed() {
 #[test]
 fn start_position_534_is_identified() {
     let line = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w HAha - 0 1";
-    let pos = FenParser::new().parse_position(line.as_bytes()).unwrap();
+    let pos = FenParser::new().parse_position(line).unwrap();
     assert_eq!(chess960::identify(pos.setup()), Ok(534));
 }

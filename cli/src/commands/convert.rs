@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 use fenkit::diagnostic::Located;
-use fenkit::fen::{FenError, FenParser, FenWriter, Field};
+use fenkit::fen::{FenParser, FenWriter, Field, ParsePositionError};
 use fenkit::{DialectKind, EpPolicy, PositionError};
 
 use super::progress::Progress;
@@ -361,9 +361,9 @@ fn convert_line(
             .map_err(|err| report_illegal(&err, text, place))?
     } else {
         // Strict reading tolerates nothing, so the shorter way has no warning to lose.
-        parser.parse_position(text).map_err(|err| match err {
-            FenError::Parse(err) => place.report(&err, err.span()),
-            FenError::Illegal(err) => report_illegal(&err, text, place),
+        parser.parse_position_ascii(text).map_err(|err| match err {
+            ParsePositionError::Parse(err) => place.report(&err, err.span()),
+            ParsePositionError::Illegal(err) => report_illegal(&err, text, place),
             other => place.report(&other, field_span(text, Field::Board)),
         })?
     };

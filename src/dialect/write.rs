@@ -1,0 +1,46 @@
+//! Writing a castling field: each right's letter, as the dialect spells it.
+
+use super::{Dialect, LossyConversion, PlacedRight};
+use crate::board::Board;
+use crate::castling::{CastlingRights, CastlingSide, king_file};
+use crate::piece::Color;
+
+/// The castling field as the dialect spells it, in ASCII, and its length (1 to 4): White
+/// first, king side first, `-` when there is no right.
+///
+/// # Errors
+/// [`LossyConversion`] for the first right the dialect cannot write.
+#[inline]
+pub(crate) fn castling_bytes<D: Dialect>(
+    dialect: D,
+    rights: &CastlingRights,
+    board: &Board,
+) -> Result<([u8; 4], usize), LossyConversion> {
+    let mut letters = [b'-'; 4];
+    if rights.is_empty() {
+        return Ok((letters, 1));
+    }
+    let mut len = 0;
+    for color in Color::ALL {
+        let mut king = None;
+        for side in CastlingSide::ALL {
+            let Some(rook) = rights.rook(color, side) else {
+                continue;
+            };
+            let king = *king.get_or_insert_with(|| king_file(board, color));
+            let right = PlacedRight {
+                board,
+                color,
+                side,
+                rook,
+                king,
+            };
+            let letter = dialect
+                .letter(&right)
+                .map_err(|_| LossyConversion::new(dialect.kind(), board, color, side, rook))?;
+            letters[len] = letter.to_byte(color);
+            len += 1;
+        }
+    }
+    Ok((letters, len))
+}
