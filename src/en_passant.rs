@@ -13,8 +13,8 @@ use crate::square::Square;
 /// use fenkit::{EpPolicy, Setup};
 /// let after_e4: Setup = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1".parse::<fenkit::fen::Fen>()?.into_setup();
 /// assert_eq!(after_e4.ep_square_for(EpPolicy::Keep).map(|s| s.to_string()), Some("e3".into()));
-/// assert_eq!(after_e4.ep_square_for(EpPolicy::Pseudo), None); // no black pawn can take
-/// assert_eq!("always".parse::<EpPolicy>()?, EpPolicy::Keep);
+/// assert_eq!(after_e4.ep_square_for(EpPolicy::Pseudo), None); // no black pawn can take en passant
+/// assert_eq!("keep".parse::<EpPolicy>()?, EpPolicy::Keep); // as read
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(
@@ -33,14 +33,16 @@ use crate::square::Square;
 )]
 #[strum(serialize_all = "lowercase", ascii_case_insensitive)]
 pub enum EpPolicy {
-    /// The PGN 1994 rule: write the square after every double pawn step, as given.
+    /// As read: the square the setup holds, unchanged; `Keep` never adds a square the text left
+    /// out. A position reached by [`Position::play`](crate::Position::play) holds the square
+    /// after every double pawn step (the PGN 1994 rule), so for it `Keep` writes PGN 1994 FEN.
     #[default]
-    #[strum(to_string = "keep", serialize = "always")]
     Keep,
-    /// The X-FEN rule: only when a pawn of the side to move stands ready to capture.
+    /// The X-FEN rule: only when a pawn of the side to move stands ready to capture en passant.
     Pseudo,
-    /// The revised PGN rule (python-chess's and shakmaty's default): only when the capture is
-    /// legal, pins and discovered checks included.
+    /// The rule of the 2020 community revision of the PGN standard, and python-chess's default
+    /// (shakmaty has none: its callers pass an `EnPassantMode`): only when the capture is legal,
+    /// pins and discovered checks included.
     Legal,
 }
 

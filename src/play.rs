@@ -9,7 +9,7 @@ impl Position {
     /// The position after a legal move.
     ///
     /// After a double pawn step the en passant square is always set (the PGN 1994 rule), whether
-    /// or not a pawn can take; writers choose what to show with
+    /// or not a pawn can take en passant; writers choose what to show with
     /// [`EpPolicy`](crate::EpPolicy).
     ///
     /// ```

@@ -75,11 +75,12 @@ pub(super) const WORDS: Words = Words {
     ep_none: "No en passant square.",
     ep_square: "{square} is the square the {pawn} passed over on its two-square move {from}-{to}.",
     ep_legal: "En passant capture possible: {moves}.",
-    ep_pinned: "A pawn stands ready ({moves}), but the capture would leave its own king in \
-        check: the revised PGN rule writes \"-\" here, while X-FEN and PGN 1994 write the square.",
-    ep_nobody: "No {pawn} stands ready to take, so X-FEN and the revised PGN rule write \"-\" \
-        here; the PGN 1994 rule, which this FEN follows, writes the square after every \
-        two-square pawn move.",
+    ep_pinned: "A pawn stands ready to take en passant ({moves}), but the capture would leave \
+        its own king in check: the 2020 community revision of PGN writes \"-\" here, while \
+        X-FEN and PGN 1994 write the square.",
+    ep_nobody: "No {pawn} can capture en passant, so X-FEN and the 2020 community revision of \
+        PGN write \"-\" here; the PGN 1994 rule, which this FEN follows, writes the square \
+        after every two-square pawn move.",
     halfmove: "{n} {halfmoves} since the last capture or pawn move. At 100 (fifty moves by each \
         side) a player may claim a draw under the fifty-move rule.",
     fullmove: "Move {n}. The count starts at 1 and goes up by one after each Black move.",

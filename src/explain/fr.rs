@@ -60,7 +60,7 @@ pub(super) const WORDS: Words = Words {
     right: "{letter} : {color}, {side}, avec la tour de {square}.",
     dialect_none: "« - » s'écrit de la même façon en FEN standard, en Shredder-FEN et en X-FEN.",
     dialect_standard: "Écrit en FEN standard (PGN 1994) : K et Q (k et q pour les noirs) \
-        désignent le roque avec la tour du coin, le roi étant en e1 ou e8.",
+        désignent le roque avec la tour d'angle, le roi étant en e1 ou e8.",
     dialect_shredder: "Écrit en Shredder-FEN : uniquement des lettres de colonne, chacune celle \
         d'une tour qui peut roquer (majuscule pour les blancs, minuscule pour les noirs) ; ainsi \
         une position Chess960 dit quelle tour peut roquer.",
@@ -79,12 +79,12 @@ pub(super) const WORDS: Words = Words {
     ep_square: "{square} est la case que le {pawn} a franchie en avançant de deux cases \
         ({from}-{to}).",
     ep_legal: "Prise en passant possible : {moves}.",
-    ep_pinned: "Un pion est prêt à prendre ({moves}), mais la prise laisserait son roi en \
-        échec : la règle PGN révisée écrit « - » ici, le X-FEN et la règle PGN de 1994 notent \
-        la case.",
-    ep_nobody: "Aucun {pawn} n'est prêt à prendre : le X-FEN et la règle PGN révisée écrivent \
-        « - » ici ; la règle PGN de 1994, que suit ce FEN, note la case après toute avance d'un \
-        pion de deux cases.",
+    ep_pinned: "Un pion est prêt à prendre en passant ({moves}), mais la prise laisserait son \
+        roi en échec : la révision communautaire du PGN de 2020 écrit « - » ici, le X-FEN et la \
+        règle PGN de 1994 notent la case.",
+    ep_nobody: "Aucun {pawn} ne peut prendre en passant : le X-FEN et la révision communautaire \
+        du PGN de 2020 écrivent « - » ici ; la règle PGN de 1994, que suit ce FEN, note la case \
+        après toute avance d'un pion de deux cases.",
     halfmove: "{n} {halfmoves} depuis la dernière capture ou le dernier mouvement de pion. À 100 \
         (cinquante coups de chaque camp), un joueur peut réclamer la nulle selon la règle des \
         50 coups.",

@@ -81,13 +81,14 @@ pub(super) const WORDS: Words = Words {
     ep_none: "Brak pola bicia w przelocie.",
     ep_square: "{square} to pole, nad którym przeszedł {pawn}, idąc o dwa pola ({from}-{to}).",
     ep_legal: "Możliwe bicie w przelocie: {moves}.",
-    ep_pinned: "Pion może zbić ({moves}), ale bicie zostawiłoby własnego króla w szachu: \
-        poprawiona reguła PGN zapisuje tu „-”, a X-FEN i reguła PGN z 1994 roku zapisują pole.",
-    ep_nobody: "Żaden {pawn} nie może bić: X-FEN i poprawiona reguła PGN zapisują tu „-”; \
-        reguła PGN z 1994 roku, której trzyma się ten FEN, zapisuje pole po każdym ruchu piona \
-        o dwa pola.",
+    ep_pinned: "Pion może bić w przelocie ({moves}), ale bicie zostawiłoby własnego króla w \
+        szachu: wersja PGN poprawiona przez społeczność w 2020 roku zapisuje tu „-”, a X-FEN \
+        i reguła PGN z 1994 roku zapisują pole.",
+    ep_nobody: "Żaden {pawn} nie może bić w przelocie: X-FEN i wersja PGN poprawiona przez \
+        społeczność w 2020 roku zapisują tu „-”; reguła PGN z 1994 roku, której trzyma się ten \
+        FEN, zapisuje pole po każdym ruchu piona o dwa pola.",
     halfmove: "{n} {halfmoves} od ostatniego bicia lub ruchu pionem. Przy 100 (po pięćdziesiąt \
         ruchów każdej ze stron) gracz może zażądać remisu zgodnie z zasadą 50 posunięć.",
-    fullmove: "Ruch numer {n}. Liczenie zaczyna się od 1 i rośnie o jeden po każdym ruchu \
-        czarnych.",
+    fullmove: "Ruch numer {n}. Numeracja zaczyna się od 1, a numer rośnie o jeden po każdym \
+        ruchu czarnych.",
 };

@@ -106,3 +106,40 @@ fn conversions_match_python_chess() {
         "{detected:?}"
     );
 }
+
+/// Standard FEN can write a Chess960 start exactly when its back rank has the rooks on a and h
+/// and the king on e: 18 starts (3 × 2 bishop squares × 3 queen squares), not only 518.
+#[test]
+fn standard_fen_writes_the_starts_with_rook_king_rook_on_a_e_h() {
+    let writable: Vec<u16> = (0..chess960::COUNT)
+        .filter(|&n| {
+            let pos = chess960::start_position(n).unwrap();
+            pos.to_fen(DialectKind::Standard).is_ok()
+        })
+        .collect();
+    assert_eq!(
+        writable,
+        [
+            414, 430, 446, 454, 460, 461, 502, 508, 509, 518, 524, 525, 532, 533, 548, 549, 692,
+            693
+        ]
+    );
+    for &n in &writable {
+        let rank = chess960::start_position(n).unwrap().to_string();
+        let back_rank = rank.split(['/', ' ']).nth(7).unwrap();
+        let letters: Vec<char> = back_rank.chars().collect();
+        assert_eq!(
+            (letters[0], letters[4], letters[7]),
+            ('R', 'K', 'R'),
+            "number {n}"
+        );
+        let standard = chess960::start_position(n)
+            .unwrap()
+            .to_fen(DialectKind::Standard)
+            .unwrap();
+        assert!(
+            standard.ends_with(" w KQkq - 0 1"),
+            "number {n}: {standard}"
+        );
+    }
+}
