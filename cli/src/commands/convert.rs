@@ -48,7 +48,7 @@ pub(crate) struct Convert {
     #[arg(long, value_name = "DIALECT", default_value = "auto", value_parser = parse_source)]
     from: Source,
     /// When to write the en passant square: keep (as given), legal (only when the capture is
-    /// legal) or pseudo (only when a pawn stands ready to take).
+    /// legal) or pseudo (only when a pawn stands ready to take en passant).
     #[arg(long, value_name = "POLICY", default_value = "keep", value_parser = parse_ep)]
     ep: EpPolicy,
     /// Go on past bad lines (they write nothing to stdout); exit 1 at the end.

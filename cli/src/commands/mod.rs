@@ -278,6 +278,10 @@ mod tests {
             parse_source("fen6"),
             Err("unknown dialect \"fen6\", expected auto, standard, shredder or xfen".into())
         );
-        assert_eq!(parse_ep("always"), Ok(EpPolicy::Keep));
+        assert_eq!(parse_ep("keep"), Ok(EpPolicy::Keep));
+        assert_eq!(
+            parse_ep("always"),
+            Err("unknown en passant policy \"always\", expected keep, legal or pseudo".into())
+        );
     }
 }
