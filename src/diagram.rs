@@ -59,9 +59,10 @@ const SIDE: usize = MARGIN * 2 + SQ * 8;
 #[strum(
     serialize_all = "lowercase",
     ascii_case_insensitive,
-    parse_err_ty = ParseFormatError,
+    parse_err_ty = crate::ParseNameError,
     parse_err_fn = format_error
 )]
+#[non_exhaustive]
 pub enum Format {
     /// Text with chess figurines (U+2654..U+265F).
     #[default]
@@ -72,17 +73,12 @@ pub enum Format {
     Svg,
 }
 
-/// A name that is not one of the diagram formats.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown diagram format {found:?}, expected unicode, ascii or svg")]
-pub struct ParseFormatError {
-    found: String,
-}
-
-fn format_error(found: &str) -> ParseFormatError {
-    ParseFormatError {
-        found: found.to_owned(),
-    }
+fn format_error(found: &str) -> crate::ParseNameError {
+    crate::ParseNameError::new(
+        crate::NameKind::DiagramFormat,
+        found,
+        &["unicode", "ascii", "svg"],
+    )
 }
 
 /// Draws a position in one format, from White's side or (flipped) Black's.

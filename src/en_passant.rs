@@ -31,7 +31,12 @@ use crate::square::Square;
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
-#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
+#[strum(
+    serialize_all = "lowercase",
+    ascii_case_insensitive,
+    parse_err_ty = crate::ParseNameError,
+    parse_err_fn = policy_error
+)]
 pub enum EpPolicy {
     /// As read: the square the setup holds, unchanged; `Keep` never adds a square the text left
     /// out. A position reached by [`Position::play`](crate::Position::play) holds the square
@@ -44,6 +49,14 @@ pub enum EpPolicy {
     /// (shakmaty has none: its callers pass an `EnPassantMode`): only when the capture is legal,
     /// pins and discovered checks included.
     Legal,
+}
+
+fn policy_error(found: &str) -> crate::ParseNameError {
+    crate::ParseNameError::new(
+        crate::NameKind::EnPassantPolicy,
+        found,
+        &["keep", "legal", "pseudo"],
+    )
 }
 
 impl Setup {

@@ -96,20 +96,31 @@ pub enum Rank {
 #[error("found {found:?}, expected {expected}")]
 pub struct ParseSquareError {
     found: String,
-    expected: &'static str,
+    expected: SquarePart,
+}
+
+/// What a [`ParseSquareError`] expected.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::Display)]
+enum SquarePart {
+    #[strum(to_string = "a file a-h")]
+    File,
+    #[strum(to_string = "a rank 1-8")]
+    Rank,
+    #[strum(to_string = "a square such as e4 (a file a-h, then a rank 1-8)")]
+    Square,
 }
 
 fn file_error(found: &str) -> ParseSquareError {
     ParseSquareError {
         found: found.to_owned(),
-        expected: "a file a-h",
+        expected: SquarePart::File,
     }
 }
 
 fn rank_error(found: &str) -> ParseSquareError {
     ParseSquareError {
         found: found.to_owned(),
-        expected: "a rank 1-8",
+        expected: SquarePart::Rank,
     }
 }
 
@@ -319,7 +330,7 @@ impl core::str::FromStr for Square {
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
         Square::from_ascii(s.as_bytes()).ok_or_else(|| ParseSquareError {
             found: s.to_owned(),
-            expected: "a square such as e4 (a file a-h, then a rank 1-8)",
+            expected: SquarePart::Square,
         })
     }
 }

@@ -241,7 +241,7 @@ impl Letter {
 #[strum(
     serialize_all = "lowercase",
     ascii_case_insensitive,
-    parse_err_ty = ParseDialectError,
+    parse_err_ty = crate::ParseNameError,
     parse_err_fn = dialect_error
 )]
 #[non_exhaustive]
@@ -308,17 +308,12 @@ impl From<XFen> for DialectKind {
     }
 }
 
-/// A name that is not one of the dialects.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown dialect {found:?}, expected standard, shredder or xfen")]
-pub struct ParseDialectError {
-    found: String,
-}
-
-fn dialect_error(found: &str) -> ParseDialectError {
-    ParseDialectError {
-        found: found.to_owned(),
-    }
+fn dialect_error(found: &str) -> crate::ParseNameError {
+    crate::ParseNameError::new(
+        crate::NameKind::Dialect,
+        found,
+        &["standard", "shredder", "xfen"],
+    )
 }
 
 /// Every [`DialectKind`] entry names its dialect's type: the run-time choice asks it.

@@ -63,9 +63,10 @@ use crate::square::Square;
 #[strum(
     serialize_all = "lowercase",
     ascii_case_insensitive,
-    parse_err_ty = ParseLangError,
+    parse_err_ty = crate::ParseNameError,
     parse_err_fn = lang_error
 )]
+#[non_exhaustive]
 pub enum Lang {
     /// English.
     #[default]
@@ -76,17 +77,8 @@ pub enum Lang {
     Pl,
 }
 
-/// A name that is not one of the languages.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language {found:?}, expected en, fr or pl")]
-pub struct ParseLangError {
-    found: String,
-}
-
-fn lang_error(found: &str) -> ParseLangError {
-    ParseLangError {
-        found: found.to_owned(),
-    }
+fn lang_error(found: &str) -> crate::ParseNameError {
+    crate::ParseNameError::new(crate::NameKind::Language, found, &["en", "fr", "pl"])
 }
 
 impl Lang {

@@ -83,9 +83,10 @@ use crate::square::{Rank, Square};
 )]
 #[strum(
     ascii_case_insensitive,
-    parse_err_ty = ParseEditionError,
+    parse_err_ty = crate::ParseNameError,
     parse_err_fn = edition_error
 )]
+#[non_exhaustive]
 pub enum Edition {
     /// The Glasgow Weekly Herald, 1883: eight lines, black pieces underlined, `0` for one empty
     /// square.
@@ -96,17 +97,12 @@ pub enum Edition {
     Forsyth1897,
 }
 
-/// A name that is not one of Forsyth's forms.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown form {found:?}, expected forsyth1883 or forsyth1897")]
-pub struct ParseEditionError {
-    found: String,
-}
-
-fn edition_error(found: &str) -> ParseEditionError {
-    ParseEditionError {
-        found: found.to_owned(),
-    }
+fn edition_error(found: &str) -> crate::ParseNameError {
+    crate::ParseNameError::new(
+        crate::NameKind::ForsythForm,
+        found,
+        &["forsyth1883", "forsyth1897"],
+    )
 }
 
 impl Edition {

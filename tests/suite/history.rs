@@ -324,7 +324,5 @@ fn readers_never_panic_and_errors_point_inside_the_text() {
 fn errors_are_send_sync() {
     fn ok<T: Send + Sync + 'static>() {}
     ok::<fenkit::forsyth::ParseForsythError>();
-    ok::<fenkit::forsyth::ParseEditionError>();
-    ok::<fenkit::explain::ParseLangError>();
-    ok::<fenkit::diagram::ParseFormatError>();
+    ok::<fenkit::ParseNameError>();
 }

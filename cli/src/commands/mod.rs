@@ -160,7 +160,7 @@ pub(crate) fn parse_source(text: &str) -> Result<Source, String> {
 /// Reads `keep`, `legal` or `pseudo` for clap.
 pub(crate) fn parse_ep(text: &str) -> Result<EpPolicy, String> {
     text.parse()
-        .map_err(|_| format!("unknown en passant policy {text:?}, expected keep, legal or pseudo"))
+        .map_err(|err: fenkit::ParseNameError| err.to_string())
 }
 
 /// The byte range of a field in a FEN without leading spaces (fields may be separated by runs

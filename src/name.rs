@@ -1,0 +1,87 @@
+//! The error for a name that is not one of a list: a dialect, a diagram format, a language, a
+//! Forsyth form or an en passant policy, as command lines and configuration files spell them.
+
+use core::fmt;
+
+/// What kind of name was expected.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, strum::Display)]
+#[non_exhaustive]
+pub enum NameKind {
+    /// A FEN dialect ([`DialectKind`](crate::DialectKind)).
+    #[strum(to_string = "dialect")]
+    Dialect,
+    /// A diagram format ([`diagram::Format`](crate::diagram::Format)).
+    #[strum(to_string = "diagram format")]
+    DiagramFormat,
+    /// A language of the explanations ([`explain::Lang`](crate::explain::Lang)).
+    #[strum(to_string = "language")]
+    Language,
+    /// One of Forsyth's forms ([`forsyth::Edition`](crate::forsyth::Edition)).
+    #[strum(to_string = "form")]
+    ForsythForm,
+    /// An en passant policy ([`EpPolicy`](crate::EpPolicy)).
+    #[strum(to_string = "en passant policy")]
+    EnPassantPolicy,
+}
+
+/// A name that is not one of a list, with the names that would do.
+///
+/// ```
+/// use fenkit::{DialectKind, NameKind};
+/// let err = "fen960".parse::<DialectKind>().unwrap_err();
+/// assert_eq!(err.to_string(), r#"unknown dialect "fen960", expected standard, shredder or xfen"#);
+/// assert_eq!(err.kind(), NameKind::Dialect);
+/// assert_eq!(err.found(), "fen960");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {kind} {found:?}, expected {}", OneOf(names))]
+pub struct ParseNameError {
+    kind: NameKind,
+    found: String,
+    names: &'static [&'static str],
+}
+
+impl ParseNameError {
+    pub(crate) fn new(kind: NameKind, found: &str, names: &'static [&'static str]) -> Self {
+        ParseNameError {
+            kind,
+            found: found.to_owned(),
+            names,
+        }
+    }
+
+    /// What kind of name was expected.
+    #[must_use]
+    pub fn kind(&self) -> NameKind {
+        self.kind
+    }
+
+    /// The text that is not a name.
+    #[must_use]
+    pub fn found(&self) -> &str {
+        &self.found
+    }
+
+    /// The names that would do.
+    #[must_use]
+    pub fn expected(&self) -> &'static [&'static str] {
+        self.names
+    }
+}
+
+/// `a, b or c`.
+struct OneOf<'a>(&'a [&'a str]);
+
+impl fmt::Display for OneOf<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, name) in self.0.iter().enumerate() {
+            match i {
+                0 => {}
+                i if i + 1 == self.0.len() => f.write_str(" or ")?,
+                _ => f.write_str(", ")?,
+            }
+            f.write_str(name)?;
+        }
+        Ok(())
+    }
+}
