@@ -12,4 +12,5 @@ mod perft;
 mod positions;
 mod props;
 mod regressions;
+mod render;
 mod seeds;
