@@ -246,3 +246,11 @@ fn the_side_to_move_disc_takes_its_colour() {
     assert!(blackish(black.at(disc_x, top)));
     assert!(whiteish(black.at(disc_x, bottom - 7)));
 }
+
+#[test]
+fn the_readme_picture_is_current() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/images/immortal.svg");
+    let file = std::fs::read_to_string(path).expect("docs/images/immortal.svg");
+    let diagram = Diagram::new(Format::Svg).last_move(sq("d6"), sq("e7"));
+    assert_eq!(file, diagram.render(&setup(IMMORTAL)), "regenerate {path}");
+}
