@@ -14,3 +14,4 @@ mod props;
 mod regressions;
 mod render;
 mod seeds;
+mod serde_text;
