@@ -6,8 +6,14 @@
 //! | [`Format::Ascii`] | `r n b …` (FEN letters), `.` for an empty square | any terminal, logs |
 //! | [`Format::Svg`] | an image with light and dark squares | browsers, documents |
 //!
-//! Every format shows the coordinates and whose move it is; [`Diagram::flipped`] shows the board
-//! from Black's side. The output depends only on the position, so it can be snapshot-tested.
+//! Every format shows whose move it is and, unless [`Diagram::coordinates`] turns them off, the
+//! coordinates; [`Diagram::flipped`] shows the board from Black's side. The output depends only
+//! on the position and the options, so it can be snapshot-tested.
+//!
+//! The SVG image draws its pieces as paths defined once in the file (`<defs>`, then one `<use>`
+//! per piece), so it looks the same in every viewer and needs no chess font. It also shows
+//! what a teacher or a GUI marks on a board: the last move's two squares
+//! ([`Diagram::last_move`]) and, without being asked, a red glow under a king in check.
 //!
 //! ```
 //! use fenkit::diagram::{Diagram, Format};
@@ -18,6 +24,8 @@
 //! assert_eq!(text.lines().last(), Some("White to move"));
 //! let flipped = Diagram::new(Format::Ascii).flipped().render(&Setup::STARTING);
 //! assert_eq!(flipped.lines().next(), Some("1 R N B K Q B N R"));
+//! let bare = Diagram::new(Format::Ascii).coordinates(false).render(&Setup::STARTING);
+//! assert_eq!(bare.lines().next(), Some("r n b q k b n r"));
 //! ```
 
 use core::fmt::Write as _;
@@ -28,11 +36,22 @@ use crate::setup::Setup;
 use crate::square::{File, Rank, Square};
 
 /// The side of one square of the SVG board, in pixels.
-const SQ: usize = 48;
-/// The space around the SVG board for coordinates and the side-to-move disc.
-const MARGIN: usize = 24;
-/// The width and height of the SVG image.
-const SIDE: usize = MARGIN * 2 + SQ * 8;
+pub const SVG_SQUARE: usize = 48;
+/// The space around the SVG board for coordinates and the side-to-move disc, in pixels.
+pub const SVG_MARGIN: usize = 24;
+/// The width and height of the SVG image, in pixels.
+pub const SVG_SIZE: usize = SVG_MARGIN * 2 + SVG_SQUARE * 8;
+
+const SQ: usize = SVG_SQUARE;
+const MARGIN: usize = SVG_MARGIN;
+const SIDE: usize = SVG_SIZE;
+
+/// The colours of the SVG board: light and dark squares, and the same squares when they are
+/// part of the last move.
+const LIGHT: &str = "#f0d9b5";
+const DARK: &str = "#b58863";
+const LIGHT_MOVED: &str = "#f4e97a";
+const DARK_MOVED: &str = "#cdb33c";
 
 /// How a diagram is drawn.
 ///
@@ -81,20 +100,36 @@ fn format_error(found: &str) -> crate::ParseNameError {
     )
 }
 
-/// Draws a position in one format, from White's side or (flipped) Black's.
+/// Draws a position in one format, from White's side or (flipped) Black's, with or without
+/// coordinates, and (in SVG) the last move.
+///
+/// ```
+/// use fenkit::diagram::{Diagram, Format};
+/// use fenkit::Square;
+/// static GUI: Diagram = Diagram::new(Format::Svg).coordinates(false);
+/// let (e2, e4): (Square, Square) = ("e2".parse()?, "e4".parse()?);
+/// let after_e4 = GUI.last_move(e2, e4);
+/// assert_eq!(after_e4.last_move_squares(), Some((e2, e4)));
+/// assert!(after_e4.render(&fenkit::Setup::STARTING).contains("last-move"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[must_use]
 pub struct Diagram {
     format: Format,
     flipped: bool,
+    coordinates: bool,
+    last_move: Option<(Square, Square)>,
 }
 
 impl Diagram {
-    /// A diagram in this format, seen from White's side (rank 8 at the top).
+    /// A diagram in this format, seen from White's side (rank 8 at the top), with coordinates.
     pub const fn new(format: Format) -> Diagram {
         Diagram {
             format,
             flipped: false,
+            coordinates: true,
+            last_move: None,
         }
     }
 
@@ -106,13 +141,43 @@ impl Diagram {
         }
     }
 
-    /// The diagram of a position, with whose move it is (text ends with a newline).
+    /// With the file letters and rank digits beside the board (`true`, the default) or
+    /// without them.
+    pub const fn coordinates(self, coordinates: bool) -> Diagram {
+        Diagram {
+            coordinates,
+            ..self
+        }
+    }
+
+    /// Marks the last move's squares, where the piece came from and where it went (for
+    /// castling, where the king came from and the king's or the rook's square, as the move was
+    /// written). The SVG image tints both squares; the text formats do not show it.
+    ///
+    /// The squares are drawn as given; whether the move could have led to the position is for
+    /// the caller to check.
+    pub const fn last_move(self, from: Square, to: Square) -> Diagram {
+        Diagram {
+            last_move: Some((from, to)),
+            ..self
+        }
+    }
+
+    /// The last move's squares, if set.
+    #[must_use]
+    pub const fn last_move_squares(&self) -> Option<(Square, Square)> {
+        self.last_move
+    }
+
+    /// The diagram of a position, with whose move it is (text ends with a newline). In SVG, a
+    /// king of the side to move that is in check stands on a red glow.
     #[must_use]
     pub fn render(&self, setup: &Setup) -> String {
         self.draw(&setup.board, Some(setup.turn), Some(setup))
     }
 
-    /// The diagram of a board alone: squares, pieces and coordinates, no side to move.
+    /// The diagram of a board alone: squares, pieces and coordinates, no side to move (so no
+    /// check either).
     ///
     /// ```
     /// use fenkit::diagram::{Diagram, Format};
@@ -156,20 +221,27 @@ impl Diagram {
         let (ranks, files) = self.axes();
         let mut out = String::with_capacity(256);
         for rank in ranks {
-            out.push(rank.char());
-            for file in files {
+            if self.coordinates {
+                out.push(rank.char());
                 out.push(' ');
+            }
+            for (i, file) in files.into_iter().enumerate() {
+                if i > 0 {
+                    out.push(' ');
+                }
                 let square = Square::from_coords(file, rank);
                 out.push(board.piece_at(square).map_or(empty, glyph));
             }
             out.push('\n');
         }
-        out.push(' ');
-        for file in files {
+        if self.coordinates {
             out.push(' ');
-            out.push(file.char());
+            for file in files {
+                out.push(' ');
+                out.push(file.char());
+            }
+            out.push('\n');
         }
-        out.push('\n');
         if let Some(turn) = turn {
             out.push_str(to_move(turn));
             out.push('\n');
@@ -179,76 +251,96 @@ impl Diagram {
 
     fn svg(&self, board: &Board, turn: Option<Color>, setup: Option<&Setup>) -> String {
         let (ranks, files) = self.axes();
+        // The king of the side to move, when it is in check.
+        let checked =
+            turn.and_then(|turn| board.king_of(turn).filter(|_| board.checkers(turn).any()));
         let mut out = String::with_capacity(8192);
         let _ = write!(
             out,
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
-             <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{SIDE}\" height=\"{SIDE}\" \
-             viewBox=\"0 0 {SIDE} {SIDE}\">\n\
+             <svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" \
+             width=\"{SIDE}\" height=\"{SIDE}\" viewBox=\"0 0 {SIDE} {SIDE}\">\n\
              <title>{}</title>\n\
-             <style>\n\
-             .light {{ fill: #f0d9b5; }}\n\
-             .dark {{ fill: #b58863; }}\n\
-             .piece {{ font-family: 'DejaVu Sans', 'Segoe UI Symbol', 'Noto Sans Symbols 2', sans-serif; \
-             font-size: 40px; text-anchor: middle; stroke-width: 1.5px; paint-order: stroke; }}\n\
-             .white {{ fill: #ffffff; stroke: #000000; }}\n\
-             .black {{ fill: #000000; stroke: #ffffff; }}\n\
-             .coord {{ font-family: sans-serif; font-size: 14px; fill: #333333; text-anchor: middle; }}\n\
-             </style>\n\
-             <rect x=\"0\" y=\"0\" width=\"{SIDE}\" height=\"{SIDE}\" fill=\"#ffffff\"/>\n",
+             <defs>\n",
             escape(&setup.map_or_else(|| board.to_string(), Setup::to_string))
+        );
+        if checked.is_some() {
+            out.push_str(
+                "<radialGradient id=\"check\">\
+                 <stop offset=\"0\" stop-color=\"#ff0000\"/>\
+                 <stop offset=\"0.6\" stop-color=\"#e60000\" stop-opacity=\"0.85\"/>\
+                 <stop offset=\"1\" stop-color=\"#c00000\" stop-opacity=\"0\"/>\
+                 </radialGradient>\n",
+            );
+        }
+        for color in Color::ALL {
+            for role in Role::ALL {
+                let piece = Piece { color, role };
+                if board.by_piece(piece).any() {
+                    piece_def(piece, &mut out);
+                }
+            }
+        }
+        let _ = writeln!(
+            out,
+            "</defs>\n<rect x=\"0\" y=\"0\" width=\"{SIDE}\" height=\"{SIDE}\" fill=\"#ffffff\"/>"
         );
         for (row, &rank) in ranks.iter().enumerate() {
             for (col, &file) in files.iter().enumerate() {
                 let (x, y) = (MARGIN + col * SQ, MARGIN + row * SQ);
                 let square = Square::from_coords(file, rank);
-                let shade = if (file.index() + rank.index()) % 2 == 0 {
-                    "dark"
-                } else {
-                    "light"
+                let dark = (file.index() + rank.index()) % 2 == 0;
+                let moved = self
+                    .last_move
+                    .is_some_and(|(from, to)| square == from || square == to);
+                let (class, fill) = match (dark, moved) {
+                    (true, false) => ("dark", DARK),
+                    (false, false) => ("light", LIGHT),
+                    (true, true) => ("dark last-move", DARK_MOVED),
+                    (false, true) => ("light last-move", LIGHT_MOVED),
                 };
                 let _ = writeln!(
                     out,
-                    "<rect class=\"{shade}\" x=\"{x}\" y=\"{y}\" width=\"{SQ}\" height=\"{SQ}\"/>"
+                    "<rect class=\"{class}\" x=\"{x}\" y=\"{y}\" width=\"{SQ}\" height=\"{SQ}\" fill=\"{fill}\"/>"
                 );
-                if let Some(piece) = board.piece_at(square) {
-                    // The solid glyphs for both colours, so the fill shows the colour; U+FE0E
-                    // asks for text rather than emoji presentation.
-                    let class = if piece.color.is_white() {
-                        "white"
-                    } else {
-                        "black"
-                    };
-                    let glyph = figurine(Piece {
-                        color: Color::Black,
-                        role: piece.role,
-                    });
+                if checked == Some(square) {
                     let _ = writeln!(
                         out,
-                        "<text class=\"piece {class}\" x=\"{}\" y=\"{}\">{glyph}\u{fe0e}</text>",
-                        x + SQ / 2,
-                        y + SQ - 10
+                        "<rect class=\"check\" x=\"{x}\" y=\"{y}\" width=\"{SQ}\" height=\"{SQ}\" fill=\"url(#check)\"/>"
+                    );
+                }
+                if let Some(piece) = board.piece_at(square) {
+                    let _ = writeln!(
+                        out,
+                        "<use xlink:href=\"#{}\" x=\"{x}\" y=\"{y}\"/>",
+                        piece_id(piece)
                     );
                 }
             }
         }
-        for (row, &rank) in ranks.iter().enumerate() {
-            let _ = writeln!(
-                out,
-                "<text class=\"coord\" x=\"{}\" y=\"{}\">{}</text>",
-                MARGIN / 2,
-                MARGIN + row * SQ + SQ / 2 + 5,
-                rank.char()
+        if self.coordinates {
+            out.push_str(
+                "<g font-family=\"sans-serif\" font-size=\"14\" fill=\"#333333\" text-anchor=\"middle\">\n",
             );
-        }
-        for (col, &file) in files.iter().enumerate() {
-            let _ = writeln!(
-                out,
-                "<text class=\"coord\" x=\"{}\" y=\"{}\">{}</text>",
-                MARGIN + col * SQ + SQ / 2,
-                MARGIN + SQ * 8 + 17,
-                file.char()
-            );
+            for (row, &rank) in ranks.iter().enumerate() {
+                let _ = writeln!(
+                    out,
+                    "<text x=\"{}\" y=\"{}\">{}</text>",
+                    MARGIN / 2,
+                    MARGIN + row * SQ + SQ / 2 + 5,
+                    rank.char()
+                );
+            }
+            for (col, &file) in files.iter().enumerate() {
+                let _ = writeln!(
+                    out,
+                    "<text x=\"{}\" y=\"{}\">{}</text>",
+                    MARGIN + col * SQ + SQ / 2,
+                    MARGIN + SQ * 8 + 17,
+                    file.char()
+                );
+            }
+            out.push_str("</g>\n");
         }
         if let Some(turn) = turn {
             self.svg_turn(turn, &mut out);
@@ -278,6 +370,105 @@ impl Diagram {
             to_move(turn)
         );
     }
+}
+
+/// The id of a piece's drawing in the SVG `<defs>`: `white-king`, `black-pawn`, …
+fn piece_id(piece: Piece) -> String {
+    let color: &str = piece.color.into();
+    let role: &str = piece.role.into();
+    format!("{color}-{role}")
+}
+
+/// A piece drawn in a 48 × 48 square (and then enlarged by a tenth about its centre): its outline, filled in the piece's colour; lines inside
+/// it; and dots (the knight's eye and nostril). Lines and dots take the other colour, so they
+/// show on black pieces too. Drawn for fenkit (no font, no outside artwork).
+struct Shape {
+    body: &'static str,
+    lines: &'static str,
+    dots: &'static str,
+}
+
+const fn shape(role: Role) -> Shape {
+    match role {
+        Role::Pawn => Shape {
+            body: "M14 40H34C34 34 29 31.5 28.5 27.5H30.5C30.5 25.5 29.5 24 27.5 22.5\
+                   A6 6 0 1 0 20.5 22.5C18.5 24 17.5 25.5 17.5 27.5H19.5C19 31.5 14 34 14 40Z",
+            lines: "",
+            dots: "",
+        },
+        Role::Knight => Shape {
+            body: "M37 40C37 28 35 17 27 10.5L25.5 5.5L22 10C17 11.5 12.5 17 10 24.5\
+                   C9.5 27.5 11 30 13.5 29.5L18 27.5C20 27 22 25.5 23.5 23.5C22 29.5 15 33 15 40Z",
+            lines: "M29 12C33 18 34.5 27 34 38",
+            dots: "M22.5 16A1.5 1.5 0 1 1 19.5 16A1.5 1.5 0 1 1 22.5 16Z\
+                   M13.4 25.5A0.9 0.9 0 1 1 11.6 25.5A0.9 0.9 0 1 1 13.4 25.5Z",
+        },
+        Role::Bishop => Shape {
+            body: "M12 40.5C12 38 15 36.5 18 36.5H30C33 36.5 36 38 36 40.5Z\
+                   M17.5 36.5V33.5H30.5V36.5Z\
+                   M18 33.5C14.5 28 16 20 24 12.5C32 20 33.5 28 30 33.5Z\
+                   M26.5 10A2.5 2.5 0 1 1 21.5 10A2.5 2.5 0 1 1 26.5 10Z",
+            lines: "M24 18.5V27.5M19.5 23H28.5",
+            dots: "",
+        },
+        Role::Rook => Shape {
+            body: "M12 40H36V37H33L31.5 33V18L34 15V9H29.5V12H26.5V9H21.5V12H18.5V9H14V15\
+                   L16.5 18V33L15 37H12Z",
+            lines: "M15 37H33M16.5 33H31.5M16.5 18H31.5",
+            dots: "",
+        },
+        Role::Queen => Shape {
+            body: "M12 40H36L35 35L39 13.5L30.5 27L31.5 10.5L26 25.5L24 9L22 25.5L16.5 10.5\
+                   L17.5 27L9 13.5L13 35Z\
+                   M11.5 11A2.5 2.5 0 1 1 6.5 11A2.5 2.5 0 1 1 11.5 11Z\
+                   M19 8A2.5 2.5 0 1 1 14 8A2.5 2.5 0 1 1 19 8Z\
+                   M26.5 6.5A2.5 2.5 0 1 1 21.5 6.5A2.5 2.5 0 1 1 26.5 6.5Z\
+                   M34 8A2.5 2.5 0 1 1 29 8A2.5 2.5 0 1 1 34 8Z\
+                   M41.5 11A2.5 2.5 0 1 1 36.5 11A2.5 2.5 0 1 1 41.5 11Z",
+            lines: "M13 35C20 33.5 28 33.5 35 35M12.6 37.5H35.4",
+            dots: "",
+        },
+        Role::King => Shape {
+            body: "M22.5 4V7H19.5V10H22.5V14H25.5V10H28.5V7H25.5V4Z\
+                   M24 14C27.5 14 28 18.5 24 25C20 18.5 20.5 14 24 14Z\
+                   M12 40H36L35 35C41 30 41.5 20 33.5 19C29 18.5 25.5 21 24 25\
+                   C22.5 21 19 18.5 14.5 19C6.5 20 7 30 13 35Z",
+            lines: "M13 35C20 33.5 28 33.5 35 35M12.6 37.5H35.4",
+            dots: "",
+        },
+    }
+}
+
+/// Writes the `<defs>` entry of one piece.
+fn piece_def(piece: Piece, out: &mut String) {
+    let (fill, other) = if piece.color.is_white() {
+        ("#ffffff", "#000000")
+    } else {
+        ("#000000", "#ffffff")
+    };
+    let shape = shape(piece.role);
+    let _ = write!(
+        out,
+        "<g id=\"{}\" transform=\"matrix(1.1 0 0 1.1 -2.4 -2.4)\" stroke=\"#000000\" \
+         stroke-width=\"1.5\" stroke-linejoin=\"round\" stroke-linecap=\"round\"><path d=\"{}\" fill=\"{fill}\"/>",
+        piece_id(piece),
+        shape.body
+    );
+    if !shape.lines.is_empty() {
+        let _ = write!(
+            out,
+            "<path d=\"{}\" fill=\"none\" stroke=\"{other}\"/>",
+            shape.lines
+        );
+    }
+    if !shape.dots.is_empty() {
+        let _ = write!(
+            out,
+            "<path d=\"{}\" fill=\"{other}\" stroke=\"none\"/>",
+            shape.dots
+        );
+    }
+    out.push_str("</g>\n");
 }
 
 /// The chess figurine of a piece: ♔♕♖♗♘♙ for White, ♚♛♜♝♞♟ for Black.

@@ -21,6 +21,8 @@ mod perft;
 mod piece;
 mod play;
 mod position;
+#[cfg(feature = "serde")]
+mod serde;
 mod setup;
 mod square;
 mod status;

@@ -42,9 +42,12 @@ fn svg_is_well_formed_and_stable() {
     let pos = setup(IMMORTAL);
     let svg = Diagram::new(Format::Svg).render(&pos);
     check_well_formed(&svg);
-    assert_eq!(svg.matches("<rect class=").count(), 64);
-    assert_eq!(svg.matches("class=\"piece white\"").count(), 10);
-    assert_eq!(svg.matches("class=\"piece black\"").count(), 13);
+    // 64 squares and the check glow under the black king (23.Be7#).
+    assert_eq!(svg.matches("<rect class=\"light").count(), 32);
+    assert_eq!(svg.matches("<rect class=\"dark").count(), 32);
+    assert_eq!(svg.matches("<rect class=\"check\"").count(), 1);
+    assert_eq!(svg.matches("<use xlink:href=\"#white-").count(), 10);
+    assert_eq!(svg.matches("<use xlink:href=\"#black-").count(), 13);
     assert!(svg.contains("<title>Black to move</title>"));
     let flipped = Diagram::new(Format::Svg).flipped().render(&pos);
     check_well_formed(&flipped);
@@ -53,14 +56,51 @@ fn svg_is_well_formed_and_stable() {
 }
 
 #[test]
+fn svg_with_last_move_and_without_coordinates() {
+    let pos = setup(AFTER_E4);
+    let e2e4 = Diagram::new(Format::Svg).last_move("e2".parse().unwrap(), "e4".parse().unwrap());
+    let svg = e2e4.render(&pos);
+    check_well_formed(&svg);
+    assert_eq!(svg.matches("last-move").count(), 2);
+    assert!(!svg.contains("class=\"check\""));
+    assert_eq!(svg.matches("<text").count(), 16);
+    let bare = e2e4.coordinates(false).render(&pos);
+    check_well_formed(&bare);
+    assert_eq!(bare.matches("<text").count(), 0);
+    snapshots().bind(|| insta::assert_snapshot!("diagram_svg_last_move", svg));
+}
+
+#[test]
+fn text_without_coordinates() {
+    let pos = setup(AFTER_E4);
+    let ascii = Diagram::new(Format::Ascii)
+        .coordinates(false)
+        .flipped()
+        .render(&pos);
+    assert_eq!(ascii.lines().next(), Some("R N B K Q B N R"));
+    assert_eq!(ascii.lines().count(), 9);
+    assert_eq!(ascii.lines().last(), Some("Black to move"));
+    let unicode = Diagram::new(Format::Unicode)
+        .coordinates(false)
+        .render_board(&pos.board);
+    assert_eq!(unicode.lines().nth(4), Some("· · · · ♙ · · ·"));
+    assert_eq!(unicode.lines().count(), 8);
+}
+
+#[test]
 fn every_format_of_every_seed_position_is_deterministic() {
     for text in [AFTER_E4, IMMORTAL, fenkit::fen::STARTING_FEN] {
         let pos = setup(text);
         for format in [Format::Unicode, Format::Ascii, Format::Svg] {
-            let diagram = Diagram::new(format);
-            assert_eq!(diagram.render(&pos), diagram.render(&pos.clone()));
-            if format == Format::Svg {
-                check_well_formed(&diagram.render(&pos));
+            for diagram in [
+                Diagram::new(format),
+                Diagram::new(format).flipped().coordinates(false),
+            ] {
+                assert_eq!(diagram.render(&pos), diagram.render(&pos.clone()));
+                if format == Format::Svg {
+                    check_well_formed(&diagram.render(&pos));
+                    check_well_formed(&diagram.render_board(&pos.board));
+                }
             }
         }
     }

@@ -12,4 +12,6 @@ mod perft;
 mod positions;
 mod props;
 mod regressions;
+mod render;
 mod seeds;
+mod serde_text;

@@ -112,5 +112,5 @@ fn the_command_line_sessions_are_what_fenkit_prints() {
         );
         ran += 1;
     }
-    assert_eq!(ran, 5);
+    assert_eq!(ran, 6);
 }
