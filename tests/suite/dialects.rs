@@ -126,3 +126,32 @@ fn the_three_examples_of_the_issue_convert_to_x_fen() {
         assert_eq!(back.to_fen(DialectKind::Shredder).unwrap(), fen);
     }
 }
+
+#[test]
+fn standard_fen_names_only_what_is_missing() {
+    // The king is at home: the message asks for the rook in the corner only.
+    let pos: Position = "4k3/8/8/8/8/8/8/4K1R1 w G - 0 1".parse().unwrap();
+    let err = pos.to_fen(DialectKind::Standard).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "cannot write White's king-side castling with the rook on g1 in standard FEN, \
+         which needs the rook on h1; Shredder-FEN and X-FEN can write it"
+    );
+}
+
+#[test]
+fn castling_errors_point_at_their_letter() {
+    use fenkit::dialect::{Dialect, Shredder};
+    let board: fenkit::Board = "4k3/8/8/8/8/8/8/4K2R".parse().unwrap();
+    // 'A' is the second letter: the caret goes under it alone.
+    let err = Shredder.read_castling("HA", &board).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "'A' names the rook on a1, but a1 holds no white rook"
+    );
+    assert_eq!(err.span(), 1..2);
+    let err = FenParser::new()
+        .parse("4k3/8/8/8/8/8/8/4K2R w Kk - 0 1")
+        .unwrap_err();
+    assert_eq!(err.span(), 24..25); // the k
+}
