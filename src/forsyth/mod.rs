@@ -380,6 +380,19 @@ fn fill_rank(
     line: usize,
     end: usize,
 ) -> Result<(), ParseForsythError> {
+    // Forsyth wrote a run of empty squares as one count, as FEN does: two counts in a row
+    // are refused by both readers (they more often mean a piece lost in copying).
+    for pair in cells.windows(2) {
+        if let [(_, Cell::Empty(first)), (column, Cell::Empty(second))] = *pair {
+            return Err(ParseForsythError::new(
+                line,
+                column,
+                ForsythErrorKind::AdjacentCounts {
+                    squares: first + second,
+                },
+            ));
+        }
+    }
     let squares: u32 = cells.iter().map(|(_, cell)| cell.squares()).sum();
     if squares != 8 {
         let mut seen = 0;
