@@ -54,7 +54,8 @@ pub(crate) struct Convert {
     /// Go on past bad lines (they write nothing to stdout); exit 1 at the end.
     #[arg(long)]
     keep_going: bool,
-    /// Accept missing clocks, runs of spaces and fullmove 0, with a warning on stderr.
+    /// Also accept a FEN without clocks (`… w KQkq -`, read as `0 1`), runs of spaces between
+    /// fields and fullmove 0, each named in a warning on stderr.
     #[arg(long)]
     lenient: bool,
     /// Files with one FEN per line; `-` or none for stdin.

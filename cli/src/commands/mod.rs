@@ -12,7 +12,6 @@ mod perft;
 mod progress;
 mod show;
 
-use std::borrow::Cow;
 use std::fmt;
 use std::io::{self, Write};
 use std::ops::Range;
@@ -192,8 +191,12 @@ pub(crate) struct FenArgument {
 }
 
 impl FenArgument {
-    pub(crate) fn read(words: &[String], parser: FenParser) -> Result<FenArgument, Failure> {
-        let (fen, text) = read_fen(words, parser)?;
+    pub(crate) fn read(
+        words: &[String],
+        from: Source,
+        lenient: bool,
+    ) -> Result<FenArgument, Failure> {
+        let (fen, text) = read_fen(words, from, lenient)?;
         let position = fen
             .clone()
             .into_position()
@@ -202,22 +205,129 @@ impl FenArgument {
     }
 
     /// Reports an illegal position at the field of its first problem.
-    pub(crate) fn reject(err: &PositionError, text: &str) -> Failure {
+    pub(crate) fn reject(err: &PositionError, text: &ArgumentText) -> Failure {
         let field = err.problems().first().map_or(Field::Board, |p| p.field());
-        report_argument(err, text, field_span(text.as_bytes(), field))
+        text.report(err, field_span(text.fen().as_bytes(), field))
+    }
+}
+
+/// The text of a FEN argument as the user gave it, and where the FEN is in it: a byte-order
+/// mark and white space around the FEN are not part of it.
+pub(crate) struct ArgumentText {
+    /// The text as shown in messages: without a byte-order mark or trailing white space.
+    shown: String,
+    /// Where the FEN starts in `shown`, after leading white space.
+    start: usize,
+}
+
+impl ArgumentText {
+    /// Splits the joined words into the FEN and what surrounds it. With `lenient`, white space
+    /// around the FEN is named in a warning (a line end after it, as `$(cat file)` or a
+    /// Windows file leaves, is not); it is ignored either way.
+    pub(crate) fn new(text: &str, lenient: bool) -> ArgumentText {
+        let text = strip_bom(text);
+        let body = text.trim_end_matches(['\r', '\n']);
+        let fen = body.trim();
+        let start = body.len() - body.trim_start().len();
+        if lenient {
+            let before = &body[..start];
+            let after = &body[start + fen.len()..];
+            for (spaces, place) in [(before, "before"), (after, "after")] {
+                if !spaces.is_empty() {
+                    eprint_line(format_args!(
+                        "warning: ignored {} {place} the FEN",
+                        describe_spaces(spaces)
+                    ));
+                }
+            }
+        }
+        ArgumentText {
+            shown: text[..start + fen.len()].to_owned(),
+            start,
+        }
+    }
+
+    /// The FEN itself.
+    pub(crate) fn fen(&self) -> &str {
+        &self.shown[self.start..]
+    }
+
+    /// Prints `column C: message` and the text with a caret under `span`, a byte range of the
+    /// FEN.
+    pub(crate) fn show(&self, message: &dyn fmt::Display, span: Range<usize>) {
+        let span = span.start + self.start..span.end + self.start;
+        show_argument(message, &self.shown, span);
+    }
+
+    /// Reports `message` at `span` of the FEN: bad input.
+    pub(crate) fn report(&self, message: &dyn fmt::Display, span: Range<usize>) -> Failure {
+        self.show(message, span);
+        Failure::BadInput
+    }
+}
+
+/// The text without a UTF-8 byte-order mark at its start (Windows editors write one).
+pub(crate) fn strip_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+/// White space in words: `a space`, `2 spaces and a tab`.
+fn describe_spaces(text: &str) -> String {
+    let names = [
+        (' ', "a space", "spaces"),
+        ('\t', "a tab", "tabs"),
+        ('\r', "a carriage return", "carriage returns"),
+        ('\n', "a line feed", "line feeds"),
+    ];
+    let mut parts: Vec<String> = names
+        .iter()
+        .filter_map(|&(c, one, many)| match text.chars().filter(|&x| x == c).count() {
+            0 => None,
+            1 => Some(one.to_owned()),
+            n => Some(format!("{n} {many}")),
+        })
+        .collect();
+    let others = text.chars().filter(|c| !" \t\r\n".contains(*c)).count();
+    match others {
+        0 => {}
+        1 => parts.push("a white-space character".to_owned()),
+        n => parts.push(format!("{n} white-space characters")),
+    }
+    join_and(&parts)
+}
+
+/// `a`, `a and b`, `a, b and c`.
+pub(crate) fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
     }
 }
 
 /// A FEN given as command-line arguments (joined by spaces), read but not validated: for
-/// commands that show any board, legal or not. Returns the FEN and the joined text.
-pub(crate) fn read_fen(words: &[String], parser: FenParser) -> Result<(Fen, String), Failure> {
-    let text = words.join(" ");
+/// commands that show any board, legal or not. `startpos` stands for the standard start
+/// position; a byte-order mark and white space around the FEN are ignored (named in a
+/// warning when the parser is lenient). Returns the FEN and the text it was read from.
+pub(crate) fn read_fen(
+    words: &[String],
+    from: Source,
+    lenient: bool,
+) -> Result<(Fen, ArgumentText), Failure> {
+    let parser = from.parser(lenient);
+    let mut text = ArgumentText::new(&words.join(" "), lenient);
+    if text.fen() == "startpos" {
+        text = ArgumentText {
+            shown: STARTPOS.to_owned(),
+            start: 0,
+        };
+    }
     let fen = parser
-        .parse(&text)
-        .map_err(|err| report_argument(&err, &text, err.span()))?;
+        .parse(text.fen())
+        .map_err(|err| text.report(&err, err.span()))?;
     for tolerated in fen.tolerated() {
         let warning = format!("warning: {}", tolerated.kind);
-        show_argument(&warning, &text, tolerated.span.clone());
+        text.show(&warning, tolerated.span.clone());
     }
     Ok((fen, text))
 }
@@ -225,26 +335,46 @@ pub(crate) fn read_fen(words: &[String], parser: FenParser) -> Result<(Fen, Stri
 /// The FEN of the standard start position, which `startpos` stands for (as in UCI).
 const STARTPOS: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-/// The words of a FEN argument, with a lone `startpos` replaced by the start position's FEN.
-pub(crate) fn expand_startpos(words: &[String]) -> Cow<'_, [String]> {
-    match words {
-        [word] if word == "startpos" => Cow::Owned(vec![STARTPOS.to_owned()]),
-        _ => Cow::Borrowed(words),
-    }
-}
+/// The longest text echoed whole under a message, in characters: every FEN of a real game
+/// fits, and so does a line of Forsyth's 1897 form.
+const ECHO_WHOLE: usize = 120;
 
-/// Prints `column C: message` and the argument with a caret under the span.
+/// How much of a longer text is echoed, in characters: a window around the place the message
+/// points at, with `…` where text was left out.
+const ECHO_WIDTH: usize = 80;
+
+/// Prints `column C: message` and the argument with a caret under the span (around it only,
+/// when the argument is long).
 pub(crate) fn show_argument(message: &dyn fmt::Display, text: &str, span: Range<usize>) {
-    let located = Located::new(message, text, span);
-    eprint_line(format_args!("column {}: {message}", located.column()));
-    for line in located.snippet().lines() {
+    let column = Located::new(message, text, span.clone()).column();
+    eprint_line(format_args!("column {column}: {message}"));
+    for line in excerpt(text, span).lines() {
         eprint_line(format_args!("  {line}"));
     }
 }
 
-fn report_argument(message: &dyn fmt::Display, text: &str, span: Range<usize>) -> Failure {
-    show_argument(message, text, span);
-    Failure::BadInput
+/// The text with carets under `span` (a byte range), as [`Located::snippet`] draws it, cut to
+/// [`ECHO_WIDTH`] characters around the span when the text is longer than [`ECHO_WHOLE`].
+pub(crate) fn excerpt(text: &str, span: Range<usize>) -> String {
+    let chars: Vec<usize> = text.char_indices().map(|(at, _)| at).collect();
+    if chars.len() <= ECHO_WHOLE {
+        return Located::new("", text, span).snippet();
+    }
+    // Character indices of the span, then a window of ECHO_WIDTH - 2 characters (room for
+    // the two marks) that starts a little before it.
+    let first = chars.partition_point(|&at| at <= span.start).saturating_sub(1);
+    let from = first.saturating_sub(ECHO_WIDTH / 3);
+    let to = (from + ECHO_WIDTH - 2).min(chars.len());
+    let from = to.saturating_sub(ECHO_WIDTH - 2).min(from);
+    let byte = |index: usize| chars.get(index).copied().unwrap_or(text.len());
+    let (start, end) = (byte(from), byte(to));
+    let window = &text[start..end];
+    let local = span.start.clamp(start, end) - start..span.end.clamp(start, end) - start;
+    let snippet = Located::new("", window, local).snippet();
+    let (line, carets) = snippet.split_once('\n').unwrap_or((&snippet, ""));
+    let (lead, pad) = if from > 0 { ("…", " ") } else { ("", "") };
+    let tail = if end < text.len() { "…" } else { "" };
+    format!("{lead}{line}{tail}\n{pad}{carets}")
 }
 
 #[cfg(test)]

@@ -27,6 +27,10 @@ pub(crate) struct Show {
     /// The dialect to read: auto (any of the three), standard, shredder or xfen.
     #[arg(long, value_name = "DIALECT", default_value = "auto", value_parser = parse_source)]
     from: Source,
+    /// Also accept a FEN without clocks (`… w KQkq -`, read as `0 1`), runs of spaces between
+    /// fields and fullmove 0, each named in a warning on stderr.
+    #[arg(long)]
+    lenient: bool,
     /// The FEN (quotes optional).
     #[arg(value_name = "FEN", required = true, num_args = 1..)]
     fen: Vec<String>,
@@ -38,7 +42,7 @@ fn parse_format(text: &str) -> Result<Format, String> {
 
 /// Runs `show`.
 pub(crate) fn run(args: &Show) -> Result<(), Failure> {
-    let (fen, _) = read_fen(&args.fen, args.from.parser(false))?;
+    let (fen, _) = read_fen(&args.fen, args.from, args.lenient)?;
     let diagram = Diagram::new(args.format);
     let diagram = if args.flip {
         diagram.flipped()

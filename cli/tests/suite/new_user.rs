@@ -1,0 +1,277 @@
+//! Defects found by trying the command line as a new user would (issue 8, part 4): odd
+//! arguments, huge numbers, byte-order marks, untrimmed text, `startpos` and `--lenient`
+//! everywhere. Each test failed before its fix.
+
+use crate::cli::fenkit;
+use crate::common::snapshots;
+
+macro_rules! snapshot {
+    ($name:expr, $value:expr) => {
+        snapshots().bind(|| insta::assert_snapshot!($name, $value))
+    };
+}
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const FOOLS_MATE: &str = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+const STALEMATE: &str = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
+
+/// The text between `--- stdout` and `--- stderr` of a run.
+fn stdout(run: &str) -> &str {
+    let start = run.find("--- stdout\n").expect("a stdout section") + 11;
+    let end = run.find("--- stderr\n").expect("a stderr section");
+    &run[start..end]
+}
+
+/// The text after `--- stderr` of a run.
+fn stderr(run: &str) -> &str {
+    let start = run.find("--- stderr\n").expect("a stderr section") + 11;
+    &run[start..]
+}
+
+/// The exit code of a run.
+fn exit(run: &str) -> &str {
+    let start = run.find("exit: ").expect("an exit line") + 6;
+    run[start..].lines().next().expect("a code")
+}
+
+#[test]
+fn perft_refuses_a_depth_it_could_never_finish() {
+    let mut all = String::new();
+    for depth in ["21", "50000", "4294967295", "99999999999999999999"] {
+        let out = fenkit(&["perft", "startpos", depth], "");
+        assert_eq!(exit(&out), "2", "{out}");
+        assert!(stderr(&out).contains("expected at most 20 plies"), "{out}");
+        all += &out;
+    }
+    // The deepest allowed depth still runs where the moves run out at once.
+    let out = fenkit(&["perft", STALEMATE, "20"], "");
+    assert_eq!((exit(&out), stdout(&out)), ("0", "0\n"), "{out}");
+    snapshot!("perft_depth_limit", all);
+}
+
+#[test]
+fn perft_divide_always_ends_with_the_blank_line() {
+    for (fen, depth, expected) in [
+        ("startpos", "0", "\n1\n"),
+        (STALEMATE, "3", "\n0\n"),
+        (FOOLS_MATE, "1", "\n0\n"),
+    ] {
+        let out = fenkit(&["perft", "--divide", fen, depth], "");
+        assert_eq!(stdout(&out), expected, "{out}");
+    }
+}
+
+#[test]
+fn a_long_argument_is_echoed_around_the_problem_only() {
+    let long = format!("{START}{}", " x".repeat(50_000));
+    let out = fenkit(&["inspect", &long], "");
+    assert_eq!(exit(&out), "1");
+    let err = stderr(&out);
+    assert!(err.starts_with("column 58: "), "{err}");
+    // Every line stays short, and the caret is under the character the column names.
+    let lines: Vec<&str> = err.lines().collect();
+    assert!(lines.iter().all(|l| l.chars().count() < 200), "{err}");
+    let caret = lines[2].chars().position(|c| c == '^').expect("a caret");
+    assert_eq!(lines[1].chars().nth(caret), Some('x'), "{err}");
+    let mut all = out.replace(&long, "START x x x …");
+    // A problem in the middle: `…` on both sides.
+    let middle = format!("{} {START} {}", "8".repeat(300), "x".repeat(300));
+    all += &fenkit(&["inspect", &middle], "").replace(&middle, "888… START xxx…");
+    snapshot!("long_argument_excerpt", all);
+}
+
+/// Every command that reads one FEN from its arguments, with the options it needs.
+const FEN_COMMANDS: [&[&str]; 8] = [
+    &["inspect"],
+    &["inspect", "--json"],
+    &["chess960", "--identify"],
+    &["moves"],
+    &["history", "--to", "forsyth1897"],
+    &["explain"],
+    &["show", "--format", "ascii"],
+    &["perft", "--depth-last"],
+];
+
+/// Runs a command of [`FEN_COMMANDS`] on `fen` (perft at depth 1, after the FEN).
+fn run_on(command: &[&str], fen: &str, extra: &[&str]) -> String {
+    let mut args: Vec<&str> = command
+        .iter()
+        .copied()
+        .filter(|&a| a != "--depth-last")
+        .collect();
+    args.extend_from_slice(extra);
+    args.push(fen);
+    if command.contains(&"--depth-last") {
+        args.push("1");
+    }
+    fenkit(&args, "")
+}
+
+#[test]
+fn every_command_reads_startpos_and_ignores_a_bom_and_surrounding_white_space() {
+    for command in FEN_COMMANDS {
+        let plain = run_on(command, START, &[]);
+        assert_eq!(exit(&plain), "0", "{plain}");
+        for fen in [
+            "startpos".to_owned(),
+            format!("\u{feff}{START}"),
+            format!("{START}\r\n"),
+            format!(" {START} "),
+            format!("\t{START}\r"),
+            " startpos\r\n".to_owned(),
+        ] {
+            let out = run_on(command, &fen, &[]);
+            assert_eq!(exit(&out), "0", "{fen:?}: {out}");
+            assert_eq!(stdout(&out), stdout(&plain), "{fen:?}: {out}");
+            assert_eq!(stderr(&out), stderr(&plain), "{fen:?}: {out}");
+        }
+    }
+}
+
+#[test]
+fn every_command_takes_lenient_for_a_fen_without_clocks() {
+    let without_clocks = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
+    let mut all = String::new();
+    for command in FEN_COMMANDS {
+        let strict = run_on(command, without_clocks, &[]);
+        assert_eq!(exit(&strict), "1", "{strict}");
+        let lenient = run_on(command, without_clocks, &["--lenient"]);
+        assert_eq!(exit(&lenient), "0", "{lenient}");
+        assert_eq!(stdout(&lenient), stdout(&run_on(command, START, &[])));
+        assert!(stderr(&lenient).contains("warning: the halfmove clock and fullmove number are missing"));
+    }
+    // The warnings name what was ignored, in accurate words.
+    for fen in [
+        format!("{START} "),
+        format!("  {START}\t"),
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR  w KQkq - 0 1".to_owned(),
+    ] {
+        all += &fenkit(&["inspect", "--json", "--lenient", &fen], "");
+    }
+    snapshot!("lenient_warnings", all);
+}
+
+#[test]
+fn chess960_numbers_outside_the_range_get_one_message_and_exit_1() {
+    let mut all = String::new();
+    for n in ["99999999999999999999", "abc", "-1", "960", "+5", "65536", ""] {
+        let out = fenkit(&["chess960", n], "");
+        assert_eq!(exit(&out), "1", "{out}");
+        assert!(
+            stderr(&out).ends_with(" is not a Chess960 start position number, expected 0 to 959\n"),
+            "{out}"
+        );
+        all += &out;
+    }
+    for (white, black) in [("-1", "0"), ("0", "1000")] {
+        let out = fenkit(&["chess960", "--white", white, "--black", black], "");
+        assert_eq!(exit(&out), "1", "{out}");
+        all += &out;
+    }
+    snapshot!("chess960_numbers_out_of_range", all);
+}
+
+#[test]
+fn double_fischer_random_starts_identify_as_both_numbers_in_every_form() {
+    let created = fenkit(&["chess960", "--white", "518", "--black", "0"], "");
+    let fen = stdout(&created).trim_end().to_owned();
+    let identified = fenkit(&["chess960", "--identify", &fen], "");
+    assert_eq!(stdout(&identified), "518 0\n", "{identified}");
+    // Options in any order, the FEN quoted or not.
+    let mut words = vec!["chess960"];
+    words.extend(fen.split(' '));
+    words.push("--identify");
+    assert_eq!(stdout(&fenkit(&words, "")), "518 0\n");
+    let json = fenkit(&["inspect", "--json", &fen], "");
+    assert!(
+        json.contains(r#""chess960": null, "double_fischer_random": {"white": 518, "black": 0}"#),
+        "{json}"
+    );
+    let summary = fenkit(&["inspect", &fen], "");
+    assert!(summary.contains("Double Fischer Random start, White 518, Black 0"));
+    let json = fenkit(&["inspect", "--json", "startpos"], "");
+    assert!(json.contains(r#""chess960": 518, "double_fischer_random": null"#));
+}
+
+#[test]
+fn chess960_refuses_options_that_do_not_apply() {
+    let mut all = String::new();
+    for args in [
+        &["chess960", "--identify", START, "--to", "shredder"][..],
+        &["chess960", "518", "--from", "xfen"],
+        &["chess960", "518", "--lenient"],
+        &["chess960", "--identify", "--white", "1", "--black", "2"],
+        &["chess960", "1", "2"],
+    ] {
+        let out = fenkit(args, "");
+        assert_eq!(exit(&out), "2", "{out}");
+        all += &out;
+    }
+    snapshot!("chess960_options_that_do_not_apply", all);
+}
+
+#[test]
+fn inspect_reports_checkmate_stalemate_material_and_the_move_rules() {
+    let mut all = String::new();
+    for fen in [
+        FOOLS_MATE,
+        STALEMATE,
+        "8/8/4k3/8/8/3NK3/8/8 w - - 99 80",
+        "8/8/4k3/8/8/4K3/8/R7 w - - 120 200",
+        "8/8/4k3/8/8/4K3/8/R7 w - - 150 200",
+    ] {
+        let text = fenkit(&["inspect", fen], "");
+        let summary: String = text
+            .lines()
+            .filter(|l| ["$", "Check", "Outcome", "Material", "Move rules"].iter().any(|p| l.starts_with(p)))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        all += &summary;
+        all += stdout(&fenkit(&["inspect", "--json", fen], ""));
+    }
+    snapshot!("inspect_status", all);
+}
+
+#[test]
+fn history_warns_about_a_board_that_is_not_a_legal_position() {
+    let mut all = String::new();
+    for text in [
+        "8, 8, 8, 8, 8, 8, 8, 8",
+        "K 1 K 1 K 3, 8, 8, 8, 8, 8, 8, 7 k",
+        "1 B 6, 2 kt 5, p 1 Kt 1 P 2 R, P 1 K 3 Kt 1, 4 P k 2, 1 Q 2 p 2 p, 6 kt P, 1 B 4 R 1",
+    ] {
+        let out = fenkit(&["history", "--from", "forsyth1897", text], "");
+        assert_eq!(exit(&out), "0", "{out}");
+        all += &out;
+    }
+    assert_eq!(all.matches("warning: illegal position").count(), 2, "{all}");
+    snapshot!("history_illegal_boards", all);
+}
+
+#[test]
+fn forsyth_and_fen_both_refuse_two_counts_in_a_row() {
+    let mut all = String::new();
+    for (form, text) in [
+        ("forsyth1897", "K 1 1 5, 8, 8, 8, 8, 8, 8, 7 k".to_owned()),
+        ("forsyth1883", "K 0 0 5\n8\n8\n8\n8\n8\n8\n7 K̲".to_owned()),
+    ] {
+        let out = fenkit(&["history", "--from", form], &text);
+        assert_eq!(exit(&out), "1", "{out}");
+        all += &out;
+    }
+    let fen = fenkit(&["inspect", "K11k4/8/8/8/8/8/8/8 w - - 0 1"], "");
+    assert_eq!(exit(&fen), "1", "{fen}");
+    all += &fen;
+    snapshot!("adjacent_counts", all);
+}
+
+#[test]
+fn history_skips_a_bom_in_stdin_and_arguments() {
+    let text = "\u{feff}1 B 6, 2 kt 5, p 1 Kt 1 P 2 R, P 1 K 3 Kt 1, 4 P k 2, 1 Q 2 p 2 p, 6 kt P, 1 B 4 R 1\r\n";
+    let piped = fenkit(&["history", "--from", "forsyth1897"], text);
+    assert_eq!(exit(&piped), "0", "{piped}");
+    let argument = fenkit(&["history", "--from", "forsyth1897", text], "");
+    assert_eq!(stdout(&argument), stdout(&piped));
+    let fen = fenkit(&["history", "--to", "forsyth1897"], &format!("\u{feff}{START}\r\n"));
+    assert_eq!(stdout(&fen), "r kt b q k b kt r, p p p p p p p p, 8, 8, 8, 8, P P P P P P P P, R Kt B Q K B Kt R\n", "{fen}");
+}
