@@ -272,7 +272,7 @@ pub(crate) fn strip_bom(text: &str) -> &str {
 }
 
 /// White space in words: `a space`, `2 spaces and a tab`.
-fn describe_spaces(text: &str) -> String {
+pub(crate) fn describe_spaces(text: &str) -> String {
     let names = [
         (' ', "a space", "spaces"),
         ('\t', "a tab", "tabs"),

@@ -275,3 +275,131 @@ fn history_skips_a_bom_in_stdin_and_arguments() {
     let fen = fenkit(&["history", "--to", "forsyth1897"], &format!("\u{feff}{START}\r\n"));
     assert_eq!(stdout(&fen), "r kt b q k b kt r, p p p p p p p p, 8, 8, 8, 8, P P P P P P P P, R Kt B Q K B Kt R\n", "{fen}");
 }
+
+/// Runs `fenkit` with `stdin` written from another thread, so that a large output cannot
+/// block a large input: (exit code, stdout, stderr).
+fn fenkit_large(args: &[&str], stdin: Vec<u8>) -> (Option<i32>, Vec<u8>, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fenkit"))
+        .current_dir(crate::common::ROOT)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("fenkit runs");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    let writer = std::thread::spawn(move || {
+        // fenkit may stop reading early: ignore a closed pipe.
+        let _ = input.write_all(&stdin);
+    });
+    let output = child.wait_with_output().expect("fenkit finishes");
+    writer.join().expect("the writer finishes");
+    (
+        output.status.code(),
+        output.stdout,
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// A file in the temporary directory holding `text`, named after the test.
+fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("fenkit-new-user-{}-{name}", std::process::id()));
+    std::fs::write(&path, text).expect("the temporary directory is writable");
+    path
+}
+
+#[test]
+fn convert_skips_a_bom_at_the_start_of_a_file_and_of_stdin() {
+    let text = format!("\u{feff}{START}\r\n# after\r\n");
+    let file = temp_file("bom.fen", &text);
+    let from_file = fenkit(&["convert", "--to", "shredder", file.to_str().expect("UTF-8")], "");
+    let from_stdin = fenkit(&["convert", "--to", "shredder"], &text);
+    std::fs::remove_file(&file).ok();
+    let expected = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1\n# after\n";
+    assert_eq!((exit(&from_file), stdout(&from_file)), ("0", expected), "{from_file}");
+    assert_eq!((exit(&from_stdin), stdout(&from_stdin)), ("0", expected), "{from_stdin}");
+    // Only at the start: a mark inside the text is still an error.
+    let inside = fenkit(&["convert", "--to", "shredder"], &format!("{START}\n\u{feff}{START}\n"));
+    assert_eq!(exit(&inside), "1", "{inside}");
+}
+
+#[test]
+fn convert_names_stdin_when_files_are_named_too() {
+    let out = fenkit(
+        &["convert", "--to", "xfen", "--keep-going", "-", "tests/data/cli/errors.fen"],
+        "8/8/8/8/8/8/8/KK5k w - - 0 1\n",
+    );
+    assert!(
+        stderr(&out).starts_with("<stdin>: line 1, column 1: illegal position"),
+        "{out}"
+    );
+    snapshot!("convert_stdin_named", out);
+}
+
+#[test]
+fn convert_copies_comments_of_any_length_and_refuses_other_long_lines_exactly() {
+    let longest = 1 << 20;
+    let comment = format!("# {}", "x".repeat(3 * longest));
+    let fen = "8/8/8/8/8/8/8/K6k w - - 0 1";
+    let input = format!(
+        "{comment}\r\n{fen}{}\n{fen}{}\n",
+        " ".repeat(longest - fen.len()),
+        " ".repeat(longest + 1 - fen.len())
+    );
+    let (code, out, err) = fenkit_large(&["convert", "--to", "xfen"], input.into_bytes());
+    assert_eq!(code, Some(1));
+    assert!(out == format!("{comment}\n{fen}\n").as_bytes());
+    snapshot!("convert_long_lines", err);
+}
+
+#[test]
+fn convert_lenient_names_the_white_space_around_a_fen() {
+    let input = format!("  {START}\t\r\n{START}\n");
+    let strict = fenkit(&["convert", "--to", "xfen"], &input);
+    assert_eq!((exit(&strict), stderr(&strict)), ("0", ""), "{strict}");
+    let lenient = fenkit(&["convert", "--to", "xfen", "--lenient"], &input);
+    assert_eq!(stdout(&lenient), stdout(&strict));
+    snapshot!("convert_lenient_white_space", stderr(&lenient));
+}
+
+/// Runs `fenkit` with stdin and stdout from files: the snapshot text of the run.
+fn fenkit_with_files(args: &[&str], stdin: std::fs::File, stdout: std::fs::File) -> String {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_fenkit"))
+        .current_dir(crate::common::ROOT)
+        .args(args)
+        .stdin(stdin)
+        .stdout(stdout)
+        .output()
+        .expect("fenkit runs");
+    format!(
+        "$ fenkit {}\nexit: {}\n--- stderr\n{}",
+        args.join(" "),
+        output.status.code().map_or("killed".into(), |c| c.to_string()),
+        String::from_utf8_lossy(&output.stderr)
+    )
+}
+
+#[test]
+fn unreadable_input_and_unwritable_output_are_bad_input_not_a_panic() {
+    let mut all = fenkit(&["convert", "--to", "xfen", "tests"], "");
+    let directory = || std::fs::File::open("tests").expect("a directory opens for reading");
+    let sink = || std::fs::File::create(temp_file("sink", "")).expect("a file");
+    all += &fenkit_with_files(&["convert", "--to", "xfen"], directory(), sink());
+    all += &fenkit_with_files(&["history", "--from", "forsyth1897"], directory(), sink());
+    let not_utf8 = temp_file("latin1.txt", "");
+    std::fs::write(&not_utf8, b"1 B 6, 2 kt 5 \xe9").expect("writable");
+    let latin1 = std::fs::File::open(&not_utf8).expect("readable");
+    all += &fenkit_with_files(&["history", "--from", "forsyth1897"], latin1, sink());
+    if let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") {
+        let empty = std::fs::File::open(&not_utf8).expect("readable");
+        all += &fenkit_with_files(&["moves", "startpos"], empty, full);
+    }
+    std::fs::remove_file(&not_utf8).ok();
+    std::fs::remove_file(temp_file("sink", "")).ok();
+    for code in all.lines().filter_map(|l| l.strip_prefix("exit: ")) {
+        assert_eq!(code, "1", "{all}");
+    }
+    snapshot!("io_failures", all);
+}
