@@ -29,7 +29,12 @@ Exit codes: 0 success, 1 bad input (a number outside 0..=959, not a start positi
 ))]
 pub(crate) struct Chess960 {
     /// The start position number, 0 to 959; with --identify, the FEN.
-    #[arg(value_name = "N_OR_FEN", allow_negative_numbers = true, num_args = 1..)]
+    #[arg(
+        value_name = "N_OR_FEN",
+        allow_negative_numbers = true,
+        num_args = 1..,
+        value_parser = super::lossy()
+    )]
     input: Vec<String>,
     /// The dialect to write: standard, shredder or xfen (also x-fen, shredder-fen, fen).
     #[arg(

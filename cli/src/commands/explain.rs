@@ -28,7 +28,7 @@ pub(crate) struct Explain {
     #[arg(long)]
     lenient: bool,
     /// The FEN (quotes optional).
-    #[arg(value_name = "FEN", required = true, num_args = 1..)]
+    #[arg(value_name = "FEN", required = true, num_args = 1.., value_parser = super::lossy())]
     fen: Vec<String>,
 }
 

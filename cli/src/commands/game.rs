@@ -22,7 +22,7 @@ pub(crate) struct GameArgs {
     #[arg(long)]
     lenient: bool,
     /// The position as FEN (quotes optional), or `startpos`.
-    #[arg(value_name = "FEN", required = true, num_args = 1..)]
+    #[arg(value_name = "FEN", required = true, num_args = 1.., value_parser = super::lossy())]
     fen: Vec<String>,
 }
 

@@ -64,7 +64,7 @@ pub(crate) struct History {
     lenient: bool,
     /// The FEN (with --to) or the Forsyth text (with --from), quotes optional; stdin when
     /// omitted.
-    #[arg(value_name = "FEN_OR_TEXT")]
+    #[arg(value_name = "FEN_OR_TEXT", value_parser = super::lossy())]
     input: Vec<String>,
 }
 

@@ -39,7 +39,7 @@ pub(crate) struct Inspect {
     #[arg(long, value_name = "DIALECT", default_value = "auto", value_parser = parse_source)]
     from: Source,
     /// The FEN (quotes optional).
-    #[arg(value_name = "FEN", required = true, num_args = 1..)]
+    #[arg(value_name = "FEN", required = true, num_args = 1.., value_parser = super::lossy())]
     fen: Vec<String>,
 }
 

@@ -17,6 +17,7 @@ use std::io::{self, Write};
 use std::ops::Range;
 use std::process::ExitCode;
 
+use clap::builder::{OsStringValueParser, TypedValueParser};
 use clap::{Parser, Subcommand};
 use fenkit::diagnostic::Located;
 use fenkit::fen::{Fen, FenParser, Field};
@@ -139,6 +140,13 @@ impl Source {
             Source::Dialect(dialect) => parser.dialect(dialect),
         }
     }
+}
+
+/// A FEN or text argument as text, whatever its bytes: bytes that are not UTF-8 become U+FFFD,
+/// which the readers then refuse with a column and a caret (bad input, exit 1), as `convert`
+/// does for such a line in a file.
+pub(crate) fn lossy() -> impl TypedValueParser<Value = String> {
+    OsStringValueParser::new().map(|text| text.to_string_lossy().into_owned())
 }
 
 /// Reads `standard`, `shredder` or `xfen` (and their aliases) for clap.
@@ -316,6 +324,17 @@ pub(crate) fn read_fen(
 ) -> Result<(Fen, ArgumentText), Failure> {
     let parser = from.parser(lenient);
     let mut text = ArgumentText::new(&words.join(" "), lenient);
+    if let Some(rest) = text.fen().strip_prefix("startpos ") {
+        // UCI's `position startpos moves e2e4`: fenkit takes positions, not moves.
+        let rest = rest.trim_start();
+        let at = text.fen().len() - rest.len();
+        let message = format!(
+            "found {:?} after startpos, expected nothing: startpos stands for the whole start \
+             position, and fenkit takes no moves after it",
+            Shortened(rest)
+        );
+        return Err(text.report(&message, at..text.fen().len()));
+    }
     if text.fen() == "startpos" {
         text = ArgumentText {
             shown: STARTPOS.to_owned(),
@@ -330,6 +349,21 @@ pub(crate) fn read_fen(
         text.show(&warning, tolerated.span.clone());
     }
     Ok((fen, text))
+}
+
+/// Text shown in a message: at most 24 characters, then `…`.
+struct Shortened<'a>(&'a str);
+
+impl fmt::Debug for Shortened<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.char_indices().nth(24) {
+            Some((at, _)) => {
+                let quoted = format!("{:?}", &self.0[..at]);
+                write!(f, "{}…\"", &quoted[..quoted.len() - 1])
+            }
+            None => write!(f, "{:?}", self.0),
+        }
+    }
 }
 
 /// The FEN of the standard start position, which `startpos` stands for (as in UCI).

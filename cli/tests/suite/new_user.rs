@@ -403,3 +403,31 @@ fn unreadable_input_and_unwritable_output_are_bad_input_not_a_panic() {
     }
     snapshot!("io_failures", all);
 }
+
+#[test]
+fn common_mistakes_get_a_message_that_says_what_to_do() {
+    // The FEN given to convert as a file name; UCI's moves after startpos.
+    let mut all = fenkit(&["convert", "--to", "xfen", START], "");
+    assert_eq!(exit(&all), "1", "{all}");
+    let moves = fenkit(&["moves", "startpos", "moves", "e2e4", "e7e5"], "");
+    assert_eq!(exit(&moves), "1", "{moves}");
+    all += &moves;
+    snapshot!("common_mistakes", all);
+}
+
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_utf8_is_bad_input_with_a_caret() {
+    use std::os::unix::ffi::OsStrExt;
+    let fen = std::ffi::OsStr::from_bytes(b"8/8/8/8/8/8/8/K6\xffk w - - 0 1");
+    for command in [&["inspect"][..], &["history", "--to", "forsyth1897"], &["chess960", "--identify"]] {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_fenkit"))
+            .args(command)
+            .arg(fen)
+            .output()
+            .expect("fenkit runs");
+        assert_eq!(output.status.code(), Some(1), "{command:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.starts_with("column 17: piece placement: found '\u{fffd}'"), "{stderr}");
+    }
+}
