@@ -160,9 +160,10 @@ mod tests {
 
     #[test]
     fn the_walk_on_the_heap_counts_what_recursion_counts() {
-        let kiwipete: Position = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
-            .parse()
-            .unwrap();
+        let kiwipete: Position =
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+                .parse()
+                .unwrap();
         for recursion in 0..3 {
             assert_eq!(deep(&Position::STARTING, 4, recursion), 197_281);
             assert_eq!(deep(&kiwipete, 3, recursion), 97_862);

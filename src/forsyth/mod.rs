@@ -17,7 +17,9 @@
 //! The readers are forgiving where a person copying a diagram would be: runs of spaces or tabs,
 //! spaces at the ends of lines, `\r\n` line ends, blank lines before or after the text, and (in
 //! 1897) commas with or without spaces around them. Anything else is a [`ParseForsythError`] with
-//! its line and character column.
+//! its line and character column. Two counts of empty squares in a row (`1 1 6`) are refused,
+//! as FEN refuses `44`: Forsyth wrote every run as one count, and two counts more often mean a
+//! piece lost in copying.
 //!
 //! ```
 //! use fenkit::forsyth::{Context, Edition};

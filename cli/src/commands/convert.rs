@@ -204,7 +204,8 @@ impl<W: Write> Job<W> {
         error(format_args!("cannot read {}: {err}", path.display()));
         // A new user may give the FEN itself, as to the other commands.
         let text = path.to_string_lossy();
-        if err.kind() == io::ErrorKind::NotFound && FenParser::new().lenient().parse(&text).is_ok() {
+        if err.kind() == io::ErrorKind::NotFound && FenParser::new().lenient().parse(&text).is_ok()
+        {
             eprint_line(format_args!(
                 "note: convert reads files of FENs, one per line; to convert one FEN, pipe it: \
                  echo '{}' | fenkit convert --to …",

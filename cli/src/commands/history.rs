@@ -7,12 +7,11 @@ use std::ops::Range;
 use clap::Args;
 use fenkit::diagnostic::Located;
 use fenkit::fen::Field;
-use fenkit::{Color, Position};
 use fenkit::forsyth::{Context, Edition, ForsythWriter, ParseForsythError};
+use fenkit::{Color, Position};
 
 use super::{
-    Failure, Source, eprint_line, error, excerpt, field_span, join_and, print, read_fen,
-    strip_bom,
+    Failure, Source, eprint_line, error, excerpt, field_span, join_and, print, read_fen, strip_bom,
 };
 
 /// Write a board in one of David Forsyth's forms, the ancestors of FEN, or read one back.

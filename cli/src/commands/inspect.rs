@@ -38,7 +38,7 @@ pub(crate) struct Inspect {
     /// The dialect to read: auto (any of the three), standard, shredder or xfen.
     #[arg(long, value_name = "DIALECT", default_value = "auto", value_parser = parse_source)]
     from: Source,
-    /// The FEN (quotes optional).
+    /// The FEN (quotes optional), or `startpos`.
     #[arg(value_name = "FEN", required = true, num_args = 1.., value_parser = super::lossy())]
     fen: Vec<String>,
 }
@@ -104,7 +104,10 @@ fn to_json(input: &FenArgument) -> String {
         ", \"chess960\": {start}, \"double_fischer_random\": {double}, \"check\": {}, \"checkers\": ",
         position.is_check()
     );
-    json::push_strings(&mut out, position.checkers().into_iter().map(|s| s.to_string()));
+    json::push_strings(
+        &mut out,
+        position.checkers().into_iter().map(|s| s.to_string()),
+    );
     let _ = write!(
         out,
         ", \"legal_moves\": {}, \"status\": \"{}\", \"result\": ",

@@ -289,11 +289,13 @@ pub(crate) fn describe_spaces(text: &str) -> String {
     ];
     let mut parts: Vec<String> = names
         .iter()
-        .filter_map(|&(c, one, many)| match text.chars().filter(|&x| x == c).count() {
-            0 => None,
-            1 => Some(one.to_owned()),
-            n => Some(format!("{n} {many}")),
-        })
+        .filter_map(
+            |&(c, one, many)| match text.chars().filter(|&x| x == c).count() {
+                0 => None,
+                1 => Some(one.to_owned()),
+                n => Some(format!("{n} {many}")),
+            },
+        )
         .collect();
     let others = text.chars().filter(|c| !" \t\r\n".contains(*c)).count();
     match others {
@@ -396,7 +398,9 @@ pub(crate) fn excerpt(text: &str, span: Range<usize>) -> String {
     }
     // Character indices of the span, then a window of ECHO_WIDTH - 2 characters (room for
     // the two marks) that starts a little before it.
-    let first = chars.partition_point(|&at| at <= span.start).saturating_sub(1);
+    let first = chars
+        .partition_point(|&at| at <= span.start)
+        .saturating_sub(1);
     let from = first.saturating_sub(ECHO_WIDTH / 3);
     let to = (from + ECHO_WIDTH - 2).min(chars.len());
     let from = to.saturating_sub(ECHO_WIDTH - 2).min(from);

@@ -31,7 +31,7 @@ pub(crate) struct Show {
     /// fields and fullmove 0, each named in a warning on stderr.
     #[arg(long)]
     lenient: bool,
-    /// The FEN (quotes optional).
+    /// The FEN (quotes optional), or `startpos`.
     #[arg(value_name = "FEN", required = true, num_args = 1.., value_parser = super::lossy())]
     fen: Vec<String>,
 }

@@ -147,5 +147,8 @@ fn every_command_line_message_appears_in_a_snapshot() {
                 .any(|part| !part.trim().is_empty() && !snapshots.contains(part))
         })
         .collect();
-    assert!(missing.is_empty(), "in docs/errors.md but in no snapshot: {missing:#?}");
+    assert!(
+        missing.is_empty(),
+        "in docs/errors.md but in no snapshot: {missing:#?}"
+    );
 }

@@ -138,7 +138,10 @@ fn every_command_takes_lenient_for_a_fen_without_clocks() {
         let lenient = run_on(command, without_clocks, &["--lenient"]);
         assert_eq!(exit(&lenient), "0", "{lenient}");
         assert_eq!(stdout(&lenient), stdout(&run_on(command, START, &[])));
-        assert!(stderr(&lenient).contains("warning: the halfmove clock and fullmove number are missing"));
+        assert!(
+            stderr(&lenient)
+                .contains("warning: the halfmove clock and fullmove number are missing")
+        );
     }
     // The warnings name what was ignored, in accurate words.
     for fen in [
@@ -154,7 +157,15 @@ fn every_command_takes_lenient_for_a_fen_without_clocks() {
 #[test]
 fn chess960_numbers_outside_the_range_get_one_message_and_exit_1() {
     let mut all = String::new();
-    for n in ["99999999999999999999", "abc", "-1", "960", "+5", "65536", ""] {
+    for n in [
+        "99999999999999999999",
+        "abc",
+        "-1",
+        "960",
+        "+5",
+        "65536",
+        "",
+    ] {
         let out = fenkit(&["chess960", n], "");
         assert_eq!(exit(&out), "1", "{out}");
         assert!(
@@ -223,7 +234,11 @@ fn inspect_reports_checkmate_stalemate_material_and_the_move_rules() {
         let text = fenkit(&["inspect", fen], "");
         let summary: String = text
             .lines()
-            .filter(|l| ["$", "Check", "Outcome", "Material", "Move rules"].iter().any(|p| l.starts_with(p)))
+            .filter(|l| {
+                ["$", "Check", "Outcome", "Material", "Move rules"]
+                    .iter()
+                    .any(|p| l.starts_with(p))
+            })
             .map(|l| format!("{l}\n"))
             .collect();
         all += &summary;
@@ -272,8 +287,15 @@ fn history_skips_a_bom_in_stdin_and_arguments() {
     assert_eq!(exit(&piped), "0", "{piped}");
     let argument = fenkit(&["history", "--from", "forsyth1897", text], "");
     assert_eq!(stdout(&argument), stdout(&piped));
-    let fen = fenkit(&["history", "--to", "forsyth1897"], &format!("\u{feff}{START}\r\n"));
-    assert_eq!(stdout(&fen), "r kt b q k b kt r, p p p p p p p p, 8, 8, 8, 8, P P P P P P P P, R Kt B Q K B Kt R\n", "{fen}");
+    let fen = fenkit(
+        &["history", "--to", "forsyth1897"],
+        &format!("\u{feff}{START}\r\n"),
+    );
+    assert_eq!(
+        stdout(&fen),
+        "r kt b q k b kt r, p p p p p p p p, 8, 8, 8, 8, P P P P P P P P, R Kt B Q K B Kt R\n",
+        "{fen}"
+    );
 }
 
 /// Runs `fenkit` with `stdin` written from another thread, so that a large output cannot
@@ -314,21 +336,42 @@ fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
 fn convert_skips_a_bom_at_the_start_of_a_file_and_of_stdin() {
     let text = format!("\u{feff}{START}\r\n# after\r\n");
     let file = temp_file("bom.fen", &text);
-    let from_file = fenkit(&["convert", "--to", "shredder", file.to_str().expect("UTF-8")], "");
+    let from_file = fenkit(
+        &["convert", "--to", "shredder", file.to_str().expect("UTF-8")],
+        "",
+    );
     let from_stdin = fenkit(&["convert", "--to", "shredder"], &text);
     std::fs::remove_file(&file).ok();
     let expected = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1\n# after\n";
-    assert_eq!((exit(&from_file), stdout(&from_file)), ("0", expected), "{from_file}");
-    assert_eq!((exit(&from_stdin), stdout(&from_stdin)), ("0", expected), "{from_stdin}");
+    assert_eq!(
+        (exit(&from_file), stdout(&from_file)),
+        ("0", expected),
+        "{from_file}"
+    );
+    assert_eq!(
+        (exit(&from_stdin), stdout(&from_stdin)),
+        ("0", expected),
+        "{from_stdin}"
+    );
     // Only at the start: a mark inside the text is still an error.
-    let inside = fenkit(&["convert", "--to", "shredder"], &format!("{START}\n\u{feff}{START}\n"));
+    let inside = fenkit(
+        &["convert", "--to", "shredder"],
+        &format!("{START}\n\u{feff}{START}\n"),
+    );
     assert_eq!(exit(&inside), "1", "{inside}");
 }
 
 #[test]
 fn convert_names_stdin_when_files_are_named_too() {
     let out = fenkit(
-        &["convert", "--to", "xfen", "--keep-going", "-", "tests/data/cli/errors.fen"],
+        &[
+            "convert",
+            "--to",
+            "xfen",
+            "--keep-going",
+            "-",
+            "tests/data/cli/errors.fen",
+        ],
         "8/8/8/8/8/8/8/KK5k w - - 0 1\n",
     );
     assert!(
@@ -376,7 +419,10 @@ fn fenkit_with_files(args: &[&str], stdin: std::fs::File, stdout: std::fs::File)
     format!(
         "$ fenkit {}\nexit: {}\n--- stderr\n{}",
         args.join(" "),
-        output.status.code().map_or("killed".into(), |c| c.to_string()),
+        output
+            .status
+            .code()
+            .map_or("killed".into(), |c| c.to_string()),
         String::from_utf8_lossy(&output.stderr)
     )
 }
@@ -420,7 +466,11 @@ fn common_mistakes_get_a_message_that_says_what_to_do() {
 fn an_argument_that_is_not_utf8_is_bad_input_with_a_caret() {
     use std::os::unix::ffi::OsStrExt;
     let fen = std::ffi::OsStr::from_bytes(b"8/8/8/8/8/8/8/K6\xffk w - - 0 1");
-    for command in [&["inspect"][..], &["history", "--to", "forsyth1897"], &["chess960", "--identify"]] {
+    for command in [
+        &["inspect"][..],
+        &["history", "--to", "forsyth1897"],
+        &["chess960", "--identify"],
+    ] {
         let output = std::process::Command::new(env!("CARGO_BIN_EXE_fenkit"))
             .args(command)
             .arg(fen)
@@ -428,6 +478,9 @@ fn an_argument_that_is_not_utf8_is_bad_input_with_a_caret() {
             .expect("fenkit runs");
         assert_eq!(output.status.code(), Some(1), "{command:?}");
         let stderr = String::from_utf8_lossy(&output.stderr);
-        assert!(stderr.starts_with("column 17: piece placement: found '\u{fffd}'"), "{stderr}");
+        assert!(
+            stderr.starts_with("column 17: piece placement: found '\u{fffd}'"),
+            "{stderr}"
+        );
     }
 }
