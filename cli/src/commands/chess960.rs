@@ -83,6 +83,14 @@ pub(crate) struct Chess960 {
 /// Runs `chess960`.
 pub(crate) fn run(args: &Chess960) -> Result<(), Failure> {
     if args.identify {
+        let bare_number = matches!(args.input.as_slice(),
+            [word] if !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()));
+        if bare_number {
+            return Err(Failure::Usage(
+                "--identify takes a FEN and prints its number; to print a start position by \
+                 number, leave out --identify",
+            ));
+        }
         let input = FenArgument::read(&args.input, args.from, args.lenient)?;
         let text = match chess960::identify_double(input.position.setup()).map_err(bad)? {
             (white, black) if white == black => format!("{white}\n"),

@@ -213,6 +213,7 @@ fn chess960_refuses_options_that_do_not_apply() {
         &["chess960", "518", "--lenient"],
         &["chess960", "--identify", "--white", "1", "--black", "2"],
         &["chess960", "1", "2"],
+        &["chess960", "--identify", "518"],
     ] {
         let out = fenkit(args, "");
         assert_eq!(exit(&out), "2", "{out}");
