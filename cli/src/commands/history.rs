@@ -96,14 +96,25 @@ pub(crate) fn run(args: &History) -> Result<(), Failure> {
     }
 }
 
-/// The text from the arguments (joined by spaces), or all of stdin.
+/// The most of stdin read, in bytes: as for a line of `convert`.
+const LONGEST_TEXT: usize = 1 << 20;
+
+/// The text from the arguments (joined by spaces), or all of stdin (up to [`LONGEST_TEXT`]).
 fn input(args: &History) -> Result<String, Failure> {
     if !args.input.is_empty() {
         return Ok(strip_bom(&args.input.join(" ")).to_owned());
     }
     let mut bytes = Vec::new();
-    if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
+    // One board is a few hundred bytes: memory stays bounded whatever is piped in.
+    let mut stdin = io::stdin().lock().take(LONGEST_TEXT as u64 + 1);
+    if let Err(err) = stdin.read_to_end(&mut bytes) {
         error(format_args!("cannot read stdin: {err}"));
+        return Err(Failure::BadInput);
+    }
+    if bytes.len() > LONGEST_TEXT {
+        error(format_args!(
+            "stdin holds more than {LONGEST_TEXT} bytes, expected one board or one FEN"
+        ));
         return Err(Failure::BadInput);
     }
     match String::from_utf8(bytes) {

@@ -443,6 +443,10 @@ fn unreadable_input_and_unwritable_output_are_bad_input_not_a_panic() {
         let empty = std::fs::File::open(&not_utf8).expect("readable");
         all += &fenkit_with_files(&["moves", "startpos"], empty, full);
     }
+    let huge = temp_file("huge.txt", &"8, ".repeat(400_000));
+    let huge_file = std::fs::File::open(&huge).expect("readable");
+    all += &fenkit_with_files(&["history", "--from", "forsyth1897"], huge_file, sink());
+    std::fs::remove_file(&huge).ok();
     std::fs::remove_file(&not_utf8).ok();
     std::fs::remove_file(temp_file("sink", "")).ok();
     for code in all.lines().filter_map(|l| l.strip_prefix("exit: ")) {
