@@ -434,6 +434,58 @@ mod tests {
         assert_eq!(field_span(fen, Field::Halfmove), 23..23);
     }
 
+    /// The character under the first caret of an excerpt, and the two lines' widths.
+    fn under_caret(excerpt: &str) -> (char, usize, usize) {
+        let (line, carets) = excerpt.split_once('\n').expect("two lines");
+        let at = carets.chars().position(|c| c == '^').expect("a caret");
+        let under = line.chars().nth(at).expect("a character above");
+        (under, line.chars().count(), carets.chars().count())
+    }
+
+    #[test]
+    fn short_texts_are_echoed_whole() {
+        let text = "8/8/8/8/8/8/8/K6k w - - 0 x";
+        assert_eq!(
+            excerpt(text, 25..26),
+            Located::new("", text, 25..26).snippet()
+        );
+    }
+
+    #[test]
+    fn long_texts_are_cut_around_the_problem_with_the_caret_in_place() {
+        let text = format!("{}é X {}", "a".repeat(500), "b".repeat(500));
+        let x = text.find('X').unwrap();
+        let cut = excerpt(&text, x..x + 1);
+        assert_eq!(under_caret(&cut).0, 'X', "{cut}");
+        assert!(cut.starts_with('…') && cut.lines().next().unwrap().ends_with('…'));
+        assert!(under_caret(&cut).1 <= ECHO_WIDTH);
+        // At the very start and the very end: one mark only.
+        let start = excerpt(&text, 0..1);
+        assert!(
+            !start.starts_with('…') && under_caret(&start).0 == 'a',
+            "{start}"
+        );
+        let end = excerpt(&text, text.len()..text.len());
+        let (line, carets) = end.split_once('\n').unwrap();
+        assert!(line.starts_with('…') && !line.ends_with('…'), "{end}");
+        assert_eq!(carets.chars().count(), line.chars().count() + 1, "{end}");
+        // A span wider than the window: carets to the window's end.
+        let wide = excerpt(&text, 10..900);
+        assert!(under_caret(&wide).2 <= ECHO_WIDTH + 2, "{wide}");
+    }
+
+    #[test]
+    fn white_space_around_a_fen_is_described_in_words() {
+        assert_eq!(describe_spaces(" "), "a space");
+        assert_eq!(describe_spaces("  \t"), "2 spaces and a tab");
+        assert_eq!(
+            describe_spaces("\t\t \u{a0}"),
+            "a space, 2 tabs and a white-space character"
+        );
+        let text = ArgumentText::new("\u{feff} 8/8 w \r\n", false);
+        assert_eq!((text.fen(), text.shown.as_str()), ("8/8 w", " 8/8 w"));
+    }
+
     #[test]
     fn dialect_names_include_aliases_and_auto() {
         assert_eq!(parse_dialect("X-FEN"), Ok(DialectKind::XFen));
