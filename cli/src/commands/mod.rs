@@ -234,9 +234,13 @@ impl ArgumentText {
     /// Windows file leaves, is not); it is ignored either way.
     pub(crate) fn new(text: &str, lenient: bool) -> ArgumentText {
         let text = strip_bom(text);
+        // ASCII white space only, as `convert` trims its lines: a no-break space is an error.
         let body = text.trim_end_matches(['\r', '\n']);
-        let fen = body.trim();
-        let start = body.len() - body.trim_start().len();
+        let fen = body.trim_matches(|c: char| c.is_ascii_whitespace());
+        let start = body.len()
+            - body
+                .trim_start_matches(|c: char| c.is_ascii_whitespace())
+                .len();
         if lenient {
             let before = &body[..start];
             let after = &body[start + fen.len()..];
@@ -479,11 +483,14 @@ mod tests {
         assert_eq!(describe_spaces(" "), "a space");
         assert_eq!(describe_spaces("  \t"), "2 spaces and a tab");
         assert_eq!(
-            describe_spaces("\t\t \u{a0}"),
+            describe_spaces("\t\t \x0c"),
             "a space, 2 tabs and a white-space character"
         );
         let text = ArgumentText::new("\u{feff} 8/8 w \r\n", false);
         assert_eq!((text.fen(), text.shown.as_str()), ("8/8 w", " 8/8 w"));
+        // Only ASCII white space, as convert trims: a no-break space stays, to be refused.
+        let text = ArgumentText::new("\u{a0}8/8 w", false);
+        assert_eq!(text.fen(), "\u{a0}8/8 w");
     }
 
     #[test]
