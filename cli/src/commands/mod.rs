@@ -384,11 +384,22 @@ const ECHO_WHOLE: usize = 120;
 const ECHO_WIDTH: usize = 80;
 
 /// Prints `column C: message` and the argument with a caret under the span (around it only,
-/// when the argument is long).
+/// when the argument is long). An argument of several lines (as `"$(cat file)"` gives) is
+/// shown by its line that holds the span, as `line N, column C: message`.
 pub(crate) fn show_argument(message: &dyn fmt::Display, text: &str, span: Range<usize>) {
-    let column = Located::new(message, text, span.clone()).column();
-    eprint_line(format_args!("column {column}: {message}"));
-    for line in excerpt(text, span).lines() {
+    let at = span.start.min(text.len());
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+    let line = &text[line_start..line_end];
+    let span = at - line_start..span.end.clamp(at, line_end) - line_start;
+    let column = Located::new(message, line, span.clone()).column();
+    if line.len() == text.len() {
+        eprint_line(format_args!("column {column}: {message}"));
+    } else {
+        let number = text[..line_start].matches('\n').count() + 1;
+        eprint_line(format_args!("line {number}, column {column}: {message}"));
+    }
+    for line in excerpt(line, span).lines() {
         eprint_line(format_args!("  {line}"));
     }
 }

@@ -463,6 +463,11 @@ fn common_mistakes_get_a_message_that_says_what_to_do() {
     let moves = fenkit(&["moves", "startpos", "moves", "e2e4", "e7e5"], "");
     assert_eq!(exit(&moves), "1", "{moves}");
     all += &moves;
+    // Two FENs in one argument, as `"$(cat file.fen)"` gives: the line at fault is shown.
+    let two = fenkit(&["inspect", &format!("{START}\n{START}")], "");
+    assert_eq!(exit(&two), "1", "{two}");
+    assert!(stderr(&two).starts_with("line 1, column 56: "), "{two}");
+    all += &two;
     snapshot!("common_mistakes", all);
 }
 
