@@ -11,12 +11,20 @@ use crate::square::Square;
 /// The last ply is counted without being played ("bulk counting"), and no move list is built:
 /// each move is played as the generator finds it.
 ///
+/// Any depth is safe for the thread's stack: beyond 64 plies the first moves are
+/// walked with a stack on the heap. The count grows about thirtyfold per ply in a middlegame,
+/// so a depth much beyond 10 only finishes where the moves run out (checkmate, stalemate, a
+/// king with one square to shuttle to), and a count beyond `u64::MAX` overflows.
+///
 /// ```
 /// use fenkit::{perft, Position};
 /// assert_eq!(perft(&Position::STARTING, 3), 8_902);
 /// ```
 #[must_use]
 pub fn perft(pos: &Position, depth: u32) -> u64 {
+    if depth > RECURSION {
+        return deep(pos, depth, RECURSION);
+    }
     match depth {
         0 => 1,
         1 => pos.legal_move_count() as u64,
@@ -30,6 +38,36 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
             walker.nodes
         }
     }
+}
+
+/// The deepest [`perft`] recurses: each ply takes a few hundred bytes of the thread's stack,
+/// and 64 plies fit on any stack.
+const RECURSION: u32 = 64;
+
+/// Perft beyond `recursion` plies: the plies above it are walked with a stack on the heap, so
+/// that no depth overflows the thread's stack.
+#[cold]
+fn deep(pos: &Position, depth: u32, recursion: u32) -> u64 {
+    let mut nodes = 0;
+    // The positions on the current line, each with its legal moves and the next one to try.
+    let mut line = vec![(pos.clone(), pos.legal_moves(), 0)];
+    while let Some((position, moves, next)) = line.last_mut() {
+        let Some(&mv) = moves.get(*next) else {
+            line.pop();
+            continue;
+        };
+        *next += 1;
+        let child = position.play_unchecked(mv);
+        // The plies left below `child`, which is `line.len()` plies down.
+        let left = depth - line.len() as u32;
+        if left <= recursion {
+            nodes += perft(&child, left);
+        } else {
+            let moves = child.legal_moves();
+            line.push((child, moves, 0));
+        }
+    }
+    nodes
 }
 
 /// Perft split by the first move: each legal move with the count of the sequences it starts
@@ -113,5 +151,30 @@ impl Sink for Walker<'_> {
 
     fn special(&mut self, mv: Move) {
         self.visit(mv);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_walk_on_the_heap_counts_what_recursion_counts() {
+        let kiwipete: Position =
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+                .parse()
+                .unwrap();
+        for recursion in 0..3 {
+            assert_eq!(deep(&Position::STARTING, 4, recursion), 197_281);
+            assert_eq!(deep(&kiwipete, 3, recursion), 97_862);
+        }
+    }
+
+    #[test]
+    fn a_huge_depth_where_the_moves_run_out_returns() {
+        // Stalemate and checkmate: no moves at the root.
+        let stalemate: Position = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1".parse().unwrap();
+        assert_eq!(perft(&stalemate, u32::MAX), 0);
+        assert!(divide(&stalemate, u32::MAX).is_empty());
     }
 }

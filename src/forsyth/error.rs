@@ -96,6 +96,15 @@ pub enum ForsythErrorKind {
         /// The form being read.
         edition: Edition,
     },
+    /// Two counts of empty squares in a row, such as `1 1 6`: Forsyth wrote a run of empty
+    /// squares as one count, as FEN does (which refuses `44`).
+    #[error(
+        "found a second count of empty squares right after another, expected one count for the run of {squares}"
+    )]
+    AdjacentCounts {
+        /// How many empty squares the two counts make together.
+        squares: u32,
+    },
     /// `N` or `n` for a knight.
     #[error(
         "found '{found}', expected '{expected}': Forsyth wrote the knight Kt (N came later, with FEN)"

@@ -17,7 +17,9 @@
 //! The readers are forgiving where a person copying a diagram would be: runs of spaces or tabs,
 //! spaces at the ends of lines, `\r\n` line ends, blank lines before or after the text, and (in
 //! 1897) commas with or without spaces around them. Anything else is a [`ParseForsythError`] with
-//! its line and character column.
+//! its line and character column. Two counts of empty squares in a row (`1 1 6`) are refused,
+//! as FEN refuses `44`: Forsyth wrote every run as one count, and two counts more often mean a
+//! piece lost in copying.
 //!
 //! ```
 //! use fenkit::forsyth::{Context, Edition};
@@ -376,6 +378,19 @@ fn fill_rank(
     line: usize,
     end: usize,
 ) -> Result<(), ParseForsythError> {
+    // Forsyth wrote a run of empty squares as one count, as FEN does: two counts in a row
+    // are refused by both readers (they more often mean a piece lost in copying).
+    for pair in cells.windows(2) {
+        if let [(_, Cell::Empty(first)), (column, Cell::Empty(second))] = *pair {
+            return Err(ParseForsythError::new(
+                line,
+                column,
+                ForsythErrorKind::AdjacentCounts {
+                    squares: first + second,
+                },
+            ));
+        }
+    }
     let squares: u32 = cells.iter().map(|(_, cell)| cell.squares()).sum();
     if squares != 8 {
         let mut seen = 0;

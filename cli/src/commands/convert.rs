@@ -13,23 +13,32 @@ use fenkit::{DialectKind, EpPolicy, PositionError};
 
 use super::progress::Progress;
 use super::{
-    Failure, Source, eprint_line, error, field_span, parse_dialect, parse_ep, parse_source,
+    Failure, Source, describe_spaces, eprint_line, error, field_span, parse_dialect, parse_ep,
+    parse_source,
 };
 
 /// Buffer size for reading and writing: large enough that system calls do not matter.
 const BUFFER: usize = 1 << 17;
 
-/// The longest line read; a FEN is under 100 bytes, and memory stays bounded on any input.
+/// The longest line read, in bytes before its `\n`; a FEN is under 100 bytes, and memory stays
+/// bounded on any input. Comment lines may be longer: they are copied through in pieces.
 const LONGEST_LINE: usize = 1 << 20;
+
+/// How stdin is named in messages when the command line names it as `-`.
+const STDIN_NAME: &str = "<stdin>";
 
 /// Convert FENs between dialects, one FEN per line.
 ///
 /// Reads the FILEs (or stdin when there is none, or for `-`) and writes one line per input
-/// line, in order. Surrounding whitespace and a trailing `\r` are ignored; blank lines and
-/// lines that start with `#` are copied unchanged; line endings are written as `\n`.
+/// line, in order. A UTF-8 byte-order mark at the start of an input, white space around the
+/// FEN and a trailing `\r` are ignored (with --lenient a warning names spaces or tabs around the
+/// FEN); blank lines and lines that start with `#` are copied unchanged, comments of any
+/// length; line endings are written as `\n`. Any other line longer than 1,048,576 bytes is bad
+/// input. `startpos` is not read here: a file holds FENs.
 ///
 /// Errors go to stderr as `line N, column C: message`, prefixed with the file name when reading
-/// files (`games.fen: line 3, column 44: …`). Every position is validated: an illegal position,
+/// files (`games.fen: line 3, column 44: …`), and with `<stdin>` for stdin named as `-`. Every
+/// position is validated: an illegal position,
 /// or castling rights the target dialect cannot write, is bad input. When stderr is a terminal
 /// and the input is large (or a pipe), a progress line shows how far the run has come.
 #[derive(Debug, Args)]
@@ -54,7 +63,8 @@ pub(crate) struct Convert {
     /// Go on past bad lines (they write nothing to stdout); exit 1 at the end.
     #[arg(long)]
     keep_going: bool,
-    /// Accept missing clocks, runs of spaces and fullmove 0, with a warning on stderr.
+    /// Also accept a FEN without clocks (`… w KQkq -`, read as `0 1`), runs of spaces between
+    /// fields and fullmove 0, each named in a warning on stderr.
     #[arg(long)]
     lenient: bool,
     /// Files with one FEN per line; `-` or none for stdin.
@@ -113,6 +123,13 @@ impl<W: Write> Output<W> {
         Ok(())
     }
 
+    /// A piece of a long line, copied as it is (it may not be UTF-8); the line goes on.
+    fn copy_piece(&mut self, piece: &[u8]) -> io::Result<()> {
+        self.sink.write_all(self.text.as_bytes())?;
+        self.text.clear();
+        self.sink.write_all(piece)
+    }
+
     /// A line copied as it is (it may not be UTF-8).
     fn copy_line(&mut self, line: &[u8]) -> io::Result<()> {
         match std::str::from_utf8(line) {
@@ -148,11 +165,11 @@ struct Job<W: Write> {
 impl<W: Write> Job<W> {
     fn all(&mut self, files: &[PathBuf]) -> Result<(), Failure> {
         if files.is_empty() {
-            return self.stdin();
+            return self.stdin(None);
         }
         for path in files {
             if path.as_os_str() == "-" {
-                self.stdin()?;
+                self.stdin(Some(Path::new(STDIN_NAME)))?;
                 continue;
             }
             match File::open(path) {
@@ -168,7 +185,8 @@ impl<W: Write> Job<W> {
         Ok(())
     }
 
-    fn stdin(&mut self) -> Result<(), Failure> {
+    /// Converts stdin; `name` labels its messages (when the command line names it).
+    fn stdin(&mut self, name: Option<&Path>) -> Result<(), Failure> {
         let stdin = io::stdin();
         // A person typing needs no progress line; a pipe of unknown length may.
         self.progress = if stdin.is_terminal() {
@@ -176,7 +194,7 @@ impl<W: Write> Job<W> {
         } else {
             Progress::new(None)
         };
-        let outcome = self.stream(stdin.lock(), None);
+        let outcome = self.stream(stdin.lock(), name);
         self.progress.clear();
         outcome
     }
@@ -184,6 +202,16 @@ impl<W: Write> Job<W> {
     fn unreadable(&mut self, path: &Path, err: &io::Error) -> Result<(), Failure> {
         self.progress.clear();
         error(format_args!("cannot read {}: {err}", path.display()));
+        // A new user may give the FEN itself, as to the other commands.
+        let text = path.to_string_lossy();
+        if err.kind() == io::ErrorKind::NotFound && FenParser::new().lenient().parse(&text).is_ok()
+        {
+            eprint_line(format_args!(
+                "note: convert reads files of FENs, one per line; to convert one FEN, pipe it: \
+                 echo '{}' | fenkit convert --to …",
+                text.trim()
+            ));
+        }
         self.bad()
     }
 
@@ -223,18 +251,74 @@ impl<W: Write> Job<W> {
             partial.extend_from_slice(buffer);
             let len = buffer.len();
             input.consume(len);
-            let mut rest = io::Read::take(&mut input, LONGEST_LINE as u64);
+            // At most the rest of a line of LONGEST_LINE bytes and its newline, whatever part
+            // of it the buffer held.
+            let room = (LONGEST_LINE + 1).saturating_sub(partial.len());
+            let mut rest = io::Read::take(&mut input, room as u64);
             if let Err(err) = rest.read_until(b'\n', &mut partial) {
                 return self.unreadable_stream(name, &err);
             }
             self.progress.advance(partial.len());
             if partial.len() > LONGEST_LINE && !partial.ends_with(b"\n") {
-                self.too_long(&mut input, name, number)?;
+                if is_comment(without_bom(&partial, number)) {
+                    self.long_comment(&mut input, &partial, name, number)?;
+                } else {
+                    self.too_long(&mut input, name, number)?;
+                }
                 continue;
             }
             let line = partial.strip_suffix(b"\n").unwrap_or(&partial);
             self.line(line, name, number)?;
         }
+    }
+
+    /// Copies a comment line longer than [`LONGEST_LINE`] through in pieces, `head` (its start,
+    /// already read) first, keeping memory bounded. A `\r` before its `\n` is dropped, as for
+    /// any line.
+    fn long_comment(
+        &mut self,
+        input: &mut impl BufRead,
+        head: &[u8],
+        name: Option<&Path>,
+        number: usize,
+    ) -> Result<(), Failure> {
+        let head = without_bom(head, number);
+        let mut held_cr = head.ends_with(b"\r");
+        self.out
+            .copy_piece(head.strip_suffix(b"\r").unwrap_or(head))?;
+        let copied = loop {
+            let buffer = match input.fill_buf() {
+                Ok(buffer) => buffer,
+                Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
+                Err(err) => break Err(err),
+            };
+            if buffer.is_empty() {
+                if held_cr {
+                    self.out.copy_piece(b"\r")?;
+                }
+                break Ok(());
+            }
+            let (piece, consumed, done) = match find_newline(buffer) {
+                Some(end) => (&buffer[..end], end + 1, true),
+                None => (buffer, buffer.len(), false),
+            };
+            if held_cr && !(done && piece.is_empty()) {
+                self.out.copy_piece(b"\r")?;
+            }
+            held_cr = piece.ends_with(b"\r");
+            self.out
+                .copy_piece(piece.strip_suffix(b"\r").unwrap_or(piece))?;
+            input.consume(consumed);
+            self.progress.advance(consumed);
+            if done {
+                break Ok(());
+            }
+        };
+        if let Err(err) = copied {
+            return self.unreadable_stream(name, &err);
+        }
+        self.out.end_line()?;
+        Ok(())
     }
 
     /// Reports a line too long to be a FEN and skips the rest of it, keeping memory bounded.
@@ -283,6 +367,7 @@ impl<W: Write> Job<W> {
 
     /// Converts one line (without its `\n`).
     fn line(&mut self, line: &[u8], name: Option<&Path>, number: usize) -> Result<(), Failure> {
+        let line = without_bom(line, number);
         let line = line.strip_suffix(b"\r").unwrap_or(line);
         let start = line.len() - line.trim_ascii_start().len();
         let text = line.trim_ascii();
@@ -297,6 +382,10 @@ impl<W: Write> Job<W> {
             start,
             progress: &self.progress,
         };
+        if self.lenient {
+            place.warn_spaces(0..start, "before");
+            place.warn_spaces(start + text.len()..line.len(), "after");
+        }
         let converted = convert_line(
             self.parser,
             self.writer,
@@ -317,6 +406,19 @@ impl<W: Write> Job<W> {
         }
         Ok(())
     }
+}
+
+/// The line without the UTF-8 byte-order mark that may start an input (its first line).
+fn without_bom(line: &[u8], number: usize) -> &[u8] {
+    match line.strip_prefix("\u{feff}".as_bytes()) {
+        Some(rest) if number == 1 => rest,
+        _ => line,
+    }
+}
+
+/// Whether a line is a comment: its first byte other than white space is `#`.
+fn is_comment(line: &[u8]) -> bool {
+    line.trim_ascii_start().first() == Some(&b'#')
 }
 
 /// The index of the first `\n`, eight bytes at a time.
@@ -389,9 +491,24 @@ struct Place<'a> {
 }
 
 impl Place<'_> {
+    /// With --lenient: names the spaces or tabs around the FEN (`place` is before or after).
+    /// `spaces` is a byte range of the line.
+    fn warn_spaces(&self, spaces: Range<usize>, place: &str) {
+        if spaces.is_empty() {
+            return;
+        }
+        let text = String::from_utf8_lossy(&self.line[spaces.clone()]);
+        let message = format!("ignored {} {place} the FEN", describe_spaces(&text));
+        self.report_line(&Warning(&message), spaces);
+    }
+
     /// Prints `[file: ]line N, column C: message` for a span of the trimmed FEN.
     fn report(&self, message: &dyn fmt::Display, span: Range<usize>) {
-        let span = span.start + self.start..span.end + self.start;
+        self.report_line(message, span.start + self.start..span.end + self.start);
+    }
+
+    /// Prints `[file: ]line N, column C: message` for a span of the whole line.
+    fn report_line(&self, message: &dyn fmt::Display, span: Range<usize>) {
         let located = Located::new(message, self.line, span).line(self.number);
         self.progress.clear();
         match self.name {
@@ -456,6 +573,49 @@ mod tests {
             let (output, clean) = convert(input, capacity);
             assert_eq!(output, expected, "buffer of {capacity} bytes");
             assert!(clean);
+        }
+    }
+
+    #[test]
+    fn the_longest_line_is_exact_wherever_the_buffer_cuts() {
+        let fen = "8/8/8/8/8/8/8/K6k w - - 0 1";
+        // Format widths stop at 65535: pad by hand.
+        let longest = format!("{fen}{}\n", " ".repeat(LONGEST_LINE - fen.len()));
+        let longer = format!("{fen}{}\n", " ".repeat(LONGEST_LINE + 1 - fen.len()));
+        for capacity in [1, 7, 4096, BUFFER] {
+            for prefix in ["", "# a comment\n", "# odd\n"] {
+                let (output, clean) = convert(&format!("{prefix}{longest}"), capacity);
+                assert_eq!(output, format!("{prefix}{fen}\n"), "{capacity} {prefix:?}");
+                assert!(clean);
+                let (output, clean) = convert(&format!("{prefix}{longer}{fen}\n"), capacity);
+                assert_eq!(output, format!("{prefix}{fen}\n"), "{capacity} {prefix:?}");
+                assert!(!clean);
+            }
+        }
+    }
+
+    #[test]
+    fn a_comment_of_any_length_is_copied_unchanged() {
+        let comment = format!("  # é{}", "x".repeat(2 * LONGEST_LINE));
+        let fen = "8/8/8/8/8/8/8/K6k w - - 0 1";
+        for capacity in [1, 7, 4096, BUFFER] {
+            for end in ["\n", "\r\n", ""] {
+                let input = format!("\u{feff}{comment}\r{end}{fen}\r\n");
+                let (output, clean) = convert(&input, capacity);
+                // The byte-order mark goes, the `\r` before `\n` goes, another `\r` stays.
+                let expected = match end {
+                    "\n" => format!("{comment}\n{fen}\n"),
+                    "\r\n" => format!("{comment}\r\n{fen}\n"),
+                    _ => format!("{comment}\r{fen}\n"),
+                };
+                assert!(
+                    output == expected,
+                    "{capacity} {end:?}: {:?} {:?}",
+                    &output[output.len().saturating_sub(40)..],
+                    &expected[expected.len() - 40..]
+                );
+                assert!(clean);
+            }
         }
     }
 

@@ -23,8 +23,12 @@ pub(crate) struct Explain {
     /// The dialect to read: auto (any of the three), standard, shredder or xfen.
     #[arg(long, value_name = "DIALECT", default_value = "auto", value_parser = parse_source)]
     from: Source,
-    /// The FEN (quotes optional).
-    #[arg(value_name = "FEN", required = true, num_args = 1..)]
+    /// Also accept a FEN without clocks (`… w KQkq -`, read as `0 1`), runs of spaces between
+    /// fields and fullmove 0, each named in a warning on stderr.
+    #[arg(long)]
+    lenient: bool,
+    /// The FEN (quotes optional), or `startpos`.
+    #[arg(value_name = "FEN", required = true, num_args = 1.., value_parser = super::lossy())]
     fen: Vec<String>,
 }
 
@@ -34,6 +38,6 @@ fn parse_lang(text: &str) -> Result<Lang, String> {
 
 /// Runs `explain`.
 pub(crate) fn run(args: &Explain) -> Result<(), Failure> {
-    let (fen, _) = read_fen(&args.fen, args.from.parser(false))?;
+    let (fen, _) = read_fen(&args.fen, args.from, args.lenient)?;
     print(&explain(&fen, args.lang))
 }

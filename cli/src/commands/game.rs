@@ -5,7 +5,7 @@ use clap::Args;
 use fenkit::uci::CastlingMode;
 use fenkit::{Position, Problem};
 
-use super::{Failure, FenArgument, Source, expand_startpos, parse_source, show_argument};
+use super::{Failure, FenArgument, Source, parse_source};
 
 /// A position to generate moves in.
 #[derive(Debug, Args)]
@@ -17,8 +17,12 @@ pub(crate) struct GameArgs {
     /// castling rights look classical.
     #[arg(long)]
     chess960: bool,
+    /// Also accept a FEN without clocks (`… w KQkq -`, read as `0 1`), runs of spaces between
+    /// fields and fullmove 0, each named in a warning on stderr.
+    #[arg(long)]
+    lenient: bool,
     /// The position as FEN (quotes optional), or `startpos`.
-    #[arg(value_name = "FEN", required = true, num_args = 1..)]
+    #[arg(value_name = "FEN", required = true, num_args = 1.., value_parser = super::lossy())]
     fen: Vec<String>,
 }
 
@@ -27,8 +31,7 @@ impl GameArgs {
     /// give (some published perft suites have one) is a warning here, not an error: the
     /// moves are still well defined.
     pub(crate) fn read(&self) -> Result<(Position, CastlingMode), Failure> {
-        let words = expand_startpos(&self.fen);
-        let (fen, text) = super::read_fen(&words, self.from.parser(false))?;
+        let (fen, text) = super::read_fen(&self.fen, self.from, self.lenient)?;
         let position = fen.into_position().or_else(|err| {
             let impossible_check = |p: &Problem| matches!(p, Problem::ImpossibleCheck { .. });
             if !err.problems().iter().all(impossible_check) {
@@ -36,8 +39,8 @@ impl GameArgs {
             }
             for problem in err.problems() {
                 let warning = format!("warning: {problem}; counting its moves anyway");
-                let span = super::field_span(text.as_bytes(), problem.field());
-                show_argument(&warning, &text, span);
+                let span = super::field_span(text.fen().as_bytes(), problem.field());
+                text.show(&warning, span);
             }
             err.ignore_impossible_check()
                 .map_err(|err| FenArgument::reject(&err, &text))

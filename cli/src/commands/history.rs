@@ -5,12 +5,14 @@ use std::num::NonZeroU32;
 use std::ops::Range;
 
 use clap::Args;
-use fenkit::Color;
 use fenkit::diagnostic::Located;
-use fenkit::fen::{FenParser, Field};
+use fenkit::fen::Field;
 use fenkit::forsyth::{Context, Edition, ForsythWriter, ParseForsythError};
+use fenkit::{Color, Position};
 
-use super::{Failure, eprint_line, error, field_span, print, read_fen};
+use super::{
+    Failure, Source, eprint_line, error, excerpt, field_span, join_and, print, read_fen, strip_bom,
+};
 
 /// Write a board in one of David Forsyth's forms, the ancestors of FEN, or read one back.
 ///
@@ -22,7 +24,9 @@ use super::{Failure, eprint_line, error, field_span, print, read_fen};
 ///
 /// Both forms record the board only. Writing drops the other fields and names on stderr those
 /// that were not `w - - 0 1`; reading takes them from --turn and --fullmove (no castling, no en
-/// passant square, halfmove clock 0). The FEN or text is read from stdin when not given.
+/// passant square, halfmove clock 0). The FEN or text is read from stdin when not given;
+/// `startpos` stands for the standard start position. A board that is not a legal position
+/// (no king, say) is still written, with a warning on stderr naming its problems.
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Examples:
@@ -53,9 +57,13 @@ pub(crate) struct History {
     /// With --from: the fullmove number, from 1 [default: 1].
     #[arg(long, value_name = "N", value_parser = parse_fullmove, conflicts_with = "to")]
     fullmove: Option<NonZeroU32>,
+    /// With --to: also accept a FEN without clocks (`… w KQkq -`, read as `0 1`), runs of
+    /// spaces between fields and fullmove 0, each named in a warning on stderr.
+    #[arg(long, conflicts_with = "from")]
+    lenient: bool,
     /// The FEN (with --to) or the Forsyth text (with --from), quotes optional; stdin when
     /// omitted.
-    #[arg(value_name = "FEN_OR_TEXT")]
+    #[arg(value_name = "FEN_OR_TEXT", value_parser = super::lossy())]
     input: Vec<String>,
 }
 
@@ -88,25 +96,39 @@ pub(crate) fn run(args: &History) -> Result<(), Failure> {
     }
 }
 
-/// The text from the arguments (joined by spaces), or all of stdin.
+/// The most of stdin read, in bytes: as for a line of `convert`.
+const LONGEST_TEXT: usize = 1 << 20;
+
+/// The text from the arguments (joined by spaces), or all of stdin (up to [`LONGEST_TEXT`]).
 fn input(args: &History) -> Result<String, Failure> {
     if !args.input.is_empty() {
-        return Ok(args.input.join(" "));
+        return Ok(strip_bom(&args.input.join(" ")).to_owned());
     }
     let mut bytes = Vec::new();
-    if let Err(err) = io::stdin().lock().read_to_end(&mut bytes) {
+    // One board is a few hundred bytes: memory stays bounded whatever is piped in.
+    let mut stdin = io::stdin().lock().take(LONGEST_TEXT as u64 + 1);
+    if let Err(err) = stdin.read_to_end(&mut bytes) {
         error(format_args!("cannot read stdin: {err}"));
         return Err(Failure::BadInput);
     }
-    String::from_utf8(bytes).map_err(|_| {
-        error(format_args!("stdin is not UTF-8 text"));
-        Failure::BadInput
-    })
+    if bytes.len() > LONGEST_TEXT {
+        error(format_args!(
+            "stdin holds more than {LONGEST_TEXT} bytes, expected one board or one FEN"
+        ));
+        return Err(Failure::BadInput);
+    }
+    match String::from_utf8(bytes) {
+        Ok(text) => Ok(strip_bom(&text).to_owned()),
+        Err(_) => {
+            error(format_args!("stdin is not UTF-8 text"));
+            Err(Failure::BadInput)
+        }
+    }
 }
 
 fn write(args: &History, edition: Edition) -> Result<(), Failure> {
     let text = input(args)?;
-    let (fen, text) = read_fen(&[text.trim().to_owned()], FenParser::new())?;
+    let (fen, text) = read_fen(&[text], Source::Auto, args.lenient)?;
     let writer = ForsythWriter::new(edition);
     let writer = if args.ascii { writer.ascii() } else { writer };
     let written = writer.write_setup(fen.setup());
@@ -115,7 +137,7 @@ fn write(args: &History, edition: Edition) -> Result<(), Failure> {
         let dropped: Vec<String> = written
             .dropped
             .iter()
-            .map(|&field| dropped_field(&text, field))
+            .map(|&field| dropped_field(text.fen(), field))
             .collect();
         eprint_line(format_args!(
             "warning: {edition} records the board only; dropped the {}",
@@ -131,15 +153,6 @@ fn dropped_field(fen: &str, field: Field) -> String {
     format!("{field} {value}")
 }
 
-/// `a`, `a and b`, `a, b and c`.
-fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
 fn read(args: &History, edition: Edition) -> Result<(), Failure> {
     let text = input(args)?;
     let context = Context {
@@ -150,18 +163,26 @@ fn read(args: &History, edition: Edition) -> Result<(), Failure> {
     let setup = edition
         .read_setup(&text, &context)
         .map_err(|err| report(&err, &text))?;
-    print(&format!("{setup}\n"))
+    print(&format!("{setup}\n"))?;
+    // The form records any board; FEN readers want a legal position, so say what is wrong.
+    if let Err(err) = Position::try_from(setup) {
+        eprint_line(format_args!(
+            "warning: {err}; other fenkit commands will refuse this FEN"
+        ));
+    }
+    Ok(())
 }
 
 /// Prints `line N, column C: message` and the line with a caret under the token at fault.
 fn report(err: &ParseForsythError, text: &str) -> Failure {
     let line = text.split('\n').nth(err.line() - 1).unwrap_or("");
     let line = line.strip_suffix('\r').unwrap_or(line);
-    let located = Located::new(err, line, token_span(line, err.column())).line(err.line());
+    let span = token_span(line, err.column());
+    let located = Located::new(err, line, span.clone()).line(err.line());
     eprint_line(format_args!("{located}"));
     // An empty text or a blank line has nothing to point at.
     if !line.trim().is_empty() {
-        for snippet_line in located.snippet().lines() {
+        for snippet_line in excerpt(line, span).lines() {
             eprint_line(format_args!("  {snippet_line}"));
         }
     }

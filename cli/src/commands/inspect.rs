@@ -4,14 +4,18 @@ use std::fmt::Write;
 
 use clap::Args;
 use fenkit::diagram::{Diagram, Format};
-use fenkit::{CastlingSide, Color, EpPolicy, Position, Square, chess960};
+use fenkit::{CastlingSide, Color, EpPolicy, Outcome, Position, Square, chess960};
 
 use super::{Failure, FenArgument, Source, json, parse_source, print};
 
 /// Show what a FEN says: side to move, castling rights with their rooks, en passant, clocks,
-/// the dialect it is written in, its Chess960 number, check, and a board diagram.
+/// the dialect it is written in, its Chess960 number, check, checkmate or stalemate, whether
+/// each side still has the material to checkmate, the 50- and 75-move rules, and a board
+/// diagram.
 ///
-/// The FEN may be given as one argument or as several (they are joined with spaces).
+/// The FEN may be given as one argument or as several (they are joined with spaces);
+/// `startpos` stands for the standard start position. --json prints the same facts as one
+/// object.
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Examples:
@@ -27,20 +31,21 @@ pub(crate) struct Inspect {
     /// Draw the board with chess figurines.
     #[arg(long, conflicts_with = "json")]
     unicode: bool,
-    /// Accept missing clocks, runs of spaces and fullmove 0, with a warning on stderr.
+    /// Also accept a FEN without clocks (`… w KQkq -`, read as `0 1`), runs of spaces between
+    /// fields and fullmove 0, each named in a warning on stderr.
     #[arg(long)]
     lenient: bool,
     /// The dialect to read: auto (any of the three), standard, shredder or xfen.
     #[arg(long, value_name = "DIALECT", default_value = "auto", value_parser = parse_source)]
     from: Source,
-    /// The FEN (quotes optional).
-    #[arg(value_name = "FEN", required = true, num_args = 1..)]
+    /// The FEN (quotes optional), or `startpos`.
+    #[arg(value_name = "FEN", required = true, num_args = 1.., value_parser = super::lossy())]
     fen: Vec<String>,
 }
 
 /// Runs `inspect`.
 pub(crate) fn run(args: &Inspect) -> Result<(), Failure> {
-    let input = FenArgument::read(&args.fen, args.from.parser(args.lenient))?;
+    let input = FenArgument::read(&args.fen, args.from, args.lenient)?;
     let text = if args.json {
         to_json(&input)
     } else {
@@ -84,15 +89,118 @@ fn to_json(input: &FenArgument) -> String {
         setup.halfmoves, setup.fullmoves
     );
     json::push_string(&mut out, &input.fen.dialect().to_string());
-    out.push_str(", \"chess960\": ");
-    match chess960::identify(setup) {
-        Ok(n) => {
-            let _ = write!(out, "{n}");
-        }
-        Err(_) => out.push_str("null"),
+    // The same facts as the summary's Chess960 line: a start position's number, or a Double
+    // Fischer Random start's two numbers.
+    let (start, double) = match chess960::identify_double(setup) {
+        Ok((white, black)) if white == black => (white.to_string(), "null".to_owned()),
+        Ok((white, black)) => (
+            "null".to_owned(),
+            format!("{{\"white\": {white}, \"black\": {black}}}"),
+        ),
+        Err(_) => ("null".to_owned(), "null".to_owned()),
+    };
+    let _ = write!(
+        out,
+        ", \"chess960\": {start}, \"double_fischer_random\": {double}, \"check\": {}, \"checkers\": ",
+        position.is_check()
+    );
+    json::push_strings(
+        &mut out,
+        position.checkers().into_iter().map(|s| s.to_string()),
+    );
+    let _ = write!(
+        out,
+        ", \"legal_moves\": {}, \"status\": \"{}\", \"result\": ",
+        position.legal_move_count(),
+        status_name(position)
+    );
+    match position.outcome() {
+        Some(outcome) => json::push_string(&mut out, &outcome.to_string()),
+        None => out.push_str("null"),
     }
-    out.push_str("}\n");
+    let _ = write!(
+        out,
+        ", \"insufficient_material\": {{\"white\": {}, \"black\": {}}}, \"fifty_moves\": {}, \"seventy_five_moves\": {}}}",
+        position.has_insufficient_material(Color::White),
+        position.has_insufficient_material(Color::Black),
+        position.is_fifty_moves(),
+        position.is_seventy_five_moves()
+    );
+    out.push('\n');
     out
+}
+
+/// The JSON name of how the game stands: `ongoing`, or how it ended.
+fn status_name(position: &Position) -> &'static str {
+    match position.outcome() {
+        None => "ongoing",
+        Some(Outcome::Checkmate { .. }) => "checkmate",
+        Some(Outcome::Stalemate) => "stalemate",
+        Some(Outcome::InsufficientMaterial) => "insufficient_material",
+        Some(Outcome::SeventyFiveMoves) => "seventy_five_moves",
+        Some(_) => "ended",
+    }
+}
+
+/// The summary's words for how the game stands.
+fn outcome(position: &Position) -> String {
+    let moves = position.legal_move_count();
+    match position.outcome() {
+        None if moves == 1 => "the game goes on, with 1 legal move".into(),
+        None => format!("the game goes on, with {moves} legal moves"),
+        Some(outcome @ Outcome::Checkmate { winner }) => {
+            format!("checkmate, {} wins ({outcome})", winner.name())
+        }
+        Some(outcome @ Outcome::Stalemate) => format!("stalemate, a draw ({outcome})"),
+        Some(outcome @ Outcome::InsufficientMaterial) => {
+            format!("neither side can checkmate, a draw ({outcome})")
+        }
+        Some(outcome @ Outcome::SeventyFiveMoves) => {
+            format!("150 half-moves without a capture or pawn move, a draw ({outcome})")
+        }
+        Some(outcome) => format!("the game is over ({outcome})"),
+    }
+}
+
+/// Which sides still have the material to checkmate.
+fn material(position: &Position) -> String {
+    let can = |color| !position.has_insufficient_material(color);
+    match (can(Color::White), can(Color::Black)) {
+        (true, true) => "both sides can still checkmate".into(),
+        (true, false) | (false, true) => {
+            let (able, unable) = if can(Color::White) {
+                (Color::White, Color::Black)
+            } else {
+                (Color::Black, Color::White)
+            };
+            format!(
+                "{} can still checkmate, {} cannot",
+                able.name(),
+                unable.name()
+            )
+        }
+        (false, false) => "neither side can checkmate".into(),
+    }
+}
+
+/// Where the halfmove clock stands against the 50- and 75-move rules.
+fn move_rules(position: &Position) -> String {
+    let clock = position.halfmoves();
+    if position.is_seventy_five_moves() {
+        "the game is drawn (75-move rule: 150 half-moves without a capture or pawn move)".into()
+    } else if position.is_fifty_moves() {
+        format!(
+            "a draw may be claimed (50-move rule); drawn after {} more half-moves (75-move rule)",
+            150 - clock
+        )
+    } else {
+        let left = 100 - clock;
+        format!(
+            "a draw may be claimed after {left} more half-move{} (50-move rule), drawn after {} (75-move rule)",
+            if left == 1 { "" } else { "s" },
+            150 - clock
+        )
+    }
 }
 
 fn summary(input: &FenArgument, unicode: bool) -> String {
@@ -122,6 +230,9 @@ fn summary(input: &FenArgument, unicode: bool) -> String {
     );
     let _ = writeln!(out, "Chess960:      {}", chess960_line(position));
     let _ = writeln!(out, "Check:         {}", check(position));
+    let _ = writeln!(out, "Outcome:       {}", outcome(position));
+    let _ = writeln!(out, "Material:      {}", material(position));
+    let _ = writeln!(out, "Move rules:    {}", move_rules(position));
     out
 }
 

@@ -12,12 +12,12 @@ mod perft;
 mod progress;
 mod show;
 
-use std::borrow::Cow;
 use std::fmt;
 use std::io::{self, Write};
 use std::ops::Range;
 use std::process::ExitCode;
 
+use clap::builder::{OsStringValueParser, TypedValueParser};
 use clap::{Parser, Subcommand};
 use fenkit::diagnostic::Located;
 use fenkit::fen::{Fen, FenParser, Field};
@@ -142,6 +142,13 @@ impl Source {
     }
 }
 
+/// A FEN or text argument as text, whatever its bytes: bytes that are not UTF-8 become U+FFFD,
+/// which the readers then refuse with a column and a caret (bad input, exit 1), as `convert`
+/// does for such a line in a file.
+pub(crate) fn lossy() -> impl TypedValueParser<Value = String> {
+    OsStringValueParser::new().map(|text| text.to_string_lossy().into_owned())
+}
+
 /// Reads `standard`, `shredder` or `xfen` (and their aliases) for clap.
 pub(crate) fn parse_dialect(text: &str) -> Result<DialectKind, String> {
     text.parse().map_err(|err| format!("{err}"))
@@ -192,8 +199,12 @@ pub(crate) struct FenArgument {
 }
 
 impl FenArgument {
-    pub(crate) fn read(words: &[String], parser: FenParser) -> Result<FenArgument, Failure> {
-        let (fen, text) = read_fen(words, parser)?;
+    pub(crate) fn read(
+        words: &[String],
+        from: Source,
+        lenient: bool,
+    ) -> Result<FenArgument, Failure> {
+        let (fen, text) = read_fen(words, from, lenient)?;
         let position = fen
             .clone()
             .into_position()
@@ -202,49 +213,221 @@ impl FenArgument {
     }
 
     /// Reports an illegal position at the field of its first problem.
-    pub(crate) fn reject(err: &PositionError, text: &str) -> Failure {
+    pub(crate) fn reject(err: &PositionError, text: &ArgumentText) -> Failure {
         let field = err.problems().first().map_or(Field::Board, |p| p.field());
-        report_argument(err, text, field_span(text.as_bytes(), field))
+        text.report(err, field_span(text.fen().as_bytes(), field))
+    }
+}
+
+/// The text of a FEN argument as the user gave it, and where the FEN is in it: a byte-order
+/// mark and white space around the FEN are not part of it.
+pub(crate) struct ArgumentText {
+    /// The text as shown in messages: without a byte-order mark or trailing white space.
+    shown: String,
+    /// Where the FEN starts in `shown`, after leading white space.
+    start: usize,
+}
+
+impl ArgumentText {
+    /// Splits the joined words into the FEN and what surrounds it. With `lenient`, white space
+    /// around the FEN is named in a warning (a line end after it, as `$(cat file)` or a
+    /// Windows file leaves, is not); it is ignored either way.
+    pub(crate) fn new(text: &str, lenient: bool) -> ArgumentText {
+        let text = strip_bom(text);
+        // ASCII white space only, as `convert` trims its lines: a no-break space is an error.
+        let body = text.trim_end_matches(['\r', '\n']);
+        let fen = body.trim_matches(|c: char| c.is_ascii_whitespace());
+        let start = body.len()
+            - body
+                .trim_start_matches(|c: char| c.is_ascii_whitespace())
+                .len();
+        if lenient {
+            let before = &body[..start];
+            let after = &body[start + fen.len()..];
+            for (spaces, place) in [(before, "before"), (after, "after")] {
+                if !spaces.is_empty() {
+                    eprint_line(format_args!(
+                        "warning: ignored {} {place} the FEN",
+                        describe_spaces(spaces)
+                    ));
+                }
+            }
+        }
+        ArgumentText {
+            shown: text[..start + fen.len()].to_owned(),
+            start,
+        }
+    }
+
+    /// The FEN itself.
+    pub(crate) fn fen(&self) -> &str {
+        &self.shown[self.start..]
+    }
+
+    /// Prints `column C: message` and the text with a caret under `span`, a byte range of the
+    /// FEN.
+    pub(crate) fn show(&self, message: &dyn fmt::Display, span: Range<usize>) {
+        let span = span.start + self.start..span.end + self.start;
+        show_argument(message, &self.shown, span);
+    }
+
+    /// Reports `message` at `span` of the FEN: bad input.
+    pub(crate) fn report(&self, message: &dyn fmt::Display, span: Range<usize>) -> Failure {
+        self.show(message, span);
+        Failure::BadInput
+    }
+}
+
+/// The text without a UTF-8 byte-order mark at its start (Windows editors write one).
+pub(crate) fn strip_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+/// White space in words: `a space`, `2 spaces and a tab`.
+pub(crate) fn describe_spaces(text: &str) -> String {
+    let names = [
+        (' ', "a space", "spaces"),
+        ('\t', "a tab", "tabs"),
+        ('\r', "a carriage return", "carriage returns"),
+        ('\n', "a line feed", "line feeds"),
+    ];
+    let mut parts: Vec<String> = names
+        .iter()
+        .filter_map(
+            |&(c, one, many)| match text.chars().filter(|&x| x == c).count() {
+                0 => None,
+                1 => Some(one.to_owned()),
+                n => Some(format!("{n} {many}")),
+            },
+        )
+        .collect();
+    let others = text.chars().filter(|c| !" \t\r\n".contains(*c)).count();
+    match others {
+        0 => {}
+        1 => parts.push("a white-space character".to_owned()),
+        n => parts.push(format!("{n} white-space characters")),
+    }
+    join_and(&parts)
+}
+
+/// `a`, `a and b`, `a, b and c`.
+pub(crate) fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
     }
 }
 
 /// A FEN given as command-line arguments (joined by spaces), read but not validated: for
-/// commands that show any board, legal or not. Returns the FEN and the joined text.
-pub(crate) fn read_fen(words: &[String], parser: FenParser) -> Result<(Fen, String), Failure> {
-    let text = words.join(" ");
+/// commands that show any board, legal or not. `startpos` stands for the standard start
+/// position; a byte-order mark and white space around the FEN are ignored (named in a
+/// warning when the parser is lenient). Returns the FEN and the text it was read from.
+pub(crate) fn read_fen(
+    words: &[String],
+    from: Source,
+    lenient: bool,
+) -> Result<(Fen, ArgumentText), Failure> {
+    let parser = from.parser(lenient);
+    let mut text = ArgumentText::new(&words.join(" "), lenient);
+    if let Some(rest) = text.fen().strip_prefix("startpos ") {
+        // UCI's `position startpos moves e2e4`: fenkit takes positions, not moves.
+        let rest = rest.trim_start();
+        let at = text.fen().len() - rest.len();
+        let message = format!(
+            "found {:?} after startpos, expected nothing: startpos stands for the whole start \
+             position, and fenkit takes no moves after it",
+            Shortened(rest)
+        );
+        return Err(text.report(&message, at..text.fen().len()));
+    }
+    if text.fen() == "startpos" {
+        text = ArgumentText {
+            shown: STARTPOS.to_owned(),
+            start: 0,
+        };
+    }
     let fen = parser
-        .parse(&text)
-        .map_err(|err| report_argument(&err, &text, err.span()))?;
+        .parse(text.fen())
+        .map_err(|err| text.report(&err, err.span()))?;
     for tolerated in fen.tolerated() {
         let warning = format!("warning: {}", tolerated.kind);
-        show_argument(&warning, &text, tolerated.span.clone());
+        text.show(&warning, tolerated.span.clone());
     }
     Ok((fen, text))
+}
+
+/// Text shown in a message: at most 24 characters, then `…`.
+struct Shortened<'a>(&'a str);
+
+impl fmt::Debug for Shortened<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.char_indices().nth(24) {
+            Some((at, _)) => {
+                let quoted = format!("{:?}", &self.0[..at]);
+                write!(f, "{}…\"", &quoted[..quoted.len() - 1])
+            }
+            None => write!(f, "{:?}", self.0),
+        }
+    }
 }
 
 /// The FEN of the standard start position, which `startpos` stands for (as in UCI).
 const STARTPOS: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-/// The words of a FEN argument, with a lone `startpos` replaced by the start position's FEN.
-pub(crate) fn expand_startpos(words: &[String]) -> Cow<'_, [String]> {
-    match words {
-        [word] if word == "startpos" => Cow::Owned(vec![STARTPOS.to_owned()]),
-        _ => Cow::Borrowed(words),
-    }
-}
+/// The longest text echoed whole under a message, in characters: every FEN of a real game
+/// fits, and so does a line of Forsyth's 1897 form.
+const ECHO_WHOLE: usize = 120;
 
-/// Prints `column C: message` and the argument with a caret under the span.
+/// How much of a longer text is echoed, in characters: a window around the place the message
+/// points at, with `…` where text was left out.
+const ECHO_WIDTH: usize = 80;
+
+/// Prints `column C: message` and the argument with a caret under the span (around it only,
+/// when the argument is long). An argument of several lines (as `"$(cat file)"` gives) is
+/// shown by its line that holds the span, as `line N, column C: message`.
 pub(crate) fn show_argument(message: &dyn fmt::Display, text: &str, span: Range<usize>) {
-    let located = Located::new(message, text, span);
-    eprint_line(format_args!("column {}: {message}", located.column()));
-    for line in located.snippet().lines() {
+    let at = span.start.min(text.len());
+    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let line_end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+    let line = &text[line_start..line_end];
+    let span = at - line_start..span.end.clamp(at, line_end) - line_start;
+    let column = Located::new(message, line, span.clone()).column();
+    if line.len() == text.len() {
+        eprint_line(format_args!("column {column}: {message}"));
+    } else {
+        let number = text[..line_start].matches('\n').count() + 1;
+        eprint_line(format_args!("line {number}, column {column}: {message}"));
+    }
+    for line in excerpt(line, span).lines() {
         eprint_line(format_args!("  {line}"));
     }
 }
 
-fn report_argument(message: &dyn fmt::Display, text: &str, span: Range<usize>) -> Failure {
-    show_argument(message, text, span);
-    Failure::BadInput
+/// The text with carets under `span` (a byte range), as [`Located::snippet`] draws it, cut to
+/// [`ECHO_WIDTH`] characters around the span when the text is longer than [`ECHO_WHOLE`].
+pub(crate) fn excerpt(text: &str, span: Range<usize>) -> String {
+    let chars: Vec<usize> = text.char_indices().map(|(at, _)| at).collect();
+    if chars.len() <= ECHO_WHOLE {
+        return Located::new("", text, span).snippet();
+    }
+    // Character indices of the span, then a window of ECHO_WIDTH - 2 characters (room for
+    // the two marks) that starts a little before it.
+    let first = chars
+        .partition_point(|&at| at <= span.start)
+        .saturating_sub(1);
+    let from = first.saturating_sub(ECHO_WIDTH / 3);
+    let to = (from + ECHO_WIDTH - 2).min(chars.len());
+    let from = to.saturating_sub(ECHO_WIDTH - 2).min(from);
+    let byte = |index: usize| chars.get(index).copied().unwrap_or(text.len());
+    let (start, end) = (byte(from), byte(to));
+    let window = &text[start..end];
+    let local = span.start.clamp(start, end) - start..span.end.clamp(start, end) - start;
+    let snippet = Located::new("", window, local).snippet();
+    let (line, carets) = snippet.split_once('\n').unwrap_or((&snippet, ""));
+    let (lead, pad) = if from > 0 { ("…", " ") } else { ("", "") };
+    let tail = if end < text.len() { "…" } else { "" };
+    format!("{lead}{line}{tail}\n{pad}{carets}")
 }
 
 #[cfg(test)]
@@ -264,6 +447,61 @@ mod tests {
     fn a_missing_field_is_an_empty_span_at_the_end() {
         let fen = b"8/8/8/8/8/8/8/K6k w - -";
         assert_eq!(field_span(fen, Field::Halfmove), 23..23);
+    }
+
+    /// The character under the first caret of an excerpt, and the two lines' widths.
+    fn under_caret(excerpt: &str) -> (char, usize, usize) {
+        let (line, carets) = excerpt.split_once('\n').expect("two lines");
+        let at = carets.chars().position(|c| c == '^').expect("a caret");
+        let under = line.chars().nth(at).expect("a character above");
+        (under, line.chars().count(), carets.chars().count())
+    }
+
+    #[test]
+    fn short_texts_are_echoed_whole() {
+        let text = "8/8/8/8/8/8/8/K6k w - - 0 x";
+        assert_eq!(
+            excerpt(text, 25..26),
+            Located::new("", text, 25..26).snippet()
+        );
+    }
+
+    #[test]
+    fn long_texts_are_cut_around_the_problem_with_the_caret_in_place() {
+        let text = format!("{}é X {}", "a".repeat(500), "b".repeat(500));
+        let x = text.find('X').unwrap();
+        let cut = excerpt(&text, x..x + 1);
+        assert_eq!(under_caret(&cut).0, 'X', "{cut}");
+        assert!(cut.starts_with('…') && cut.lines().next().unwrap().ends_with('…'));
+        assert!(under_caret(&cut).1 <= ECHO_WIDTH);
+        // At the very start and the very end: one mark only.
+        let start = excerpt(&text, 0..1);
+        assert!(
+            !start.starts_with('…') && under_caret(&start).0 == 'a',
+            "{start}"
+        );
+        let end = excerpt(&text, text.len()..text.len());
+        let (line, carets) = end.split_once('\n').unwrap();
+        assert!(line.starts_with('…') && !line.ends_with('…'), "{end}");
+        assert_eq!(carets.chars().count(), line.chars().count() + 1, "{end}");
+        // A span wider than the window: carets to the window's end.
+        let wide = excerpt(&text, 10..900);
+        assert!(under_caret(&wide).2 <= ECHO_WIDTH + 2, "{wide}");
+    }
+
+    #[test]
+    fn white_space_around_a_fen_is_described_in_words() {
+        assert_eq!(describe_spaces(" "), "a space");
+        assert_eq!(describe_spaces("  \t"), "2 spaces and a tab");
+        assert_eq!(
+            describe_spaces("\t\t \x0c"),
+            "a space, 2 tabs and a white-space character"
+        );
+        let text = ArgumentText::new("\u{feff} 8/8 w \r\n", false);
+        assert_eq!((text.fen(), text.shown.as_str()), ("8/8 w", " 8/8 w"));
+        // Only ASCII white space, as convert trims: a no-break space stays, to be refused.
+        let text = ArgumentText::new("\u{a0}8/8 w", false);
+        assert_eq!(text.fen(), "\u{a0}8/8 w");
     }
 
     #[test]

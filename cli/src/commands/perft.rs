@@ -15,8 +15,10 @@ use super::{Failure, print};
 /// The node count is the last line. With --divide, each legal first move comes before it as
 /// `e2e4: 20` (UCI, sorted by that text; castling as king-to-destination, `e1g1`, or as
 /// king-takes-rook, `e1h1`, when the position's castling rights are Chess960 ones or with
-/// `--chess960`), then a blank line. `startpos` stands for the standard start position. A check
-/// that no single move could give (some perft suites have one) is a warning, not an error.
+/// `--chess960`), then a blank line (also when no move is listed: at depth 0, or in checkmate
+/// or stalemate). `startpos` stands for the standard start position. A check that no single
+/// move could give (some perft suites have one) is a warning, not an error. DEPTH is at most 20:
+/// counts grow about thirtyfold a ply, and 10 plies from the start already take days.
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Examples:
@@ -30,14 +32,27 @@ pub(crate) struct Perft {
     divide: bool,
     #[command(flatten)]
     game: GameArgs,
-    /// The number of plies (half-moves) to look ahead; 0 counts the position itself.
+    /// The number of plies (half-moves) to look ahead, 0 to 20; 0 counts the position itself.
     #[arg(value_name = "DEPTH", value_parser = parse_depth)]
     depth: u32,
 }
 
+/// The deepest perft the command runs. Counts grow about thirtyfold a ply: from the start
+/// position, 10 plies are 69 trillion sequences (days of work), and 14 plies no longer fit in
+/// 64 bits. Deeper counts finish only where the moves run out, such as a king and pawn ending.
+const MAX_DEPTH: u32 = 20;
+
 fn parse_depth(text: &str) -> Result<u32, String> {
-    text.parse()
-        .map_err(|_| "expected a depth: a whole number of plies such as 3, after the FEN".into())
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    match text.parse::<u32>() {
+        Ok(depth) if depth <= MAX_DEPTH => Ok(depth),
+        _ if digits => Err(format!(
+            "found depth {text}, expected at most {MAX_DEPTH} plies: perft counts grow about \
+             thirtyfold a ply, and 10 plies from the start position are already 69 trillion \
+             move sequences"
+        )),
+        _ => Err("expected a depth: a whole number of plies such as 3, after the FEN".into()),
+    }
 }
 
 /// Runs `perft`.
@@ -61,9 +76,7 @@ pub(crate) fn run(args: &Perft) -> Result<(), Failure> {
     } else {
         split.iter().map(|&(_, nodes)| nodes).sum()
     };
-    if !split.is_empty() {
-        out.push('\n');
-    }
-    let _ = writeln!(out, "{total}");
+    // The blank line comes even when no move is listed (at depth 0, or without legal moves).
+    let _ = writeln!(out, "\n{total}");
     print(&out)
 }

@@ -356,7 +356,7 @@ fn bad_usage_exits_2() {
         &["convert", "--to", "xfen", "--ep", "sometimes"],
         &["inspect"],
         &["chess960"],
-        &["chess960", "1", "--identify", START],
+        &["chess960", "--identify", START, "--to", "shredder"],
         &["chess960", "--white", "1"],
         &["frobnicate"],
     ] {

@@ -114,3 +114,41 @@ fn the_command_line_sessions_are_what_fenkit_prints() {
     }
     assert_eq!(ran, 6);
 }
+
+/// The message cells of the command-line table: rows of three cells whose last is an exit code
+/// (`\|` is a `|` inside a cell).
+fn command_line_messages() -> Vec<String> {
+    DOC.lines()
+        .filter_map(|line| line.strip_prefix('|')?.strip_suffix('|'))
+        .map(|row| row.replace("\\|", "\u{1}"))
+        .filter_map(|row| match row.split('|').collect::<Vec<_>>()[..] {
+            [message, _, exit] if ["0", "1", "2"].contains(&exit.trim()) => {
+                let message = message.trim().strip_prefix('`')?.strip_suffix('`')?;
+                Some(message.replace('\u{1}', "|"))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn every_command_line_message_appears_in_a_snapshot() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../snapshots");
+    let snapshots: String = std::fs::read_dir(dir)
+        .expect("the snapshots folder")
+        .map(|entry| std::fs::read_to_string(entry.expect("an entry").path()).expect("UTF-8"))
+        .collect();
+    let messages = command_line_messages();
+    assert!(messages.len() >= 15, "{messages:?}");
+    let missing: Vec<_> = messages
+        .into_iter()
+        .filter(|m| {
+            m.split('…')
+                .any(|part| !part.trim().is_empty() && !snapshots.contains(part))
+        })
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "in docs/errors.md but in no snapshot: {missing:#?}"
+    );
+}

@@ -4,6 +4,7 @@ mod cli;
 mod cli_commands;
 mod common;
 mod error_docs;
+mod new_user;
 // The positions are the library tests' own.
 #[path = "../../../tests/suite/positions.rs"]
 mod positions;
