@@ -4,7 +4,7 @@
 //! |---|---|---|
 //! | [`Position`] | its FEN (X-FEN, which is standard FEN for classical castling) | the strict reader, any dialect, then validated |
 //! | [`Setup`] | its FEN (X-FEN) | the strict reader, any dialect, not validated |
-//! | [`UciMove`] | `e2e4`, `e7e8q`, `e1g1` | [`UciMove::from_ascii`] |
+//! | [`UciMove`] | `e2e4`, `e7e8q`, `e1g1` | [`UciMove::parse_ascii`] |
 //! | [`Square`], [`File`], [`Rank`] | `e4`, `e`, `4` | their `FromStr` |
 //! | [`Color`], [`Role`] | `white`, `knight` | their `FromStr` |
 //! | [`Piece`] | its FEN letter: `N`, `p` | [`Piece::from_char`] |

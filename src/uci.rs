@@ -102,7 +102,7 @@ impl UciMove {
     ///
     /// # Errors
     /// [`ParseUciError`] saying what was expected.
-    pub fn from_ascii(text: &[u8]) -> Result<UciMove, ParseUciError> {
+    pub fn parse_ascii(text: &[u8]) -> Result<UciMove, ParseUciError> {
         if let Some(at) = text.iter().position(|b| !b.is_ascii()) {
             let found = String::from_utf8_lossy(&text[at..]).chars().next();
             return Err(ParseUciError::NotAscii {
@@ -329,7 +329,7 @@ impl FromStr for UciMove {
     type Err = ParseUciError;
 
     fn from_str(s: &str) -> Result<UciMove, ParseUciError> {
-        UciMove::from_ascii(s.as_bytes())
+        UciMove::parse_ascii(s.as_bytes())
     }
 }
 

@@ -9,7 +9,7 @@ use libfuzzer_sys::fuzz_target;
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
     for edition in Edition::ALL {
-        let board = match edition.read(&text) {
+        let board = match edition.parse(&text) {
             Ok(board) => board,
             Err(err) => {
                 assert!(err.line() >= 1 && err.column() >= 1, "{err}");
@@ -25,7 +25,7 @@ fuzz_target!(|data: &[u8]| {
         for other in Edition::ALL {
             let written = other.write(&board);
             let back = other
-                .read(&written)
+                .parse(&written)
                 .unwrap_or_else(|e| panic!("{written:?} in {other} does not read back: {e}"));
             assert_eq!(back, board, "{written:?} in {other}");
         }

@@ -24,7 +24,7 @@ static POSITIONS: LazyLock<Vec<Position>> =
     LazyLock::new(|| FENS.iter().map(|fen| fen.parse().unwrap()).collect());
 
 fuzz_target!(|data: &[u8]| {
-    let uci = match UciMove::from_ascii(data) {
+    let uci = match UciMove::parse_ascii(data) {
         Ok(uci) => uci,
         Err(err) => {
             assert!(!err.to_string().is_empty());

@@ -130,10 +130,8 @@ fn cell(token: &str) -> Result<Cell, ForsythErrorKind> {
         Some(role) => Ok(Cell::Piece(Piece { color, role })),
         None if letters == "N" => Err(ForsythErrorKind::KnightN {
             found: token.to_owned(),
-            expected: match color {
-                Color::White => "Kt",
-                Color::Black => "K\u{332}t\u{332}",
-            },
+            color,
+            edition: Edition::Forsyth1883,
         }),
         None => Err(unknown()),
     }

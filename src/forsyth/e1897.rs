@@ -87,7 +87,11 @@ fn cell(token: &str) -> Result<Cell, ForsythErrorKind> {
         "N" | "n" => {
             return Err(ForsythErrorKind::KnightN {
                 found: token.to_owned(),
-                expected: if token == "N" { "Kt" } else { "kt" },
+                color: match token {
+                    "N" => Color::White,
+                    _ => Color::Black,
+                },
+                edition: Edition::Forsyth1897,
             });
         }
         _ => {}

@@ -1,7 +1,17 @@
 //! What can be wrong with a text in one of Forsyth's forms.
 
 use crate::forsyth::Edition;
+use crate::piece::Color;
 use crate::square::Rank;
+
+/// How a form spells a knight of a colour: `Kt`, `kt`, or `Kt` underlined in 1883.
+fn knight(edition: Edition, color: Color) -> &'static str {
+    match (edition, color) {
+        (_, Color::White) => "Kt",
+        (Edition::Forsyth1883, Color::Black) => "K\u{332}t\u{332}",
+        (Edition::Forsyth1897, Color::Black) => "kt",
+    }
+}
 
 /// A Forsyth text that is not well formed: where (1-based line and character column) and what.
 ///
@@ -13,7 +23,7 @@ use crate::square::Rank;
 /// ```
 /// use fenkit::forsyth::Edition;
 /// let text = "0 R̲ 6\n5 P̲ P̲ 0\nR 0 R 4 P̲\n0 R̲ 0 P̲ P 3\n2 P̲ K̲ Q P P 0\n7 P\n0 P 6\n2 K 1 4";
-/// let err = Edition::Forsyth1883.read(text).unwrap_err();
+/// let err = Edition::Forsyth1883.parse(text).unwrap_err();
 /// assert_eq!((err.line(), err.column()), (8, 5));
 /// assert_eq!(err.to_string(), "found '1', expected '0' for one empty square: the 1883 form has no 1");
 /// ```
@@ -107,13 +117,16 @@ pub enum ForsythErrorKind {
     },
     /// `N` or `n` for a knight.
     #[error(
-        "found '{found}', expected '{expected}': Forsyth wrote the knight Kt (N came later, with FEN)"
+        "found '{found}', expected '{}': Forsyth wrote the knight Kt (N came later, with FEN)",
+        knight(*edition, *color)
     )]
     KnightN {
         /// The letter found.
         found: String,
-        /// The spelling of the form for that knight.
-        expected: &'static str,
+        /// The knight's colour.
+        color: Color,
+        /// The form being read.
+        edition: Edition,
     },
     /// `1` in the 1883 form, which writes one empty square as `0`.
     #[error("found '1', expected '0' for one empty square: the 1883 form has no 1")]

@@ -30,7 +30,7 @@
 //! // Forsyth's own 1883 example, "after Black's 40th move".
 //! let text = "0 R̲ 6\n5 P̲ P̲ 0\nR 0 R 4 P̲\n0 R̲ 0 P̲ P 3\n2 P̲ K̲ Q P P 0\n7 P\n0 P 6\n2 K 5";
 //! let context = Context { turn: Color::White, fullmoves: NonZeroU32::new(41).unwrap(), ..Context::DEFAULT };
-//! let setup = Edition::Forsyth1883.read_setup(text, &context)?;
+//! let setup = Edition::Forsyth1883.parse_setup(text, &context)?;
 //! assert_eq!(setup.to_string(), "1r6/5pp1/R1R4p/1r1pP3/2pkQPP1/7P/1P6/2K5 w - - 0 41");
 //!
 //! // Writing gives the diagram back and says what the form could not keep.
@@ -115,14 +115,14 @@ impl Edition {
     ///
     /// ```
     /// use fenkit::forsyth::Edition;
-    /// let board = Edition::Forsyth1897.read("1 B 6, 2 kt 5, p 1 Kt 1 P 2 R, P 1 K 3 Kt 1, 4 P k 2, 1 Q 2 p 2 p, 6 kt P, 1 B 4 R 1")?;
+    /// let board = Edition::Forsyth1897.parse("1 B 6, 2 kt 5, p 1 Kt 1 P 2 R, P 1 K 3 Kt 1, 4 P k 2, 1 Q 2 p 2 p, 6 kt P, 1 B 4 R 1")?;
     /// assert_eq!(board.to_string(), "1B6/2n5/p1N1P2R/P1K3N1/4Pk2/1Q2p2p/6nP/1B4R1");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
     /// [`ParseForsythError`] with the line and column of the first problem.
-    pub fn read(self, text: &str) -> Result<Board, ParseForsythError> {
+    pub fn parse(self, text: &str) -> Result<Board, ParseForsythError> {
         match self {
             Edition::Forsyth1883 => e1883::read(text),
             Edition::Forsyth1897 => e1897::read(text),
@@ -133,8 +133,8 @@ impl Edition {
     ///
     /// # Errors
     /// [`ParseForsythError`] with the line and column of the first problem.
-    pub fn read_setup(self, text: &str, context: &Context) -> Result<Setup, ParseForsythError> {
-        Ok(context.setup(self.read(text)?))
+    pub fn parse_setup(self, text: &str, context: &Context) -> Result<Setup, ParseForsythError> {
+        Ok(context.setup(self.parse(text)?))
     }
 
     /// Writes the board; the 1883 form underlines black pieces with U+0332.
@@ -275,7 +275,7 @@ pub struct Written {
 /// assert_eq!(ascii.write(&Board::STARTING).lines().next(), Some("_R _Kt _B _Q _K _B _Kt _R"));
 /// let underlined = Edition::Forsyth1883.write(&Board::STARTING);
 /// assert_eq!(underlined.lines().nth(1), Some("P̲ P̲ P̲ P̲ P̲ P̲ P̲ P̲"));
-/// assert_eq!(Edition::Forsyth1883.read(&ascii.write(&Board::STARTING))?, Board::STARTING);
+/// assert_eq!(Edition::Forsyth1883.parse(&ascii.write(&Board::STARTING))?, Board::STARTING);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

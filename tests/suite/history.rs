@@ -19,7 +19,7 @@ fn the_1883_diagram_reads_after_blacks_40th_move_and_writes_back() {
         ..Context::DEFAULT
     };
     let setup = Edition::Forsyth1883
-        .read_setup(SEED_1883, &context)
+        .parse_setup(SEED_1883, &context)
         .unwrap();
     assert_eq!(setup.to_string(), SEED_1883_FEN);
 
@@ -31,7 +31,7 @@ fn the_1883_diagram_reads_after_blacks_40th_move_and_writes_back() {
     let ascii = ForsythWriter::new(Edition::Forsyth1883)
         .ascii()
         .write(&setup.board);
-    assert_eq!(Edition::Forsyth1883.read(&ascii).unwrap(), setup.board);
+    assert_eq!(Edition::Forsyth1883.parse(&ascii).unwrap(), setup.board);
     snapshots().bind(|| {
         insta::assert_snapshot!(
             "forsyth1883_seed",
@@ -46,7 +46,7 @@ fn the_1883_diagram_reads_after_blacks_40th_move_and_writes_back() {
 #[test]
 fn the_1897_line_reads_and_writes_back() {
     let setup = Edition::Forsyth1897
-        .read_setup(SEED_1897, &Context::DEFAULT)
+        .parse_setup(SEED_1897, &Context::DEFAULT)
         .unwrap();
     assert_eq!(setup.to_string(), SEED_1897_FEN);
     let written = Edition::Forsyth1897.write_setup(&setup);
@@ -108,7 +108,7 @@ fn every_seed_fen_in_both_historical_forms() {
         };
         for edition in Edition::ALL {
             let written = edition.write_setup(&setup);
-            let back = edition.read(&written.text).unwrap();
+            let back = edition.parse(&written.text).unwrap();
             assert_eq!(back, setup.board, "{edition} round trip of {text}");
             let dropped: Vec<String> = written.dropped.iter().map(Field::to_string).collect();
             writeln!(
@@ -226,7 +226,7 @@ fn malformed_historical_texts_are_refused_with_line_and_column() {
     ];
     let mut out = String::new();
     for (title, edition, text) in cases {
-        let err = edition.read(&text).unwrap_err();
+        let err = edition.parse(&text).unwrap_err();
         let line = text.split('\n').nth(err.line() - 1).unwrap_or("");
         let caret = " ".repeat(err.column() - 1);
         writeln!(
@@ -246,10 +246,10 @@ fn the_reader_forgives_what_a_person_copying_would_do() {
         "\r\n  {}\r\n\r\n",
         SEED_1883.replace(' ', "   ").replace('\n', " \r\n")
     );
-    let board = Edition::Forsyth1883.read(&sloppy).unwrap();
-    assert_eq!(board, Edition::Forsyth1883.read(SEED_1883).unwrap());
+    let board = Edition::Forsyth1883.parse(&sloppy).unwrap();
+    assert_eq!(board, Edition::Forsyth1883.parse(SEED_1883).unwrap());
     let sloppy_1897 = format!(" {}\n", SEED_1897.replace(", ", " ,  "));
-    let board = Edition::Forsyth1897.read(&sloppy_1897).unwrap();
+    let board = Edition::Forsyth1897.parse(&sloppy_1897).unwrap();
     assert_eq!(
         board.to_string(),
         "1B6/2n5/p1N1P2R/P1K3N1/4Pk2/1Q2p2p/6nP/1B4R1"
@@ -294,9 +294,9 @@ fn both_forms_round_trip_any_board() {
         ];
         Edition::ALL
             .iter()
-            .all(|&e| e.read(&e.write(&board)) == Ok(board))
+            .all(|&e| e.parse(&e.write(&board)) == Ok(board))
             && writers[1].write(&board).is_ascii()
-            && Edition::Forsyth1883.read(&writers[1].write(&board)) == Ok(board)
+            && Edition::Forsyth1883.parse(&writers[1].write(&board)) == Ok(board)
             && writers[2].write(&board) == Edition::Forsyth1897.write(&board)
     }
     QuickCheck::new()
@@ -307,7 +307,7 @@ fn both_forms_round_trip_any_board() {
 #[test]
 fn readers_never_panic_and_errors_point_inside_the_text() {
     fn inside(text: String) -> bool {
-        Edition::ALL.iter().all(|e| match e.read(&text) {
+        Edition::ALL.iter().all(|e| match e.parse(&text) {
             Ok(_) => true,
             Err(err) => {
                 let line = text.split('\n').nth(err.line() - 1);

@@ -301,10 +301,10 @@ const FORSYTH_CHARS: &[char] = &[
 /// Reads the text in both of Forsyth's forms: no panic, and a board that reads writes in both
 /// forms and reads back to the same board.
 fn read_forsyth(text: &str) -> bool {
-    Edition::ALL.iter().all(|e| match e.read(text) {
+    Edition::ALL.iter().all(|e| match e.parse(text) {
         Ok(board) => Edition::ALL
             .iter()
-            .all(|other| other.read(&other.write(&board)) == Ok(board)),
+            .all(|other| other.parse(&other.write(&board)) == Ok(board)),
         Err(err) => err.line() >= 1 && err.column() >= 1 && !err.to_string().is_empty(),
     })
 }
@@ -328,7 +328,7 @@ fn forsyth_readers_never_panic_on_arbitrary_text() {
 /// Reads the text as a UCI move: no panic; a move that reads prints back as itself; against
 /// the position it is either legal (and plays) or matches no legal move's text in either mode.
 fn read_uci(text: &[u8], pos: &Position) -> bool {
-    let uci = match UciMove::from_ascii(text) {
+    let uci = match UciMove::parse_ascii(text) {
         Ok(uci) => uci,
         Err(err) => return !err.to_string().is_empty(),
     };

@@ -161,7 +161,7 @@ fn read(args: &History, edition: Edition) -> Result<(), Failure> {
         ..Context::DEFAULT
     };
     let setup = edition
-        .read_setup(&text, &context)
+        .parse_setup(&text, &context)
         .map_err(|err| report(&err, &text))?;
     print(&format!("{setup}\n"))?;
     // The form records any board; FEN readers want a legal position, so say what is wrong.
