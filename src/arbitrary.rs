@@ -72,10 +72,7 @@ impl Arbitrary for Square {
 
 impl Arbitrary for Piece {
     fn arbitrary(g: &mut Gen) -> Piece {
-        Piece {
-            color: Color::arbitrary(g),
-            role: Role::arbitrary(g),
-        }
+        Piece::new(Color::arbitrary(g), Role::arbitrary(g))
     }
 
     fn shrink(&self) -> Box<dyn Iterator<Item = Piece>> {
@@ -84,8 +81,8 @@ impl Arbitrary for Piece {
         Box::new(
             color
                 .shrink()
-                .map(move |color| Piece { color, role })
-                .chain(role.shrink().map(move |role| Piece { color, role })),
+                .map(move |color| Piece::new(color, role))
+                .chain(role.shrink().map(move |role| Piece::new(color, role))),
         )
     }
 }
@@ -108,11 +105,7 @@ fn fullmoves(g: &mut Gen) -> NonZeroU32 {
 
 /// A square on the rank the en passant square must be on with `turn` to move.
 fn ep_square(turn: Color, file: File) -> Square {
-    let rank = match turn {
-        Color::White => Rank::Sixth,
-        Color::Black => Rank::Third,
-    };
-    Square::from_coords(file, rank)
+    Square::from_coords(file, turn.ep_rank())
 }
 
 /// The rooks on `color`'s back rank on `side` of its king, a to h.
@@ -150,10 +143,7 @@ impl Arbitrary for Setup {
             if let Some(king) = king {
                 board.set(
                     king,
-                    Piece {
-                        color,
-                        role: Role::King,
-                    },
+                    Piece::new(color, Role::King),
                 );
             }
             for _ in 0..below(g, 4) {
@@ -163,10 +153,7 @@ impl Arbitrary for Setup {
                 if board.piece_at(square).is_none() {
                     board.set(
                         square,
-                        Piece {
-                            color,
-                            role: Role::Rook,
-                        },
+                        Piece::new(color, Role::Rook),
                     );
                 }
             }
@@ -312,10 +299,7 @@ impl Edit {
             Edit::Put { square, piece } => setup.board.set(square, piece),
             Edit::PutRook { color, file } => setup.board.set(
                 Square::from_coords(file, color.back_rank()),
-                Piece {
-                    color,
-                    role: Role::Rook,
-                },
+                Piece::new(color, Role::Rook),
             ),
             Edit::Clear { square } => {
                 setup.board.clear(square);
@@ -330,20 +314,15 @@ impl Edit {
             Edit::DoubleStep { file } => {
                 // The side not to move has just pushed a pawn two squares on `file`.
                 let mover = !setup.turn;
-                let (from, over, to) = match mover {
-                    Color::White => (Rank::Second, Rank::Third, Rank::Fourth),
-                    Color::Black => (Rank::Seventh, Rank::Sixth, Rank::Fifth),
-                };
-                setup.board.clear(Square::from_coords(file, from));
-                setup.board.clear(Square::from_coords(file, over));
+                let from = Square::from_coords(file, mover.pawn_rank());
+                let over = Square::from_coords(file, setup.turn.ep_rank());
+                setup.board.clear(from);
+                setup.board.clear(over);
                 setup.board.set(
-                    Square::from_coords(file, to),
-                    Piece {
-                        color: mover,
-                        role: Role::Pawn,
-                    },
+                    over.offset(0, mover.forward()).unwrap_or(over),
+                    Piece::new(mover, Role::Pawn),
                 );
-                setup.ep_square = Some(Square::from_coords(file, over));
+                setup.ep_square = Some(over);
             }
             Edit::PassTurn => {
                 setup.turn = !setup.turn;

@@ -213,10 +213,7 @@ pub(crate) fn outermost_rook_beside(
     side: CastlingSide,
 ) -> Option<File> {
     let king = king.index();
-    let rook = Piece {
-        color,
-        role: Role::Rook,
-    };
+    let rook = Piece::new(color, Role::Rook);
     // One bit a file, a to h, for the rooks on the back rank.
     let rooks = (board.by_piece(rook).0 >> (8 * color.back_rank().index())) & 0xff;
     let file = match side {
@@ -239,10 +236,7 @@ pub(crate) fn back_rank_rooks(
     color: Color,
 ) -> impl DoubleEndedIterator<Item = File> {
     let rank = crate::bitboard::Bitboard::from_rank(color.back_rank());
-    (board.by_piece(Piece {
-        color,
-        role: Role::Rook,
-    }) & rank)
+    (board.by_piece(Piece::new(color, Role::Rook)) & rank)
         .into_iter()
         .map(Square::file)
 }

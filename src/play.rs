@@ -68,7 +68,7 @@ impl Position {
                     _ => {}
                 }
                 let role = promotion.unwrap_or(piece.role);
-                board.put_on_empty(to, Piece { color: us, role });
+                board.put_on_empty(to, Piece::new(us, role));
             }
             Move::EnPassant { from, to } => {
                 setup.halfmoves = 0;
@@ -88,17 +88,11 @@ impl Position {
                 board.clear(rook);
                 board.put_on_empty(
                     to,
-                    Piece {
-                        color: us,
-                        role: Role::King,
-                    },
+                    Piece::new(us, Role::King),
                 );
                 board.put_on_empty(
                     rook_to,
-                    Piece {
-                        color: us,
-                        role: Role::Rook,
-                    },
+                    Piece::new(us, Role::Rook),
                 );
                 setup.castling.clear_color(us);
             }

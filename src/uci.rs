@@ -31,7 +31,7 @@ use crate::movegen::{CastlingObstacle, castling_obstacle};
 use crate::moves::Move;
 use crate::piece::{Color, Role};
 use crate::position::Position;
-use crate::square::{Rank, Square};
+use crate::square::Square;
 
 /// How castling is written: king to its destination, or king takes rook.
 #[derive(
@@ -197,11 +197,7 @@ impl UciMove {
                 color: piece.color,
             }));
         }
-        let last_rank = if us.is_white() {
-            Rank::Eighth
-        } else {
-            Rank::First
-        };
+        let last_rank = (!us).back_rank();
         let promotes = piece.role == Role::Pawn && self.to.rank() == last_rank;
         match (self.promotion, promotes) {
             (Some(_), false) => {
@@ -299,12 +295,8 @@ fn is_reachable(pos: &Position, from: Square, to: Square) -> bool {
     let occupied = board.occupied();
     let theirs = board.by_color(!piece.color);
     let targets = if piece.role == Role::Pawn {
-        let up = if piece.color.is_white() { 1 } else { -1 };
-        let start = if piece.color.is_white() {
-            Rank::Second
-        } else {
-            Rank::Seventh
-        };
+        let up = piece.color.forward();
+        let start = piece.color.pawn_rank();
         let ep = pos
             .setup()
             .ep_square

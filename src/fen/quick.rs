@@ -39,10 +39,7 @@ pub(super) fn read(text: &[u8], setup: &mut Setup, standard_only: bool) -> Optio
     if standard_only && dialect != DialectKind::Standard {
         return None;
     }
-    let ep_rank = match turn {
-        Color::White => b'6',
-        Color::Black => b'3',
-    };
+    let ep_rank = turn.ep_rank().char() as u8;
     let (ep_square, rest) = match rest {
         [b' ', b'-', rest @ ..] => (None, rest),
         [b' ', file, rank, rest @ ..] if *rank == ep_rank => {

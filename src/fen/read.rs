@@ -327,10 +327,7 @@ impl Reader<'_> {
             let kind = FenErrorKind::EnPassantSquare { found: lossy(text) };
             return Err(error(Field::EnPassant, kind, span));
         };
-        let expected = match turn {
-            Color::White => Rank::Sixth,
-            Color::Black => Rank::Third,
-        };
+        let expected = turn.ep_rank();
         if square.rank() != expected {
             let kind = FenErrorKind::EnPassantRank {
                 square,
