@@ -2,7 +2,6 @@
 
 use crate::attacks;
 use crate::bitboard::Bitboard;
-use crate::movegen;
 use crate::piece::{Piece, Role};
 use crate::setup::Setup;
 use crate::square::Square;
@@ -57,17 +56,21 @@ impl Setup {
             EpPolicy::Legal => self
                 .ep_capturers(ep)
                 .into_iter()
-                .any(|from| movegen::is_safe_ep_capture(&self.board, self.turn, from, ep))
+                .any(|from| self.is_safe_ep_capture(from, ep))
                 .then_some(ep),
         }
     }
 
+    /// Whether taking en passant from `from` to `ep` leaves the king of the side to move safe;
+    /// `true` when it has no single king (a setup need not be a position).
+    fn is_safe_ep_capture(&self, from: Square, ep: Square) -> bool {
+        let king = self.board.king_of(self.turn);
+        king.is_none_or(|king| self.board.is_safe_ep_capture(self.turn, king, from, ep))
+    }
+
     /// The pawns of the side to move that attack the en passant square.
     fn ep_capturers(&self, ep: Square) -> Bitboard {
-        let pawns = self.board.by_piece(Piece {
-            color: self.turn,
-            role: Role::Pawn,
-        });
+        let pawns = self.board.by_piece(Piece::new(self.turn, Role::Pawn));
         attacks::pawn(!self.turn, ep) & pawns
     }
 }

@@ -15,7 +15,7 @@ use crate::square::{File, Rank, Square};
 /// ```
 /// use fenkit::{Board, Color, Piece, Role};
 /// let board = Board::STARTING;
-/// assert_eq!(board.piece_at("e1".parse()?), Some(Piece { color: Color::White, role: Role::King }));
+/// assert_eq!(board.piece_at("e1".parse()?), Some(Piece::new(Color::White, Role::King)));
 /// assert_eq!(board.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
 /// assert_eq!("8/8/8/8/8/8/8/K6k".parse::<Board>()?.occupied().count(), 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -67,7 +67,7 @@ impl Board {
         let sq = Square::from_coords(file, rank);
         self.by_role[role as usize] = self.by_role[role as usize].with(sq);
         self.by_color[color as usize] = self.by_color[color as usize].with(sq);
-        self.squares[sq.index()] = piece_code(Piece { color, role });
+        self.squares[sq.index()] = piece_code(Piece::new(color, role));
         self
     }
 
@@ -159,10 +159,7 @@ impl Board {
     /// The square of this colour's king when there is exactly one.
     #[must_use]
     pub fn king_of(&self, color: Color) -> Option<Square> {
-        self.by_piece(Piece {
-            color,
-            role: Role::King,
-        })
+        self.by_piece(Piece::new(color, Role::King))
         .single()
     }
 
@@ -209,6 +206,15 @@ impl Board {
             | (attacks::king(king) & self.by_role(Role::King))
             | (attacks::pawn(color, king) & self.by_role(Role::Pawn));
         (sliders | steppers) & them
+    }
+
+    /// Whether the pawn of `us` on `from` may take en passant on `ep` without leaving the king
+    /// of `us` on `king` in check: the whole board after the capture is looked at, so captures
+    /// that open a rank between the king and a rook or queen are caught.
+    pub(crate) fn is_safe_ep_capture(&self, us: Color, king: Square, from: Square, ep: Square) -> bool {
+        let captured = Square::from_coords(ep.file(), from.rank());
+        let occupied = self.occupied().without(from).without(captured).with(ep);
+        self.attackers(king, !us, occupied).is_empty()
     }
 
     /// Writes the FEN piece placement (`rnbqkbnr/pppppppp/8/…`) as ASCII into `text` (at most
@@ -352,10 +358,7 @@ const PIECES_BY_CODE: [Option<Piece>; 64] = {
     let mut table = [None; 64];
     let mut i = 0;
     while i < 12 {
-        let piece = Piece {
-            color: Color::ALL[i / 6],
-            role: Role::ALL[i % 6],
-        };
+        let piece = Piece::new(Color::ALL[i / 6], Role::ALL[i % 6]);
         table[piece_code(piece) as usize] = Some(piece);
         i += 1;
     }

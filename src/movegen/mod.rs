@@ -12,7 +12,7 @@ use crate::castling::CastlingSide;
 use crate::moves::{Move, MoveList};
 use crate::piece::{Color, Role};
 use crate::position::Position;
-use crate::square::{File, Rank, Square};
+use crate::square::{File, Square};
 
 use sink::{Counter, Lister};
 pub(crate) use sink::{PROMOTIONS, Sink, back};
@@ -54,14 +54,6 @@ impl Position {
     #[must_use]
     pub fn is_legal(&self, mv: Move) -> bool {
         self.legal_moves().contains(&mv)
-    }
-}
-
-/// The squares one step forward for a pawn of `color`, as a shift of the square index.
-const fn forward(color: Color) -> i8 {
-    match color {
-        Color::White => 8,
-        Color::Black => -8,
     }
 }
 
@@ -134,7 +126,7 @@ pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
 
     if let Some(ep) = setup.ep_square {
         for from in attacks::pawn(them, ep) & board.by_role(Role::Pawn) & ours {
-            if ep_capture_is_safe(board, us, king, from, ep) {
+            if board.is_safe_ep_capture(us, king, from, ep) {
                 sink.special(Move::EnPassant { from, to: ep });
             }
         }
@@ -176,13 +168,12 @@ fn pawn_moves<S: Sink>(
     pinned: Bitboard,
     sink: &mut S,
 ) {
-    let up = forward(us);
-    let (double_rank, last_rank) = match us {
-        Color::White => (Rank::Third, Rank::Eighth),
-        Color::Black => (Rank::Sixth, Rank::First),
-    };
-    let double_rank = Bitboard::from_rank(double_rank);
-    let last_rank = Bitboard::from_rank(last_rank);
+    // One step forward as a shift of the square index.
+    let up = 8 * us.forward();
+    // Where a pawn stands after one step from its start, free to step again: the rank our
+    // double step leaves the en passant square on.
+    let double_rank = Bitboard::from_rank((!us).ep_rank());
+    let last_rank = Bitboard::from_rank((!us).back_rank());
     let empty = !board.occupied();
     let theirs = board.by_color(!us);
     let pawns = board.by_role(Role::Pawn) & board.by_color(us);
@@ -207,24 +198,6 @@ fn pawn_moves<S: Sink>(
         let targets = (one | two | captures) & target & attacks::line(king, from);
         sink.piece(from, targets & !last_rank);
         sink.promotions_from(from, targets & last_rank);
-    }
-}
-
-/// Whether the pawn of `us` on `from` may take en passant on `ep` without leaving its king in
-/// check: the whole board after the capture is looked at, so captures that open a rank between
-/// the king and a rook or queen are caught.
-fn ep_capture_is_safe(board: &Board, us: Color, king: Square, from: Square, ep: Square) -> bool {
-    let captured = Square::from_coords(ep.file(), from.rank());
-    let occupied = board.occupied().without(from).without(captured).with(ep);
-    board.attackers(king, !us, occupied).is_empty()
-}
-
-/// Whether taking en passant from `from` to `ep` leaves the mover's king safe; `true` when the
-/// side to move has no single king (for setups that are not positions).
-pub(crate) fn is_safe_ep_capture(board: &Board, us: Color, from: Square, ep: Square) -> bool {
-    match board.king_of(us) {
-        Some(king) => ep_capture_is_safe(board, us, king, from, ep),
-        None => true,
     }
 }
 
