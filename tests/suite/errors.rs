@@ -123,7 +123,7 @@ fn render_parse_error(out: &mut String, bytes: &[u8], err: &ParseFenError) {
 fn render_position_error(out: &mut String, bytes: &[u8], err: &PositionError) {
     assert!(!err.problems().is_empty());
     for problem in err.problems() {
-        let span = field_span(bytes, problem.field());
+        let span = field_span(bytes, Field::of_problem(problem));
         check_span(bytes, &span);
         writeln!(out, "{}", caret(bytes, &span)).unwrap();
         writeln!(out, "column {}: {problem}", column(bytes, span.start)).unwrap();

@@ -2,6 +2,7 @@
 //! and how to write castling moves.
 
 use clap::Args;
+use fenkit::fen::Field;
 use fenkit::uci::CastlingMode;
 use fenkit::{Position, Problem};
 
@@ -36,7 +37,7 @@ impl GameArgs {
             }
             for problem in err.problems() {
                 let warning = format!("warning: {problem}; counting its moves anyway");
-                let span = super::field_span(text.as_bytes(), problem.field());
+                let span = super::field_span(text.as_bytes(), Field::of_problem(problem));
                 show_argument(&warning, &text, span);
             }
             err.ignore_impossible_check()
