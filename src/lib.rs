@@ -20,6 +20,7 @@ mod perft;
 mod piece;
 mod play;
 mod position;
+mod scan;
 mod setup;
 mod square;
 mod status;

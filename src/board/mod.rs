@@ -5,6 +5,7 @@ use core::fmt;
 use crate::attacks;
 use crate::bitboard::Bitboard;
 use crate::piece::{Color, Piece, Role};
+use crate::scan;
 use crate::square::{File, Rank, Square};
 
 /// Where the pieces stand, and nothing else.
@@ -101,7 +102,7 @@ impl Board {
         // letters' low bits (P 10000, N 01110, B 00010, R 10010, Q 10001, K 01011) every role
         // has bit 1 or bit 4, and each role is told apart by two or three of bits 0, 1, 3 and
         // 4; bit 5 is Black.
-        let [b0, b1, b3, b4, b5] = code_bits(codes).map(u64::swap_bytes);
+        let [b0, b1, _, b3, b4, b5, _, _] = scan::bit_planes(codes).map(u64::swap_bytes);
         for (rank, chunk) in codes.chunks_exact(8).rev().enumerate() {
             self.squares[rank * 8..rank * 8 + 8].copy_from_slice(chunk);
         }
@@ -247,49 +248,6 @@ impl Board {
         len - 1 // no slash after the first rank
     }
 }
-
-/// Bits 0, 1, 3, 4 and 5 of 64 bytes (the bits of a code that tell the pieces apart), as five
-/// sets of 64 bits (byte i gives bit i), 16 bytes at a time with SSE2, which every x86-64
-/// processor has.
-#[cfg(target_arch = "x86_64")]
-fn code_bits(codes: &[u8; 64]) -> [u64; 5] {
-    use safe_arch::{m128i, move_mask_i8_m128i, shl_imm_u16_m128i};
-    let mut bits = [0; 5];
-    for (i, chunk) in codes.chunks_exact(16).enumerate() {
-        let bytes = m128i::from(<[u8; 16]>::try_from(chunk).unwrap_or_default());
-        // Each shift brings one bit to the top of its byte, where the mask gathers it.
-        let masks = [
-            move_mask_i8_m128i(shl_imm_u16_m128i::<7>(bytes)),
-            move_mask_i8_m128i(shl_imm_u16_m128i::<6>(bytes)),
-            move_mask_i8_m128i(shl_imm_u16_m128i::<4>(bytes)),
-            move_mask_i8_m128i(shl_imm_u16_m128i::<3>(bytes)),
-            move_mask_i8_m128i(shl_imm_u16_m128i::<2>(bytes)),
-        ];
-        for (bits, mask) in bits.iter_mut().zip(masks) {
-            *bits |= u64::from(mask as u16) << (16 * i);
-        }
-    }
-    bits
-}
-
-/// [`code_bits`] eight bytes at a time: a multiplication gathers the lowest bit of byte i of
-/// a word into bit 56 + i.
-#[cfg(any(test, not(target_arch = "x86_64")))]
-fn code_bits_portable(codes: &[u8; 64]) -> [u64; 5] {
-    const CODE_BITS: [usize; 5] = [0, 1, 3, 4, 5];
-    let mut bits = [0; 5];
-    for (i, chunk) in codes.chunks_exact(8).enumerate() {
-        let bytes = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
-        for (bit, bits) in CODE_BITS.into_iter().zip(&mut bits) {
-            let lowest = (bytes >> bit) & 0x0101_0101_0101_0101;
-            *bits |= (lowest.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i);
-        }
-    }
-    bits
-}
-
-#[cfg(not(target_arch = "x86_64"))]
-use code_bits_portable as code_bits;
 
 /// One rank of a FEN placement for one set of occupied files (bit 0 is the a-file).
 #[derive(Clone, Copy)]
@@ -440,24 +398,6 @@ mod tests {
                 assert_eq!(board.to_string(), format!("8/8/8/{rank_text}/8/8/8/8"));
             }
         }
-    }
-
-    #[test]
-    fn both_ways_of_gathering_code_bits_agree() {
-        fn agree(bytes: Vec<u8>, fill: u8) -> bool {
-            let mut codes = [fill; 64];
-            for (code, byte) in codes.iter_mut().zip(bytes) {
-                *code = byte;
-            }
-            code_bits(&codes) == code_bits_portable(&codes)
-        }
-        quickcheck::QuickCheck::new()
-            .tests(2_000)
-            .quickcheck(agree as fn(Vec<u8>, u8) -> bool);
-        let mut codes = [0; 64];
-        codes[0] = 0b0101;
-        codes[63] = 0b1010;
-        assert_eq!(code_bits(&codes), [1, 1 << 63, 1 << 63, 0, 0]);
     }
 
     #[test]

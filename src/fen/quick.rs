@@ -10,6 +10,7 @@ use crate::board::{Board, piece_code};
 use crate::castling::{CastlingRights, CastlingSide, king_file, outermost_rook_beside};
 use crate::dialect::{DialectKind, Tokens};
 use crate::piece::{Color, Piece};
+use crate::scan;
 use crate::setup::Setup;
 use crate::square::{File, Square};
 
@@ -171,7 +172,7 @@ pub(super) fn placement(text: &[u8], board: &mut Board) -> Option<usize> {
     // 64 pieces and 7 slashes at most; anything longer is wrong.
     const LONGEST: usize = 71;
     let head = text.get(..=LONGEST).unwrap_or(text);
-    let len = first_space(head).unwrap_or(head.len());
+    let len = scan::find_byte(head, b' ').unwrap_or(head.len());
     let field = head.get(..len).filter(|_| len <= LONGEST)?;
     // The codes in the order of the text: a8 to h8, then a7 and on (a malformed field may
     // write past h1).
@@ -193,75 +194,10 @@ pub(super) fn placement(text: &[u8], board: &mut Board) -> Option<usize> {
     (len == shortest_placement(board.occupied())).then_some(len)
 }
 
-/// Where the first space in `text` is (so the placement loop runs over a field of known
-/// length, with no test a byte), looked for 16 bytes at a time with SSE2, which every x86-64
-/// processor has.
-#[cfg(target_arch = "x86_64")]
-fn first_space(text: &[u8]) -> Option<usize> {
-    use safe_arch::{cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i};
-    let spaces = set_splat_i8_m128i(b' ' as i8);
-    let mut chunks = text.chunks_exact(16);
-    let mut at = 0;
-    for chunk in &mut chunks {
-        let bytes = m128i::from(<[u8; 16]>::try_from(chunk).unwrap_or_default());
-        let found = move_mask_i8_m128i(cmp_eq_mask_i8_m128i(bytes, spaces));
-        if found != 0 {
-            return Some(at + found.trailing_zeros() as usize);
-        }
-        at += 16;
-    }
-    let rest = chunks.remainder().iter().position(|&b| b == b' ');
-    rest.map(|i| at + i)
-}
-
-#[cfg(not(target_arch = "x86_64"))]
-use first_space_portable as first_space;
-
-/// [`first_space`] 8 bytes at a time in a `u64`.
-#[cfg(any(test, not(target_arch = "x86_64")))]
-fn first_space_portable(text: &[u8]) -> Option<usize> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    let mut chunks = text.chunks_exact(8);
-    let mut at = 0;
-    for chunk in &mut chunks {
-        let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default()) ^ (ONES * 0x20);
-        // The lowest byte that is zero (a space before the xor) sets the lowest high bit.
-        let zeros = word.wrapping_sub(ONES) & !word & (ONES << 7);
-        if zeros != 0 {
-            return Some(at + zeros.trailing_zeros() as usize / 8);
-        }
-        at += 8;
-    }
-    let rest = chunks.remainder().iter().position(|&b| b == b' ');
-    rest.map(|i| at + i)
-}
-
 /// The length of the one well-formed placement of a board with these squares occupied.
 fn shortest_placement(occupied: Bitboard) -> usize {
     let empty = !occupied.0;
     // An empty square starts a run when the square to its left is occupied or off the board.
     let run_starts = empty & !((empty << 1) & !Bitboard::from_file(File::A).0);
     (occupied.0.count_ones() + run_starts.count_ones() + 7) as usize
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use quickcheck::QuickCheck;
-
-    #[test]
-    fn both_ways_of_finding_the_first_space_agree() {
-        fn agree(text: Vec<u8>, space_at: usize) -> bool {
-            let mut text = text;
-            if !text.is_empty() && space_at.is_multiple_of(3) {
-                let at = space_at % text.len();
-                text[at] = b' ';
-            }
-            let expected = text.iter().position(|&b| b == b' ');
-            first_space(&text) == expected && first_space_portable(&text) == expected
-        }
-        QuickCheck::new()
-            .tests(5_000)
-            .quickcheck(agree as fn(Vec<u8>, usize) -> bool);
-    }
 }

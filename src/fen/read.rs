@@ -4,10 +4,11 @@ use core::num::NonZeroU32;
 use core::ops::Range;
 
 use super::error::{FenErrorKind, Field, ParseFenError, Tolerance, Tolerated};
-use super::{Fen, FenParser, char_at, quick};
+use super::{Fen, FenParser, quick};
 use crate::board::Board;
 use crate::dialect::{DialectKind, Tokens};
 use crate::piece::{Color, Piece};
+use crate::scan::{char_at, lossy};
 use crate::setup::Setup;
 use crate::square::{File, Rank, Square};
 
@@ -20,16 +21,6 @@ struct Reader<'a> {
 
 fn error(field: Field, kind: FenErrorKind, span: Range<usize>) -> ParseFenError {
     ParseFenError::new(field, kind, span)
-}
-
-/// The text found, for a message: cut after 24 characters so junk does not flood it.
-fn lossy(bytes: &[u8]) -> String {
-    const LIMIT: usize = 24;
-    let text = String::from_utf8_lossy(bytes);
-    match text.char_indices().nth(LIMIT) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-        None => text.into_owned(),
-    }
 }
 
 pub(super) fn read(parser: &FenParser, text: &[u8]) -> Result<Fen, ParseFenError> {
