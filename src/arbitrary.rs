@@ -141,20 +141,14 @@ impl Arbitrary for Setup {
                 _ => Some(Square::from_coords(File::arbitrary(g), color.back_rank())),
             };
             if let Some(king) = king {
-                board.set(
-                    king,
-                    Piece::new(color, Role::King),
-                );
+                board.set(king, Piece::new(color, Role::King));
             }
             for _ in 0..below(g, 4) {
                 let any = File::arbitrary(g);
                 let file = pick(g, &[File::A, File::H, any]);
                 let square = Square::from_coords(file, color.back_rank());
                 if board.piece_at(square).is_none() {
-                    board.set(
-                        square,
-                        Piece::new(color, Role::Rook),
-                    );
+                    board.set(square, Piece::new(color, Role::Rook));
                 }
             }
         }
@@ -380,6 +374,24 @@ impl Arbitrary for Position {
                 .filter_map(|setup| Position::try_from(setup).ok()),
         )
     }
+}
+
+/// `bytes` with up to three of them changed to, or a byte inserted from, `noise`, or
+/// removed.
+#[cfg(test)]
+pub(crate) fn mutated(mut bytes: Vec<u8>, noise: &[u8], g: &mut Gen) -> Vec<u8> {
+    for _ in 0..u8::arbitrary(g) % 4 {
+        let at = usize::arbitrary(g) % (bytes.len() + 1);
+        let noise = *g.choose(noise).unwrap();
+        match u8::arbitrary(g) % 3 {
+            0 if at < bytes.len() => bytes[at] = noise,
+            1 if at < bytes.len() => {
+                bytes.remove(at);
+            }
+            _ => bytes.insert(at, noise),
+        }
+    }
+    bytes
 }
 
 #[cfg(test)]

@@ -27,7 +27,7 @@ mod status;
 pub mod uci;
 
 pub use crate::bitboard::{Bitboard, Squares};
-pub use crate::board::Board;
+pub use crate::board::{Board, ParsePlacementError, PlacementErrorKind};
 pub use crate::castling::{CastlingRights, CastlingSide};
 pub use crate::dialect::{Dialect, DialectKind, LossyConversion};
 pub use crate::en_passant::EpPolicy;

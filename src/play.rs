@@ -86,14 +86,8 @@ impl Position {
                 );
                 board.clear(king);
                 board.clear(rook);
-                board.put_on_empty(
-                    to,
-                    Piece::new(us, Role::King),
-                );
-                board.put_on_empty(
-                    rook_to,
-                    Piece::new(us, Role::Rook),
-                );
+                board.put_on_empty(to, Piece::new(us, Role::King));
+                board.put_on_empty(rook_to, Piece::new(us, Role::Rook));
                 setup.castling.clear_color(us);
             }
         }

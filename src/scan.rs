@@ -33,7 +33,8 @@ pub(crate) fn find_byte_portable(text: &[u8], byte: u8) -> Option<usize> {
     let mut chunks = text.chunks_exact(8);
     let mut at = 0;
     for chunk in &mut chunks {
-        let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default()) ^ (ONES * u64::from(byte));
+        let word =
+            u64::from_le_bytes(chunk.try_into().unwrap_or_default()) ^ (ONES * u64::from(byte));
         // The lowest byte that is zero (`byte` before the xor) sets the lowest high bit.
         let zeros = word.wrapping_sub(ONES) & !word & (ONES << 7);
         if zeros != 0 {

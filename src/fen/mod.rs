@@ -43,8 +43,6 @@ use core::str::FromStr;
 pub use self::error::{FenErrorKind, Field, NotStandard, ParseFenError, Tolerance, Tolerated};
 pub use self::write::FenWriter;
 
-pub(crate) use self::read::read_placement_only;
-
 use crate::board::Board;
 use crate::dialect::{DialectKind, LossyConversion};
 use crate::position::{Position, PositionError, Problem};

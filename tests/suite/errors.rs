@@ -180,7 +180,10 @@ fn every_invalid_fen_gets_a_message_with_a_caret() {
         out.push('\n');
         match &strict {
             Err(err) => {
-                kinds.insert(variant(format!("{:?}", err.kind())));
+                kinds.insert(match err.kind() {
+                    fenkit::fen::FenErrorKind::Placement(kind) => variant(format!("{kind:?}")),
+                    kind => variant(format!("{kind:?}")),
+                });
                 if let fenkit::fen::FenErrorKind::NotStandard { reason, .. } = err.kind() {
                     kinds.insert(format!("NotStandard::{}", variant(format!("{reason:?}"))));
                 }
