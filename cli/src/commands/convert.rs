@@ -358,7 +358,10 @@ fn convert_line(
 
 /// Reports an illegal position at the field of its first problem.
 fn report_illegal(err: &PositionError, text: &[u8], place: &Place<'_>) {
-    let field = err.problems().first().map_or(Field::Board, Field::of_problem);
+    let field = err
+        .problems()
+        .first()
+        .map_or(Field::Board, Field::of_problem);
     place.report(err, field_span(text, field));
 }
 

@@ -203,7 +203,10 @@ impl FenArgument {
 
     /// Reports an illegal position at the field of its first problem.
     pub(crate) fn reject(err: &PositionError, text: &str) -> Failure {
-        let field = err.problems().first().map_or(Field::Board, Field::of_problem);
+        let field = err
+            .problems()
+            .first()
+            .map_or(Field::Board, Field::of_problem);
         report_argument(err, text, field_span(text.as_bytes(), field))
     }
 }
