@@ -4,7 +4,7 @@ use core::ops::Deref;
 
 use crate::castling::CastlingSide;
 use crate::piece::Role;
-use crate::square::Square;
+use crate::square::{File, Rank, Square};
 
 /// A move of the side to move, as the move generator produces it.
 ///
@@ -119,8 +119,8 @@ impl MoveList {
     pub const fn new() -> MoveList {
         MoveList {
             moves: [Move::Castle {
-                king: Square::from_coords(crate::File::A, crate::Rank::First),
-                rook: Square::from_coords(crate::File::A, crate::Rank::First),
+                king: Square::from_coords(File::A, Rank::First),
+                rook: Square::from_coords(File::A, Rank::First),
             }; CAPACITY],
             len: 0,
         }

@@ -1,5 +1,6 @@
 //! Making moves: the next position, with castling rights, en passant square and clocks updated.
 
+use crate::castling::CastlingSide;
 use crate::moves::Move;
 use crate::piece::{Color, Piece, Role};
 use crate::position::Position;
@@ -81,7 +82,7 @@ impl Position {
                 let to = mv.to();
                 let rook_to = Square::from_coords(
                     mv.castling_side()
-                        .map_or(rook.file(), crate::CastlingSide::rook_to),
+                        .map_or(rook.file(), CastlingSide::rook_to),
                     rook.rank(),
                 );
                 board.clear(king);
@@ -106,7 +107,7 @@ impl crate::castling::CastlingRights {
         if square.rank() != color.back_rank() {
             return;
         }
-        for side in crate::CastlingSide::ALL {
+        for side in CastlingSide::ALL {
             if self.rook(color, side) == Some(square.file()) {
                 self.clear(color, side);
             }
