@@ -16,7 +16,7 @@ use core::num::NonZeroU32;
 use quickcheck::{Arbitrary, Gen};
 
 use crate::board::Board;
-use crate::castling::{CastlingRights, CastlingSide, back_rank_rooks, king_file};
+use crate::castling::{CastlingRights, CastlingSide, back_rank_rooks};
 use crate::chess960;
 use crate::dialect::DialectKind;
 use crate::en_passant::EpPolicy;
@@ -110,7 +110,7 @@ fn ep_square(turn: Color, file: File) -> Square {
 
 /// The rooks on `color`'s back rank on `side` of its king, a to h.
 fn rooks_on_side(board: &Board, color: Color, side: CastlingSide) -> Vec<File> {
-    match king_file(board, color) {
+    match board.king_file(color) {
         Some(king) => back_rank_rooks(board, color)
             .filter(|&rook| CastlingSide::of(king, rook) == Some(side))
             .collect(),

@@ -31,7 +31,7 @@ pub use self::standard::Standard;
 pub use self::xfen::XFen;
 
 use crate::board::Board;
-use crate::castling::{CastlingRights, CastlingSide, king_file, outermost_rook_beside};
+use crate::castling::{CastlingRights, CastlingSide};
 use crate::fen::{FenErrorKind, Field, NotStandard, ParseFenError};
 use crate::piece::{Color, Piece, Role};
 use crate::square::{File, Square};
@@ -252,7 +252,9 @@ impl LossyConversion {
         side: CastlingSide,
         rook: File,
     ) -> Self {
-        let king = king_file(board, color).map(|file| Square::from_coords(file, color.back_rank()));
+        let king = board
+            .king_file(color)
+            .map(|file| Square::from_coords(file, color.back_rank()));
         LossyConversion {
             dialect,
             color,
@@ -401,7 +403,7 @@ impl Token {
         let rank = color.back_rank();
         let lower = letter.to_ascii_lowercase();
         let king_needed = || {
-            king_file(board, color).ok_or_else(|| {
+            board.king_file(color).ok_or_else(|| {
                 castling_error(
                     FenErrorKind::CastlingNoKing {
                         letter: letter as char,
@@ -426,17 +428,19 @@ impl Token {
                     CastlingSide::Queen
                 };
                 let king = king_needed()?;
-                let file = outermost_rook_beside(board, color, king, side).ok_or_else(|| {
-                    castling_error(
-                        FenErrorKind::CastlingNoRook {
-                            letter: letter as char,
-                            color,
-                            side,
-                            rank,
-                        },
-                        at,
-                    )
-                })?;
+                let file = board
+                    .outermost_rook_beside(color, king, side)
+                    .ok_or_else(|| {
+                        castling_error(
+                            FenErrorKind::CastlingNoRook {
+                                letter: letter as char,
+                                color,
+                                side,
+                                rank,
+                            },
+                            at,
+                        )
+                    })?;
                 (side, file, false, king)
             }
             b'a'..=b'h' => {
@@ -511,7 +515,7 @@ pub(crate) fn castling_bytes(
     }
     let mut len = 0;
     for color in Color::ALL {
-        let king = king_file(board, color);
+        let king = board.king_file(color);
         for side in CastlingSide::ALL {
             let Some(file) = rights.rook(color, side) else {
                 continue;
@@ -520,7 +524,7 @@ pub(crate) fn castling_bytes(
                 DialectKind::Standard => true,
                 DialectKind::Shredder => false,
                 DialectKind::XFen => {
-                    king.and_then(|king| outermost_rook_beside(board, color, king, side))
+                    king.and_then(|king| board.outermost_rook_beside(color, king, side))
                         == Some(file)
                 }
             };

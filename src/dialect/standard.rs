@@ -2,7 +2,7 @@
 
 use super::{Dialect, DialectKind, LossyConversion, write_rights};
 use crate::board::Board;
-use crate::castling::{CastlingRights, king_file};
+use crate::castling::CastlingRights;
 use crate::square::File;
 
 /// Standard FEN: `K`/`Q` only, meaning the king on the e-file and the rook on the h- or a-file.
@@ -34,7 +34,7 @@ impl Dialect for Standard {
         board: &Board,
     ) -> Result<(), LossyConversion> {
         for (color, side, file) in rights.iter() {
-            if file != side.classical_rook() || king_file(board, color) != Some(File::E) {
+            if file != side.classical_rook() || board.king_file(color) != Some(File::E) {
                 return Err(LossyConversion::new(
                     DialectKind::Standard,
                     board,

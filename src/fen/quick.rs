@@ -7,7 +7,7 @@
 use core::num::NonZeroU32;
 
 use crate::board::{Board, placement};
-use crate::castling::{CastlingRights, CastlingSide, king_file, outermost_rook_beside};
+use crate::castling::{CastlingRights, CastlingSide};
 use crate::dialect::{DialectKind, Tokens};
 use crate::piece::Color;
 use crate::setup::Setup;
@@ -82,8 +82,8 @@ fn side_letters(field: &[u8], board: &Board) -> Option<(CastlingRights, DialectK
         }
         next = at + 1;
         let (color, side) = (Color::ALL[at / 2], CastlingSide::ALL[at % 2]);
-        let king = king_file(board, color)?;
-        let rook = outermost_rook_beside(board, color, king, side)?;
+        let king = board.king_file(color)?;
+        let rook = board.outermost_rook_beside(color, king, side)?;
         standard &= king == File::E && rook == side.classical_rook();
         rights.set(color, side, rook);
     }
