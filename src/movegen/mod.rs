@@ -10,11 +10,11 @@ use crate::bitboard::Bitboard;
 use crate::board::Board;
 use crate::castling::CastlingSide;
 use crate::moves::{Move, MoveList};
-use crate::piece::{Color, Role};
+use crate::piece::{Color, Piece, Role};
 use crate::position::Position;
 use crate::square::{File, Square};
 
-use sink::{Counter, Lister};
+use sink::{Counter, Lister, Movers};
 pub(crate) use sink::{PROMOTIONS, Sink, back};
 
 impl Position {
@@ -54,6 +54,67 @@ impl Position {
     #[must_use]
     pub fn is_legal(&self, mv: Move) -> bool {
         self.legal_moves().contains(&mv)
+    }
+
+    /// The pieces of the side to move of this role that have a legal move to `to`, castling
+    /// aside: the candidates a move in algebraic notation (`Nbd2`) must tell apart.
+    ///
+    /// ```
+    /// use fenkit::{Position, Role};
+    /// // Both knights reach d2, but the one on f3 is pinned to its king by the rook on f8.
+    /// let pos: Position = "4kr2/8/8/8/8/5N2/8/1N3K2 w - - 0 1".parse()?;
+    /// let d2 = "d2".parse()?;
+    /// let movers: Vec<String> = pos.movers(Role::Knight, d2).into_iter().map(|s| s.to_string()).collect();
+    /// assert_eq!(movers, ["b1"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn movers(&self, role: Role, to: Square) -> Bitboard {
+        let board = self.board();
+        let mut movers = Movers {
+            candidates: board.by_piece(Piece::new(self.turn(), role)),
+            to,
+            found: Bitboard::EMPTY,
+        };
+        generate(self, &mut movers);
+        movers.found
+    }
+
+    /// The pieces of the side to move of this role that could move to `to` if their own
+    /// king's safety did not count (castling aside): to tell a move that leaves the king in
+    /// check from one the piece cannot make at all.
+    pub(crate) fn pseudo_movers(&self, role: Role, to: Square) -> Bitboard {
+        let board = self.board();
+        let us = self.turn();
+        let ours = board.by_piece(Piece::new(us, role));
+        if board.by_color(us).contains(to) {
+            return Bitboard::EMPTY;
+        }
+        let occupied = board.occupied();
+        if role != Role::Pawn {
+            // Every piece but the pawn moves the same way back and forth.
+            return attacks::attacks(role, us, to, occupied) & ours;
+        }
+        let ep = self
+            .setup()
+            .ep_square
+            .map_or(Bitboard::EMPTY, Bitboard::from_square);
+        let mut pawns = Bitboard::EMPTY;
+        if (board.by_color(!us) | ep).contains(to) {
+            pawns |= attacks::pawn(!us, to) & ours;
+        }
+        if !occupied.contains(to)
+            && let Some(one) = to.offset(0, -us.forward())
+        {
+            pawns |= Bitboard::from_square(one) & ours;
+            if !occupied.contains(one)
+                && let Some(two) = one.offset(0, -us.forward())
+                && two.rank() == us.pawn_rank()
+            {
+                pawns |= Bitboard::from_square(two) & ours;
+            }
+        }
+        pawns
     }
 }
 

@@ -283,10 +283,12 @@ fn named_after(tokens: &[Token], i: usize, out: &mut Vec<(usize, String)>) {
                 expect_name = true;
                 continue;
             }
-            name if expect_name && depth == 1 && name != "self" => {
-                if name.starts_with(|c: char| c.is_alphabetic() || c == '_') {
-                    out.push((token.line, name.to_owned()));
-                }
+            name if expect_name
+                && depth == 1
+                && name != "self"
+                && name.starts_with(|c: char| c.is_alphabetic() || c == '_') =>
+            {
+                out.push((token.line, name.to_owned()));
             }
             _ => {}
         }
