@@ -308,3 +308,41 @@ fn castling_and_en_passant_problems_of_hand_built_setups() {
         ["en passant square e3: expected a square on rank 6 for the side that just moved"]
     );
 }
+
+/// Each problem points at the field it concerns, castling rights included.
+#[test]
+fn problems_point_at_their_fields() {
+    let mut setup = "4k3/8/8/8/8/8/8/4K2R w K - 0 1".parse::<Fen>().unwrap().into_setup();
+    setup.board.clear(Square::from_coords(File::H, fenkit::Rank::First));
+    let err = Position::try_from(setup).unwrap_err();
+    let fields: Vec<Field> = err.problems().iter().map(Field::of_problem).collect();
+    assert_eq!(fields, [Field::Castling]);
+    let field = |fen: &str| {
+        let setup = fen.parse::<Fen>().unwrap().into_setup();
+        let err = Position::try_from(setup).unwrap_err();
+        Field::of_problem(&err.problems()[0])
+    };
+    assert_eq!(field("4k3/8/8/8/8/8/8/4K2r b - - 0 1"), Field::Turn);
+    assert_eq!(field("4k3/8/8/8/8/8/8/4K3 b - e3 0 1"), Field::EnPassant);
+    assert_eq!(field("4k3/8/8/8/8/8/8/KK6 w - - 0 1"), Field::Board);
+}
+
+/// A position gives its setup back, and so does the error for a setup that is not one, so the
+/// caller can repair it.
+#[test]
+fn setups_are_handed_back() {
+    let fen = "r3k2r/8/8/8/4Pp2/8/8/R3K2R b KQkq e3 0 7";
+    let setup = fen.parse::<Fen>().unwrap().into_setup();
+    let pos = Position::try_from(setup.clone()).unwrap();
+    assert_eq!(pos.clone().into_setup(), setup);
+    assert_eq!(Setup::from(pos), setup);
+
+    let mut broken = setup.clone();
+    broken.board.set(
+        Square::from_coords(File::A, fenkit::Rank::Fourth),
+        Piece::new(Color::White, Role::King),
+    );
+    let err = Position::try_from(broken.clone()).unwrap_err();
+    assert_eq!(err.setup(), &broken);
+    assert_eq!(err.into_setup(), broken);
+}

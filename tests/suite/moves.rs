@@ -196,6 +196,23 @@ fn impossible_checks_are_rejected() {
 }
 
 #[test]
+fn a_double_step_judges_the_check_only_when_its_pawn_stands_there() {
+    // After e2e4 a rook check along rank 8: the pawn never blocked it, so no move gave it.
+    assert!(impossible("R3k3/8/8/8/4P3/8/8/4K3 b - e3 0 1"));
+    // After d7d5 the pawn's start square d7 was blocking the bishop's check on h3: possible.
+    let discovered = "2b1k3/8/8/3p4/8/7K/8/8 w - d6 0 1";
+    assert!(discovered.parse::<Position>().unwrap().is_check());
+    assert!(problems(discovered).is_empty());
+    // The same check with no pawn on e4: the en passant square is wrong, and that is all;
+    // without its pawn there was no double step to judge the check by.
+    let no_pawn = problems("R3k3/8/8/8/8/8/8/4K3 b - e3 0 1");
+    assert!(
+        matches!(no_pawn.as_slice(), [Problem::EnPassant { .. }]),
+        "{no_pawn:?}"
+    );
+}
+
+#[test]
 fn possible_checks_are_accepted() {
     // Checkers aligned with the other king are fine.
     assert!(problems("8/8/5k2/p1q5/PP1rp1P1/3P1N2/2RK1r2/5nN1 w - - 0 3").is_empty());
