@@ -57,8 +57,7 @@ impl ParsePlacementError {
 }
 
 /// The kinds of [`ParsePlacementError`], each worded as "found …, expected …". A FEN's errors
-/// in its piece placement are these too
-/// ([`FenErrorKind::Placement`](crate::fen::FenErrorKind::Placement)).
+/// in its piece placement are these too, wrapped in `fen::FenErrorKind::Placement`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum PlacementErrorKind {
