@@ -286,3 +286,38 @@ impl core::fmt::Display for Piece {
         f.write_char(self.char())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::square::{File, Square};
+
+    #[test]
+    fn colour_letters_read_back() {
+        for color in Color::ALL {
+            assert_eq!(Color::from_char(color.char()), Some(color));
+        }
+        assert_eq!(Color::from_char('W'), None);
+    }
+
+    #[test]
+    fn pieces_write_their_fen_letters() {
+        let letters: String = Color::ALL
+            .into_iter()
+            .flat_map(|color| Role::ALL.map(|role| Piece::new(color, role).to_string()))
+            .collect();
+        assert_eq!(letters, "PNBRQKpnbrqk");
+    }
+
+    /// A pawn steps from its start over the square the other side's en passant square names.
+    #[test]
+    fn pawn_ranks_agree_with_each_other() {
+        for color in Color::ALL {
+            let start = Square::from_coords(File::E, color.pawn_rank());
+            let over = start.offset(0, color.forward()).unwrap();
+            assert_eq!(over.rank(), (!color).ep_rank(), "{color}");
+            let far = over.offset(0, 5 * color.forward()).unwrap();
+            assert_eq!(far.rank(), (!color).back_rank(), "{color}");
+        }
+    }
+}
