@@ -16,7 +16,7 @@ use core::num::NonZeroU32;
 use quickcheck::{Arbitrary, Gen};
 
 use crate::board::Board;
-use crate::castling::{CastlingRights, CastlingSide, back_rank_rooks, king_file};
+use crate::castling::{CastlingRights, CastlingSide, back_rank_rooks};
 use crate::chess960;
 use crate::dialect::DialectKind;
 use crate::en_passant::EpPolicy;
@@ -72,10 +72,7 @@ impl Arbitrary for Square {
 
 impl Arbitrary for Piece {
     fn arbitrary(g: &mut Gen) -> Piece {
-        Piece {
-            color: Color::arbitrary(g),
-            role: Role::arbitrary(g),
-        }
+        Piece::new(Color::arbitrary(g), Role::arbitrary(g))
     }
 
     fn shrink(&self) -> Box<dyn Iterator<Item = Piece>> {
@@ -84,8 +81,8 @@ impl Arbitrary for Piece {
         Box::new(
             color
                 .shrink()
-                .map(move |color| Piece { color, role })
-                .chain(role.shrink().map(move |role| Piece { color, role })),
+                .map(move |color| Piece::new(color, role))
+                .chain(role.shrink().map(move |role| Piece::new(color, role))),
         )
     }
 }
@@ -108,16 +105,12 @@ fn fullmoves(g: &mut Gen) -> NonZeroU32 {
 
 /// A square on the rank the en passant square must be on with `turn` to move.
 fn ep_square(turn: Color, file: File) -> Square {
-    let rank = match turn {
-        Color::White => Rank::Sixth,
-        Color::Black => Rank::Third,
-    };
-    Square::from_coords(file, rank)
+    Square::from_coords(file, turn.ep_rank())
 }
 
 /// The rooks on `color`'s back rank on `side` of its king, a to h.
 fn rooks_on_side(board: &Board, color: Color, side: CastlingSide) -> Vec<File> {
-    match king_file(board, color) {
+    match board.king_file(color) {
         Some(king) => back_rank_rooks(board, color)
             .filter(|&rook| CastlingSide::of(king, rook) == Some(side))
             .collect(),
@@ -148,26 +141,14 @@ impl Arbitrary for Setup {
                 _ => Some(Square::from_coords(File::arbitrary(g), color.back_rank())),
             };
             if let Some(king) = king {
-                board.set(
-                    king,
-                    Piece {
-                        color,
-                        role: Role::King,
-                    },
-                );
+                board.set(king, Piece::new(color, Role::King));
             }
             for _ in 0..below(g, 4) {
                 let any = File::arbitrary(g);
                 let file = pick(g, &[File::A, File::H, any]);
                 let square = Square::from_coords(file, color.back_rank());
                 if board.piece_at(square).is_none() {
-                    board.set(
-                        square,
-                        Piece {
-                            color,
-                            role: Role::Rook,
-                        },
-                    );
+                    board.set(square, Piece::new(color, Role::Rook));
                 }
             }
         }
@@ -312,10 +293,7 @@ impl Edit {
             Edit::Put { square, piece } => setup.board.set(square, piece),
             Edit::PutRook { color, file } => setup.board.set(
                 Square::from_coords(file, color.back_rank()),
-                Piece {
-                    color,
-                    role: Role::Rook,
-                },
+                Piece::new(color, Role::Rook),
             ),
             Edit::Clear { square } => {
                 setup.board.clear(square);
@@ -330,20 +308,15 @@ impl Edit {
             Edit::DoubleStep { file } => {
                 // The side not to move has just pushed a pawn two squares on `file`.
                 let mover = !setup.turn;
-                let (from, over, to) = match mover {
-                    Color::White => (Rank::Second, Rank::Third, Rank::Fourth),
-                    Color::Black => (Rank::Seventh, Rank::Sixth, Rank::Fifth),
-                };
-                setup.board.clear(Square::from_coords(file, from));
-                setup.board.clear(Square::from_coords(file, over));
+                let from = Square::from_coords(file, mover.pawn_rank());
+                let over = Square::from_coords(file, setup.turn.ep_rank());
+                setup.board.clear(from);
+                setup.board.clear(over);
                 setup.board.set(
-                    Square::from_coords(file, to),
-                    Piece {
-                        color: mover,
-                        role: Role::Pawn,
-                    },
+                    over.offset(0, mover.forward()).unwrap_or(over),
+                    Piece::new(mover, Role::Pawn),
                 );
-                setup.ep_square = Some(Square::from_coords(file, over));
+                setup.ep_square = Some(over);
             }
             Edit::PassTurn => {
                 setup.turn = !setup.turn;
@@ -401,6 +374,24 @@ impl Arbitrary for Position {
                 .filter_map(|setup| Position::try_from(setup).ok()),
         )
     }
+}
+
+/// `bytes` with up to three of them changed to, or a byte inserted from, `noise`, or
+/// removed.
+#[cfg(test)]
+pub(crate) fn mutated(mut bytes: Vec<u8>, noise: &[u8], g: &mut Gen) -> Vec<u8> {
+    for _ in 0..u8::arbitrary(g) % 4 {
+        let at = usize::arbitrary(g) % (bytes.len() + 1);
+        let noise = *g.choose(noise).unwrap();
+        match u8::arbitrary(g) % 3 {
+            0 if at < bytes.len() => bytes[at] = noise,
+            1 if at < bytes.len() => {
+                bytes.remove(at);
+            }
+            _ => bytes.insert(at, noise),
+        }
+    }
+    bytes
 }
 
 #[cfg(test)]

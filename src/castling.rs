@@ -170,7 +170,7 @@ impl CastlingRights {
     #[must_use]
     pub fn is_classical(&self, board: &Board) -> bool {
         self.iter().all(|(color, side, file)| {
-            file == side.classical_rook() && king_file(board, color) == Some(File::E)
+            file == side.classical_rook() && board.king_file(color) == Some(File::E)
         })
     }
 
@@ -183,53 +183,63 @@ impl CastlingRights {
     }
 }
 
-/// The file of the only king of `color` when it stands on its back rank.
-#[must_use]
-pub fn king_file(board: &Board, color: Color) -> Option<File> {
-    let king = board.king_of(color)?;
-    (king.rank() == color.back_rank()).then(|| king.file())
-}
+/// The castling questions a board answers: where a king stands for castling, and which rook a
+/// side letter means. (Board methods, defined with the castling rules they serve.)
+impl Board {
+    /// The file of the only king of `color` when it stands on its back rank.
+    ///
+    /// ```
+    /// use fenkit::{Board, Color, File};
+    /// let board: Board = "4k3/8/8/8/8/8/4K3/8".parse()?;
+    /// assert_eq!(board.king_file(Color::Black), Some(File::E));
+    /// assert_eq!(board.king_file(Color::White), None); // not on rank 1
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn king_file(&self, color: Color) -> Option<File> {
+        let king = self.king_of(color)?;
+        (king.rank() == color.back_rank()).then(|| king.file())
+    }
 
-/// The rook of `color` on its back rank farthest from its king on `side`: the rook that `K`
-/// (king side) or `Q` (queen side) means in X-FEN.
-///
-/// ```
-/// use fenkit::{castling::outermost_rook, Board, CastlingSide, Color, File};
-/// let board: Board = "4k3/8/8/8/8/8/8/RR2K1R1".parse()?;
-/// assert_eq!(outermost_rook(&board, Color::White, CastlingSide::Queen), Some(File::A));
-/// assert_eq!(outermost_rook(&board, Color::White, CastlingSide::King), Some(File::G));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[must_use]
-pub fn outermost_rook(board: &Board, color: Color, side: CastlingSide) -> Option<File> {
-    outermost_rook_beside(board, color, king_file(board, color)?, side)
-}
+    /// The rook of `color` on its back rank farthest from its king on `side`: the rook that `K`
+    /// (king side) or `Q` (queen side) means in X-FEN.
+    ///
+    /// ```
+    /// use fenkit::{Board, CastlingSide, Color, File};
+    /// let board: Board = "4k3/8/8/8/8/8/8/RR2K1R1".parse()?;
+    /// assert_eq!(board.outermost_rook(Color::White, CastlingSide::Queen), Some(File::A));
+    /// assert_eq!(board.outermost_rook(Color::White, CastlingSide::King), Some(File::G));
+    /// assert_eq!(board.outermost_rook(Color::Black, CastlingSide::King), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn outermost_rook(&self, color: Color, side: CastlingSide) -> Option<File> {
+        self.outermost_rook_beside(color, self.king_file(color)?, side)
+    }
 
-/// [`outermost_rook`] for a king already found on `king`.
-pub(crate) fn outermost_rook_beside(
-    board: &Board,
-    color: Color,
-    king: File,
-    side: CastlingSide,
-) -> Option<File> {
-    let king = king.index();
-    let rook = Piece {
-        color,
-        role: Role::Rook,
-    };
-    // One bit a file, a to h, for the rooks on the back rank.
-    let rooks = (board.by_piece(rook).0 >> (8 * color.back_rank().index())) & 0xff;
-    let file = match side {
-        CastlingSide::King => {
-            let beyond = rooks >> (king + 1) << (king + 1);
-            beyond.checked_ilog2()?
-        }
-        CastlingSide::Queen => {
-            let below = rooks & ((1 << king) - 1);
-            (below != 0).then(|| below.trailing_zeros())?
-        }
-    };
-    Some(File::ALL[file as usize])
+    /// [`outermost_rook`](Self::outermost_rook) for a king already found on `king`.
+    pub(crate) fn outermost_rook_beside(
+        &self,
+        color: Color,
+        king: File,
+        side: CastlingSide,
+    ) -> Option<File> {
+        let king = king.index();
+        let rook = Piece::new(color, Role::Rook);
+        // One bit a file, a to h, for the rooks on the back rank.
+        let rooks = (self.by_piece(rook).0 >> (8 * color.back_rank().index())) & 0xff;
+        let file = match side {
+            CastlingSide::King => {
+                let beyond = rooks >> (king + 1) << (king + 1);
+                beyond.checked_ilog2()?
+            }
+            CastlingSide::Queen => {
+                let below = rooks & ((1 << king) - 1);
+                (below != 0).then(|| below.trailing_zeros())?
+            }
+        };
+        Some(File::ALL[file as usize])
+    }
 }
 
 /// The files of the rooks of `color` on its back rank, a to h.
@@ -239,10 +249,7 @@ pub(crate) fn back_rank_rooks(
     color: Color,
 ) -> impl DoubleEndedIterator<Item = File> {
     let rank = crate::bitboard::Bitboard::from_rank(color.back_rank());
-    (board.by_piece(Piece {
-        color,
-        role: Role::Rook,
-    }) & rank)
+    (board.by_piece(Piece::new(color, Role::Rook)) & rank)
         .into_iter()
         .map(Square::file)
 }

@@ -21,7 +21,7 @@ use crate::castling::CastlingSide;
 use crate::piece::{Color, Piece, Role};
 use crate::position::Position;
 use crate::setup::Setup;
-use crate::square::{File, Rank, Square};
+use crate::square::{File, Square};
 
 /// How many Chess960 start positions there are.
 pub const COUNT: u16 = 960;
@@ -130,21 +130,15 @@ pub fn double_start_position(white: u16, black: u16) -> Result<Position, Chess96
         let roles = back_rank(n).ok_or(Chess960Error::OutOfRange {
             number: u32::from(n),
         })?;
-        let pawn_rank = match color {
-            Color::White => Rank::Second,
-            Color::Black => Rank::Seventh,
-        };
+        let pawn_rank = color.pawn_rank();
         for (file, role) in File::ALL.into_iter().zip(roles) {
             setup.board.set(
                 Square::from_coords(file, color.back_rank()),
-                Piece { color, role },
+                Piece::new(color, role),
             );
             setup.board.set(
                 Square::from_coords(file, pawn_rank),
-                Piece {
-                    color,
-                    role: Role::Pawn,
-                },
+                Piece::new(color, Role::Pawn),
             );
         }
         let mut rooks = File::ALL
@@ -195,17 +189,11 @@ pub fn identify_double(setup: &Setup) -> Result<(u16, u16), Chess960Error> {
 }
 
 fn side_number(board: &Board, color: Color) -> Result<u16, Chess960Error> {
-    let (back, pawns) = match color {
-        Color::White => (Rank::First, Rank::Second),
-        Color::Black => (Rank::Eighth, Rank::Seventh),
-    };
+    let (back, pawns) = (color.back_rank(), color.pawn_rank());
     let home = Bitboard::from_rank(back) | Bitboard::from_rank(pawns);
     let pawn_rank = Bitboard::from_rank(pawns);
     let own = board.by_color(color);
-    let pawns_ok = board.by_piece(Piece {
-        color,
-        role: Role::Pawn,
-    }) == pawn_rank;
+    let pawns_ok = board.by_piece(Piece::new(color, Role::Pawn)) == pawn_rank;
     if own != home || !pawns_ok {
         return Err(Chess960Error::Placement { color });
     }

@@ -78,7 +78,7 @@ const DARK_MOVED: &str = "#cdb33c";
 #[strum(
     serialize_all = "lowercase",
     ascii_case_insensitive,
-    parse_err_ty = crate::ParseNameError,
+    parse_err_ty = crate::name::ParseNameError,
     parse_err_fn = format_error
 )]
 #[non_exhaustive]
@@ -92,9 +92,9 @@ pub enum Format {
     Svg,
 }
 
-fn format_error(found: &str) -> crate::ParseNameError {
-    crate::ParseNameError::new(
-        crate::NameKind::DiagramFormat,
+fn format_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(
+        crate::name::NameKind::DiagramFormat,
         found,
         &["unicode", "ascii", "svg"],
     )

@@ -2,7 +2,6 @@
 
 use crate::attacks;
 use crate::bitboard::Bitboard;
-use crate::movegen;
 use crate::piece::{Piece, Role};
 use crate::setup::Setup;
 use crate::square::Square;
@@ -34,7 +33,7 @@ use crate::square::Square;
 #[strum(
     serialize_all = "lowercase",
     ascii_case_insensitive,
-    parse_err_ty = crate::ParseNameError,
+    parse_err_ty = crate::name::ParseNameError,
     parse_err_fn = policy_error
 )]
 pub enum EpPolicy {
@@ -51,9 +50,9 @@ pub enum EpPolicy {
     Legal,
 }
 
-fn policy_error(found: &str) -> crate::ParseNameError {
-    crate::ParseNameError::new(
-        crate::NameKind::EnPassantPolicy,
+fn policy_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(
+        crate::name::NameKind::EnPassantPolicy,
         found,
         &["keep", "legal", "pseudo"],
     )
@@ -72,17 +71,21 @@ impl Setup {
             EpPolicy::Legal => self
                 .ep_capturers(ep)
                 .into_iter()
-                .any(|from| movegen::is_safe_ep_capture(&self.board, self.turn, from, ep))
+                .any(|from| self.is_safe_ep_capture(from, ep))
                 .then_some(ep),
         }
     }
 
+    /// Whether taking en passant from `from` to `ep` leaves the king of the side to move safe;
+    /// `true` when it has no single king (a setup need not be a position).
+    fn is_safe_ep_capture(&self, from: Square, ep: Square) -> bool {
+        let king = self.board.king_of(self.turn);
+        king.is_none_or(|king| self.board.is_safe_ep_capture(self.turn, king, from, ep))
+    }
+
     /// The pawns of the side to move that attack the en passant square.
     fn ep_capturers(&self, ep: Square) -> Bitboard {
-        let pawns = self.board.by_piece(Piece {
-            color: self.turn,
-            role: Role::Pawn,
-        });
+        let pawns = self.board.by_piece(Piece::new(self.turn, Role::Pawn));
         attacks::pawn(!self.turn, ep) & pawns
     }
 }

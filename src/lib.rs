@@ -1,36 +1,47 @@
 #![doc = include_str!("../README.md")]
 
-#[cfg(any(test, feature = "quickcheck"))]
-mod arbitrary;
+// The modules by layer (docs/decisions/0008-one-way-layers.md): each names only its own layer
+// and those above it in this list; tests/suite/layers.rs checks it.
+
+// 0: squares, pieces, bitboards, attack tables, byte scanning, names.
 pub mod attacks;
 mod bitboard;
+mod name;
+mod piece;
+mod scan;
+mod square;
+// 1: the board and the text of its placement.
 mod board;
+// 2: what a position holds besides the board.
 pub mod castling;
-pub mod chess960;
-pub mod diagnostic;
-pub mod diagram;
-pub mod dialect;
 mod en_passant;
-pub mod explain;
-pub mod fen;
-pub mod forsyth;
+mod setup;
+// 3: the legal position.
+mod position;
+// 4: moves and what follows from them.
 mod movegen;
 mod moves;
-mod name;
 mod perft;
-mod piece;
 mod play;
-mod position;
+mod status;
+// 5: notations.
+pub mod chess960;
+pub mod diagnostic;
+pub mod dialect;
+pub mod fen;
+pub mod forsyth;
 #[cfg(feature = "serde")]
 mod serde;
-mod setup;
-mod square;
-mod status;
-mod text;
 pub mod uci;
+// 6: teaching output.
+pub mod diagram;
+pub mod explain;
+// Test support: quickcheck `Arbitrary` impls, which may use every layer.
+#[cfg(any(test, feature = "quickcheck"))]
+mod arbitrary;
 
 pub use crate::bitboard::{Bitboard, Squares};
-pub use crate::board::Board;
+pub use crate::board::{Board, ParsePlacementError, PlacementErrorKind};
 pub use crate::castling::{CastlingRights, CastlingSide};
 pub use crate::dialect::{Dialect, DialectKind, LossyConversion};
 pub use crate::en_passant::EpPolicy;

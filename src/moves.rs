@@ -1,10 +1,11 @@
 //! Moves, and a fixed-capacity list to generate them into.
 
+use core::fmt::{self, Write};
 use core::ops::Deref;
 
 use crate::castling::CastlingSide;
 use crate::piece::Role;
-use crate::square::Square;
+use crate::square::{File, Rank, Square};
 
 /// A move of the side to move, as the move generator produces it.
 ///
@@ -92,6 +93,35 @@ impl Move {
     }
 }
 
+/// Writes the move as UCI does, from-square and to-square (`e2e4`) with the promotion letter
+/// (`e7e8q`); castling as the king taking its own rook (`e1h1`, `b1a1`), the one spelling that
+/// names castling without a position in standard chess and Chess960 alike (UCI's Chess960
+/// mode). For standard UCI's `e1g1`, use `to_uci(CastlingMode::Standard)`, which also reads
+/// back with `UciMove::to_move`.
+///
+/// ```
+/// use fenkit::{Move, Role};
+/// let e8q = Move::Normal { from: "e7".parse()?, to: "e8".parse()?, promotion: Some(Role::Queen) };
+/// assert_eq!(e8q.to_string(), "e7e8q");
+/// let castle = Move::Castle { king: "e1".parse()?, rook: "h1".parse()? };
+/// assert_eq!(castle.to_string(), "e1h1");
+/// assert_eq!(Move::EnPassant { from: "e5".parse()?, to: "d6".parse()? }.to_string(), "e5d6");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let to = match *self {
+            Move::Castle { rook, .. } => rook,
+            mv => mv.to(),
+        };
+        write!(f, "{}{to}", self.from())?;
+        match self.promotion() {
+            Some(role) => f.write_char(role.char()),
+            None => Ok(()),
+        }
+    }
+}
+
 /// Room for every legal move of any [`Position`](crate::Position): at most 16 pieces a side, so
 /// at most 15 queens (27 moves each), a king (8) and two castling moves: 415. (Positions
 /// reachable in a game have at most 218.)
@@ -119,8 +149,8 @@ impl MoveList {
     pub const fn new() -> MoveList {
         MoveList {
             moves: [Move::Castle {
-                king: Square::from_coords(crate::File::A, crate::Rank::First),
-                rook: Square::from_coords(crate::File::A, crate::Rank::First),
+                king: Square::from_coords(File::A, Rank::First),
+                rook: Square::from_coords(File::A, Rank::First),
             }; CAPACITY],
             len: 0,
         }

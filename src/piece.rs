@@ -83,6 +83,48 @@ impl Color {
         }
     }
 
+    /// The rank this colour's pawns start on: 2 for White, 7 for Black.
+    #[must_use]
+    pub const fn pawn_rank(self) -> Rank {
+        match self {
+            Color::White => Rank::Second,
+            Color::Black => Rank::Seventh,
+        }
+    }
+
+    /// Which way this colour's pawns move, in ranks: 1 for White, -1 for Black.
+    ///
+    /// ```
+    /// use fenkit::{Color, Square};
+    /// let e2: Square = "e2".parse()?;
+    /// assert_eq!(e2.offset(0, Color::White.forward()), Some("e3".parse()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn forward(self) -> i8 {
+        match self {
+            Color::White => 1,
+            Color::Black => -1,
+        }
+    }
+
+    /// The rank of the en passant square when this colour is to move: 6 for White (a black
+    /// pawn passed over it), 3 for Black. It is also the rank the other colour's pawns reach
+    /// with one step from their start, from where they may step again.
+    ///
+    /// ```
+    /// use fenkit::{Color, Rank};
+    /// assert_eq!(Color::White.ep_rank(), Rank::Sixth);
+    /// assert_eq!(Color::Black.ep_rank(), Rank::Third);
+    /// ```
+    #[must_use]
+    pub const fn ep_rank(self) -> Rank {
+        match self {
+            Color::White => Rank::Sixth,
+            Color::Black => Rank::Third,
+        }
+    }
+
     /// `true` for White.
     #[must_use]
     pub const fn is_white(self) -> bool {
@@ -193,8 +235,9 @@ impl Role {
 /// ```
 /// use fenkit::{Color, Piece, Role};
 /// let black_queen = Piece::from_char('q').unwrap();
-/// assert_eq!(black_queen, Piece { color: Color::Black, role: Role::Queen });
+/// assert_eq!(black_queen, Piece::new(Color::Black, Role::Queen));
 /// assert_eq!(black_queen.char(), 'q');
+/// assert_eq!(black_queen.to_string(), "q");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Piece {
@@ -237,6 +280,49 @@ impl Piece {
         match Role::from_char(c) {
             Some(role) => Some(Piece { color, role }),
             None => None,
+        }
+    }
+}
+
+/// Writes the FEN letter: upper case for White, lower case for Black.
+impl core::fmt::Display for Piece {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        use core::fmt::Write;
+        f.write_char(self.char())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::square::{File, Square};
+
+    #[test]
+    fn colour_letters_read_back() {
+        for color in Color::ALL {
+            assert_eq!(Color::from_char(color.char()), Some(color));
+        }
+        assert_eq!(Color::from_char('W'), None);
+    }
+
+    #[test]
+    fn pieces_write_their_fen_letters() {
+        let letters: String = Color::ALL
+            .into_iter()
+            .flat_map(|color| Role::ALL.map(|role| Piece::new(color, role).to_string()))
+            .collect();
+        assert_eq!(letters, "PNBRQKpnbrqk");
+    }
+
+    /// A pawn steps from its start over the square the other side's en passant square names.
+    #[test]
+    fn pawn_ranks_agree_with_each_other() {
+        for color in Color::ALL {
+            let start = Square::from_coords(File::E, color.pawn_rank());
+            let over = start.offset(0, color.forward()).unwrap();
+            assert_eq!(over.rank(), (!color).ep_rank(), "{color}");
+            let far = over.offset(0, 5 * color.forward()).unwrap();
+            assert_eq!(far.rank(), (!color).back_rank(), "{color}");
         }
     }
 }

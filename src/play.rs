@@ -1,5 +1,6 @@
 //! Making moves: the next position, with castling rights, en passant square and clocks updated.
 
+use crate::castling::CastlingSide;
 use crate::moves::Move;
 use crate::piece::{Color, Piece, Role};
 use crate::position::Position;
@@ -68,7 +69,7 @@ impl Position {
                     _ => {}
                 }
                 let role = promotion.unwrap_or(piece.role);
-                board.put_on_empty(to, Piece { color: us, role });
+                board.put_on_empty(to, Piece::new(us, role));
             }
             Move::EnPassant { from, to } => {
                 setup.halfmoves = 0;
@@ -81,25 +82,13 @@ impl Position {
                 let to = mv.to();
                 let rook_to = Square::from_coords(
                     mv.castling_side()
-                        .map_or(rook.file(), crate::CastlingSide::rook_to),
+                        .map_or(rook.file(), CastlingSide::rook_to),
                     rook.rank(),
                 );
                 board.clear(king);
                 board.clear(rook);
-                board.put_on_empty(
-                    to,
-                    Piece {
-                        color: us,
-                        role: Role::King,
-                    },
-                );
-                board.put_on_empty(
-                    rook_to,
-                    Piece {
-                        color: us,
-                        role: Role::Rook,
-                    },
-                );
+                board.put_on_empty(to, Piece::new(us, Role::King));
+                board.put_on_empty(rook_to, Piece::new(us, Role::Rook));
                 setup.castling.clear_color(us);
             }
         }
@@ -118,7 +107,7 @@ impl crate::castling::CastlingRights {
         if square.rank() != color.back_rank() {
             return;
         }
-        for side in crate::CastlingSide::ALL {
+        for side in CastlingSide::ALL {
             if self.rook(color, side) == Some(square.file()) {
                 self.clear(color, side);
             }

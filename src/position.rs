@@ -7,7 +7,6 @@ use crate::bitboard::Bitboard;
 use crate::board::Board;
 use crate::castling::{CastlingRights, CastlingSide};
 use crate::en_passant::EpPolicy;
-use crate::fen::Field;
 use crate::piece::{Color, Piece, Role};
 use crate::setup::Setup;
 use crate::square::{File, Rank, Square};
@@ -175,20 +174,16 @@ fn problems_with(setup: &Setup, castling: Castling) -> Vec<Problem> {
     problems
 }
 
-fn piece(color: Color, role: Role) -> Piece {
-    Piece { color, role }
-}
-
 fn check_material(board: &Board, problems: &mut Vec<Problem>) {
     for color in Color::ALL {
-        let kings = board.by_piece(piece(color, Role::King));
+        let kings = board.by_piece(Piece::new(color, Role::King));
         if kings.is_empty() {
             problems.push(Problem::NoKing { color });
         } else if kings.more_than_one() {
             let count = kings.count();
             problems.push(Problem::TooManyKings { color, count });
         }
-        let pawns = board.by_piece(piece(color, Role::Pawn)).count();
+        let pawns = board.by_piece(Piece::new(color, Role::Pawn)).count();
         if pawns > 8 {
             problems.push(Problem::TooManyPawns {
                 color,
@@ -271,15 +266,11 @@ fn is_possible_check(setup: &Setup, king: Square, checkers: Bitboard) -> bool {
 fn double_step(setup: &Setup) -> Option<(Square, Square)> {
     let ep = setup.ep_square?;
     let mover = !setup.turn;
-    let forward = if mover.is_white() { 1 } else { -1 };
+    let forward = mover.forward();
     let (from, to) = (ep.offset(0, -forward)?, ep.offset(0, forward)?);
-    let start = if mover.is_white() {
-        Rank::Second
-    } else {
-        Rank::Seventh
-    };
-    (from.rank() == start && setup.board.piece_at(to) == Some(piece(mover, Role::Pawn)))
-        .then_some((from, to))
+    (from.rank() == mover.pawn_rank()
+        && setup.board.piece_at(to) == Some(Piece::new(mover, Role::Pawn)))
+    .then_some((from, to))
 }
 
 fn check_castling(setup: &Setup, kings: [Option<Square>; 2], problems: &mut Vec<Problem>) {
@@ -310,7 +301,7 @@ fn check_castling_right(
         Some(king) if CastlingSide::of(king.file(), file) != Some(side) => {
             Some(CastlingProblem::WrongSide { king })
         }
-        Some(_) if board.piece_at(rook) != Some(piece(color, Role::Rook)) => {
+        Some(_) if board.piece_at(rook) != Some(Piece::new(color, Role::Rook)) => {
             Some(CastlingProblem::NoRook)
         }
         Some(_) => None,
@@ -331,10 +322,7 @@ fn check_en_passant(setup: &Setup, problems: &mut Vec<Problem>) {
     };
     let board = &setup.board;
     let mover = !setup.turn;
-    let (expected_rank, forward) = match mover {
-        Color::White => (Rank::Third, 1),
-        Color::Black => (Rank::Sixth, -1),
-    };
+    let (expected_rank, forward) = (setup.turn.ep_rank(), mover.forward());
     let reason = if square.rank() != expected_rank {
         Some(EpProblem::WrongRank {
             expected: expected_rank,
@@ -346,7 +334,7 @@ fn check_en_passant(setup: &Setup, problems: &mut Vec<Problem>) {
         let origin = square.offset(0, -forward);
         match (pawn_square, origin) {
             (Some(pawn_square), _)
-                if board.piece_at(pawn_square) != Some(piece(mover, Role::Pawn)) =>
+                if board.piece_at(pawn_square) != Some(Piece::new(mover, Role::Pawn)) =>
             {
                 Some(EpProblem::NoPawn { pawn_square })
             }
@@ -534,19 +522,6 @@ pub enum Problem {
         /// Why it cannot be.
         reason: EpProblem,
     },
-}
-
-impl Problem {
-    /// The FEN field the problem concerns, for pointing at it.
-    #[must_use]
-    pub fn field(&self) -> Field {
-        match self {
-            Problem::OppositeCheck { .. } => Field::Turn,
-            Problem::Castling { .. } => Field::Castling,
-            Problem::EnPassant { .. } => Field::EnPassant,
-            _ => Field::Board,
-        }
-    }
 }
 
 /// "1 checking piece", "3 checking pieces".

@@ -9,7 +9,7 @@ use crate::square::Square;
 
 /// Every field of a FEN record, with no rule enforced between them: "what the text said".
 ///
-/// Reach a legal [`Position`](crate::Position) with `Position::try_from(setup)`.
+/// Reach a legal `Position` with `Position::try_from(setup)`.
 ///
 /// ```
 /// use fenkit::{Color, Setup};

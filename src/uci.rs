@@ -24,14 +24,12 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::attacks;
-use crate::bitboard::Bitboard;
 use crate::castling::CastlingSide;
 use crate::movegen::{CastlingObstacle, castling_obstacle};
 use crate::moves::Move;
 use crate::piece::{Color, Role};
 use crate::position::Position;
-use crate::square::{Rank, Square};
+use crate::square::Square;
 
 /// How castling is written: king to its destination, or king takes rook.
 #[derive(
@@ -197,11 +195,7 @@ impl UciMove {
                 color: piece.color,
             }));
         }
-        let last_rank = if us.is_white() {
-            Rank::Eighth
-        } else {
-            Rank::First
-        };
+        let last_rank = (!us).back_rank();
         let promotes = piece.role == Role::Pawn && self.to.rank() == last_rank;
         match (self.promotion, promotes) {
             (Some(_), false) => {
@@ -237,9 +231,11 @@ impl UciMove {
             return Ok(mv);
         }
 
+        // Whether the piece could go there, were its king's safety not to count.
+        let reachable = pos.pseudo_movers(piece.role, self.to).contains(self.from);
         if piece.role == Role::King
             && let Some(side) = castling_side_named(pos, self.from, self.to)
-            && !is_reachable(pos, self.from, self.to)
+            && !reachable
         {
             return Err(err(IllegalReason::Castling {
                 color: us,
@@ -247,7 +243,7 @@ impl UciMove {
                 why: why_not_castle(pos, side),
             }));
         }
-        Err(err(if is_reachable(pos, self.from, self.to) {
+        Err(err(if reachable {
             IllegalReason::KingLeftInCheck {
                 role: piece.role,
                 from: self.from,
@@ -288,41 +284,6 @@ fn why_not_castle(pos: &Position, side: CastlingSide) -> CastlingObstacle {
         return CastlingObstacle::InCheck;
     }
     castling_obstacle(board, us, king, rook, side).unwrap_or(CastlingObstacle::NoRight)
-}
-
-/// Whether the piece on `from` could move to `to` if its own king's safety did not count.
-fn is_reachable(pos: &Position, from: Square, to: Square) -> bool {
-    let board = pos.board();
-    let Some(piece) = board.piece_at(from) else {
-        return false;
-    };
-    let occupied = board.occupied();
-    let theirs = board.by_color(!piece.color);
-    let targets = if piece.role == Role::Pawn {
-        let up = if piece.color.is_white() { 1 } else { -1 };
-        let start = if piece.color.is_white() {
-            Rank::Second
-        } else {
-            Rank::Seventh
-        };
-        let ep = pos
-            .setup()
-            .ep_square
-            .map_or(Bitboard::EMPTY, Bitboard::from_square);
-        let mut targets = attacks::pawn(piece.color, from) & (theirs | ep);
-        if let Some(one) = from.offset(0, up).filter(|&s| !occupied.contains(s)) {
-            targets = targets.with(one);
-            if let Some(two) = one.offset(0, up).filter(|&s| !occupied.contains(s))
-                && from.rank() == start
-            {
-                targets = targets.with(two);
-            }
-        }
-        targets
-    } else {
-        attacks::attacks(piece.role, piece.color, from, occupied) & !board.by_color(piece.color)
-    };
-    targets.contains(to)
 }
 
 impl FromStr for UciMove {

@@ -44,7 +44,7 @@ pub(crate) use self::read::read_field;
 pub(crate) use self::write::castling_bytes;
 
 use crate::board::Board;
-use crate::castling::{CastlingRights, CastlingSide, king_file, outermost_rook_beside};
+use crate::castling::{CastlingRights, CastlingSide};
 use crate::piece::Color;
 use crate::square::{File, Square};
 
@@ -170,9 +170,10 @@ impl PlacedRight<'_> {
     /// Whether the rook is the outermost rook of its colour on its side of the king.
     #[must_use]
     pub fn is_outermost(&self) -> bool {
-        self.king
-            .and_then(|king| outermost_rook_beside(self.board, self.color, king, self.side))
-            == Some(self.rook)
+        self.king.and_then(|king| {
+            self.board
+                .outermost_rook_beside(self.color, king, self.side)
+        }) == Some(self.rook)
     }
 
     /// The square on the back rank of this right's colour.
@@ -241,7 +242,7 @@ impl Letter {
 #[strum(
     serialize_all = "lowercase",
     ascii_case_insensitive,
-    parse_err_ty = crate::ParseNameError,
+    parse_err_ty = crate::name::ParseNameError,
     parse_err_fn = dialect_error
 )]
 #[non_exhaustive]
@@ -308,9 +309,9 @@ impl From<XFen> for DialectKind {
     }
 }
 
-fn dialect_error(found: &str) -> crate::ParseNameError {
-    crate::ParseNameError::new(
-        crate::NameKind::Dialect,
+fn dialect_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(
+        crate::name::NameKind::Dialect,
         found,
         &["standard", "shredder", "xfen"],
     )
@@ -399,7 +400,9 @@ impl LossyConversion {
         side: CastlingSide,
         rook: File,
     ) -> Self {
-        let king = king_file(board, color).map(|file| Square::from_coords(file, color.back_rank()));
+        let king = board
+            .king_file(color)
+            .map(|file| Square::from_coords(file, color.back_rank()));
         LossyConversion {
             dialect,
             color,

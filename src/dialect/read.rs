@@ -4,10 +4,10 @@
 use super::error::{CastlingErrorKind, ParseCastlingError, WrittenIn};
 use super::{Dialect, DialectKind, Letter, PlacedRight, Shredder, Standard, XFen};
 use crate::board::Board;
-use crate::castling::{CastlingRights, CastlingSide, king_file, outermost_rook_beside};
+use crate::castling::{CastlingRights, CastlingSide};
 use crate::piece::{Color, Piece, Role};
+use crate::scan::char_at;
 use crate::square::{File, Square};
-use crate::text::char_at;
 
 /// A castling field as read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -181,7 +181,7 @@ fn resolve(field: &[u8], at: usize, byte: u8, board: &Board) -> Result<Read, Par
         _ => return Err(bad_char(field, at)),
     };
     let letter_char = byte as char;
-    let Some(king) = king_file(board, color) else {
+    let Some(king) = board.king_file(color) else {
         let kings = board.by_piece(Piece::new(color, Role::King)).count();
         return error(CastlingErrorKind::NoKing {
             letter: letter_char,
@@ -191,7 +191,7 @@ fn resolve(field: &[u8], at: usize, byte: u8, board: &Board) -> Result<Read, Par
         });
     };
     let (side, rook) = match letter {
-        Letter::Side(side) => match outermost_rook_beside(board, color, king, side) {
+        Letter::Side(side) => match board.outermost_rook_beside(color, king, side) {
             Some(rook) => (side, rook),
             None => {
                 return error(CastlingErrorKind::NoRook {

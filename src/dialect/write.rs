@@ -2,7 +2,7 @@
 
 use super::{Dialect, LossyConversion, PlacedRight};
 use crate::board::Board;
-use crate::castling::{CastlingRights, CastlingSide, king_file};
+use crate::castling::{CastlingRights, CastlingSide};
 use crate::piece::Color;
 
 /// The castling field as the dialect spells it, in ASCII, and its length (1 to 4): White
@@ -27,7 +27,7 @@ pub(crate) fn castling_bytes<D: Dialect>(
             let Some(rook) = rights.rook(color, side) else {
                 continue;
             };
-            let king = *king.get_or_insert_with(|| king_file(board, color));
+            let king = *king.get_or_insert_with(|| board.king_file(color));
             let right = PlacedRight {
                 board,
                 color,

@@ -63,7 +63,7 @@ use crate::square::Square;
 #[strum(
     serialize_all = "lowercase",
     ascii_case_insensitive,
-    parse_err_ty = crate::ParseNameError,
+    parse_err_ty = crate::name::ParseNameError,
     parse_err_fn = lang_error
 )]
 #[non_exhaustive]
@@ -77,8 +77,8 @@ pub enum Lang {
     Pl,
 }
 
-fn lang_error(found: &str) -> crate::ParseNameError {
-    crate::ParseNameError::new(crate::NameKind::Language, found, &["en", "fr", "pl"])
+fn lang_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(crate::name::NameKind::Language, found, &["en", "fr", "pl"])
 }
 
 impl Lang {

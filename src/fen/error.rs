@@ -2,6 +2,7 @@
 
 use core::ops::Range;
 
+use crate::board::{ParsePlacementError, PlacementErrorKind};
 use crate::dialect::{CastlingErrorKind, DialectKind, ParseCastlingError};
 use crate::piece::Color;
 use crate::square::{Rank, Square};
@@ -113,6 +114,14 @@ impl ParseFenError {
     }
 }
 
+/// A placement's error is the FEN's error in its first field, at the same place.
+impl From<ParsePlacementError> for ParseFenError {
+    fn from(err: ParsePlacementError) -> ParseFenError {
+        let (kind, span) = err.into_parts();
+        ParseFenError::new(Field::Board, FenErrorKind::Placement(kind), span)
+    }
+}
+
 /// The kinds of [`ParseFenError`], each worded as "found …, expected …".
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -147,54 +156,16 @@ pub enum FenErrorKind {
         /// The extra text.
         found: String,
     },
-    /// A byte that is not ASCII.
+    /// A byte that is not ASCII in the castling field (see
+    /// [`PlacementErrorKind::NonAscii`] for the piece placement).
     #[error("found {found:?}, expected ASCII text only")]
     NonAscii {
         /// The character found (U+FFFD when it was not valid UTF-8).
         found: char,
     },
-    /// A character that is neither a piece letter, a digit nor `/`.
-    #[error(
-        "found {found:?}, expected a piece letter (K Q R B N P for White, k q r b n p for Black), \
-         a digit 1-8 for empty squares, or '/' between ranks"
-    )]
-    PieceChar {
-        /// The character found.
-        found: char,
-    },
-    /// `0` or `9` as a count of empty squares.
-    #[error("found {found:?}, expected a count of empty squares from 1 to 8")]
-    EmptyCount {
-        /// The digit found.
-        found: char,
-    },
-    /// Two digits in a row, such as `44`.
-    #[error(
-        "found {second:?} right after {first:?}, expected one digit for a run of empty squares"
-    )]
-    AdjacentDigits {
-        /// The first digit.
-        first: char,
-        /// The digit that follows it.
-        second: char,
-    },
-    /// A rank whose pieces and empty squares do not add up to eight.
-    #[error("rank {rank} has {squares} squares, expected 8")]
-    RankLength {
-        /// The rank (8 is the first one written).
-        rank: Rank,
-        /// How many squares it described.
-        squares: u32,
-    },
-    /// Not eight ranks.
-    #[error(
-        "found {ranks} rank{}, expected 8 separated by '/'",
-        if *ranks == 1 { "" } else { "s" }
-    )]
-    RankCount {
-        /// How many ranks were found.
-        ranks: u32,
-    },
+    /// A piece placement that is not well formed.
+    #[error(transparent)]
+    Placement(#[from] PlacementErrorKind),
     /// Not `w` or `b`.
     #[error("found {found:?}, expected 'w' (White to move) or 'b' (Black to move)")]
     Turn {

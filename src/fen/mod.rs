@@ -45,11 +45,9 @@ use core::str::FromStr;
 pub use self::error::{Edge, FenErrorKind, Field, ParseFenError, Tolerance, Tolerated};
 pub use self::write::FenWriter;
 
-pub(crate) use self::read::read_placement_only;
-
 use crate::board::Board;
 use crate::dialect::{Dialect, DialectKind, LossyConversion, XFen};
-use crate::position::{Position, PositionError};
+use crate::position::{Position, PositionError, Problem};
 use crate::setup::Setup;
 
 /// The FEN of the standard starting position.
@@ -59,7 +57,7 @@ pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ
 ///
 /// Settings are a `Copy` value with `const` builders, so a parser can live in a `static`.
 /// [`dialect`](Self::dialect) takes a dialect type ([`Standard`](crate::dialect::Standard),
-/// [`Shredder`](crate::dialect::Shredder), [`XFen`](crate::dialect::XFen)) or a
+/// [`Shredder`](crate::dialect::Shredder), [`XFen`]) or a
 /// [`DialectKind`] chosen at run time.
 ///
 /// ```
@@ -321,6 +319,31 @@ impl Position {
     /// [`LossyConversion`] when the dialect cannot express the castling rights.
     pub fn to_fen(&self, dialect: impl Dialect) -> Result<String, LossyConversion> {
         FenWriter::new().dialect(dialect).write(self.setup())
+    }
+}
+
+impl Field {
+    /// The field a position's problem concerns, for pointing at it: the side to move for a
+    /// check by the side that just moved, the castling or en passant field for a right or a
+    /// square that cannot be, the piece placement for the rest.
+    ///
+    /// ```
+    /// use fenkit::fen::{Field, Fen};
+    /// use fenkit::Position;
+    /// let mut setup = "4k3/8/8/8/8/8/8/4K2R w K - 0 1".parse::<Fen>()?.into_setup();
+    /// setup.board.clear("h1".parse()?); // the right stays, its rook is gone
+    /// let err = Position::try_from(setup).unwrap_err();
+    /// assert_eq!(Field::of_problem(&err.problems()[0]), Field::Castling);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn of_problem(problem: &Problem) -> Field {
+        match problem {
+            Problem::OppositeCheck { .. } => Field::Turn,
+            Problem::Castling { .. } => Field::Castling,
+            Problem::EnPassant { .. } => Field::EnPassant,
+            _ => Field::Board,
+        }
     }
 }
 

@@ -1,15 +1,15 @@
 //! The quick path for well-formed FEN: each field read in one pass with as few tests as
 //! possible, and `None` for anything unusual, which the careful reader (`read.rs`) then reads or
 //! explains. What the quick path accepts, the careful one reads the same way (a property test
-//! and the `parse_roundtrip` fuzz target check it).
+//! and the `parse_roundtrip` fuzz target check it). The piece placement's quick pass belongs to
+//! the board (`board/placement.rs`), with the rest of its grammar.
 
 use core::num::NonZeroU32;
 
-use crate::bitboard::Bitboard;
-use crate::board::{Board, piece_code};
-use crate::castling::{CastlingRights, CastlingSide, king_file, outermost_rook_beside};
+use crate::board::{Board, placement};
+use crate::castling::{CastlingRights, CastlingSide};
 use crate::dialect::{Dialect, DialectKind, read_field};
-use crate::piece::{Color, Piece};
+use crate::piece::Color;
 use crate::setup::Setup;
 use crate::square::{File, Square};
 
@@ -22,7 +22,7 @@ pub(super) fn read<D: Dialect>(
     setup: &mut Setup,
     dialect: Option<D>,
 ) -> Option<DialectKind> {
-    let len = placement(text, &mut setup.board)?;
+    let len = placement::quick(text, &mut setup.board)?;
     let (turn, rest) = match &text[len..] {
         [b' ', b'w', b' ', rest @ ..] => (Color::White, rest),
         [b' ', b'b', b' ', rest @ ..] => (Color::Black, rest),
@@ -43,10 +43,7 @@ pub(super) fn read<D: Dialect>(
             (read.rights, read.written_in)
         }
     };
-    let ep_rank = match turn {
-        Color::White => b'6',
-        Color::Black => b'3',
-    };
+    let ep_rank = turn.ep_rank().char() as u8;
     let (ep_square, rest) = match rest {
         [b' ', b'-', rest @ ..] => (None, rest),
         [b' ', file, rank, rest @ ..] if *rank == ep_rank => {
@@ -89,8 +86,8 @@ fn side_letters(field: &[u8], board: &Board) -> Option<(CastlingRights, DialectK
         }
         next = at + 1;
         let (color, side) = (Color::ALL[at / 2], CastlingSide::ALL[at % 2]);
-        let king = king_file(board, color)?;
-        let rook = outermost_rook_beside(board, color, king, side)?;
+        let king = board.king_file(color)?;
+        let rook = board.outermost_rook_beside(color, king, side)?;
         standard &= king == File::E && rook == side.classical_rook();
         rights.set(color, side, rook);
     }
@@ -117,158 +114,4 @@ fn number(text: &[u8]) -> Option<(u32, &[u8])> {
     }
     // The end of the text, after 1 to 9 digits.
     (!text.is_empty()).then_some((value, &[][..]))
-}
-
-/// Where the fields of a count of [`placement`] start. The low byte counts the squares filled:
-/// the place of the next code. From bit [`CODES`], the piece codes add up to nothing useful
-/// (at most 71 × 0x32 of them); then the slashes, and twice the squares of the current rank:
-/// in [`RANK_BIASED`] with 7 added (so a rank of more than 8 squares sets bit 4 of that
-/// field), and in [`RANK`] as they are (so a rank of fewer than 8 squares, once its slash
-/// takes 8 off, sets the top bit, [`SHORT_RANK`]).
-const CODES: u32 = 8;
-const SLASHES: u32 = 20;
-const RANK_BIASED: u32 = 30;
-const RANK: u32 = 42;
-const SHORT_RANK: u32 = 63;
-
-/// The count of a well-formed placement at its end: 64 squares and 7 slashes.
-const WELL_FORMED: u64 = 64 | 7 << SLASHES;
-/// The bits of the squares and slashes in a count.
-const SQUARES_AND_SLASHES: u64 = 0xff | ((1 << RANK_BIASED) - (1 << SLASHES));
-/// The bits that a count of a malformed placement sets at some point.
-const MALFORMED: u64 = 1 << SHORT_RANK | 16 << RANK_BIASED;
-
-/// What one byte of a piece placement adds to the count of [`placement`]; its second byte is
-/// the byte's piece code ([`piece_code`], 0 for a digit or slash). A piece fills a square, a
-/// digit 1 to 8 squares, a slash takes 8 off the rank's squares; any other byte counts eight
-/// slashes, so the count cannot come out right.
-const PLACEMENT_STEPS: [u64; 256] = {
-    const fn rank_squares(n: u64) -> u64 {
-        n << RANK_BIASED | n << RANK
-    }
-    let mut table = [8 << SLASHES; 256];
-    let mut byte = 0u8;
-    while byte < 128 {
-        if let Some(piece) = Piece::from_char(byte as char) {
-            table[byte as usize] = (piece_code(piece) as u64) << CODES | 1 | rank_squares(1);
-        }
-        match byte {
-            b'1'..=b'8' => {
-                let squares = (byte - b'0') as u64;
-                table[byte as usize] = squares | rank_squares(squares);
-            }
-            b'/' => table[byte as usize] = (1u64 << SLASHES).wrapping_sub(rank_squares(8)),
-            _ => {}
-        }
-        byte += 1;
-    }
-    table
-};
-
-/// Reads a well-formed piece placement at the start of `text` (up to the first space) into
-/// `board` in one pass without branching on the bytes, and returns the field's length; `None`
-/// for anything else (with `board` in any state), which the careful reader then explains.
-///
-/// The pass only places the pieces and counts (see [`PLACEMENT_STEPS`]); the checks come
-/// after it. No rank holds more than 8 squares, none fewer (its slash would leave fewer than
-/// none), and with exactly 7 slashes and 64 squares, every rank is full. Adjacent digits
-/// (`44` for `8`) make the field longer than the one way to write the board: one letter a
-/// piece, one digit a run of empty squares, 7 slashes.
-pub(super) fn placement(text: &[u8], board: &mut Board) -> Option<usize> {
-    // 64 pieces and 7 slashes at most; anything longer is wrong.
-    const LONGEST: usize = 71;
-    let head = text.get(..=LONGEST).unwrap_or(text);
-    let len = first_space(head).unwrap_or(head.len());
-    let field = head.get(..len).filter(|_| len <= LONGEST)?;
-    // The codes in the order of the text: a8 to h8, then a7 and on (a malformed field may
-    // write past h1).
-    let mut codes = [0u8; 256];
-    let mut count = 7 << RANK_BIASED;
-    let mut seen = 0;
-    for &byte in field {
-        let step = PLACEMENT_STEPS[usize::from(byte)];
-        // Digits and slashes write 0 on a square that is still empty.
-        codes[usize::from(count as u8)] = (step >> CODES) as u8;
-        count = u64::wrapping_add(count, step);
-        seen |= count;
-    }
-    if count & SQUARES_AND_SLASHES != WELL_FORMED || seen & MALFORMED != 0 {
-        return None;
-    }
-    let (codes, _) = codes.split_first_chunk()?;
-    board.set_piece_codes(codes);
-    (len == shortest_placement(board.occupied())).then_some(len)
-}
-
-/// Where the first space in `text` is (so the placement loop runs over a field of known
-/// length, with no test a byte), looked for 16 bytes at a time with SSE2, which every x86-64
-/// processor has.
-#[cfg(target_arch = "x86_64")]
-fn first_space(text: &[u8]) -> Option<usize> {
-    use safe_arch::{cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i};
-    let spaces = set_splat_i8_m128i(b' ' as i8);
-    let mut chunks = text.chunks_exact(16);
-    let mut at = 0;
-    for chunk in &mut chunks {
-        let bytes = m128i::from(<[u8; 16]>::try_from(chunk).unwrap_or_default());
-        let found = move_mask_i8_m128i(cmp_eq_mask_i8_m128i(bytes, spaces));
-        if found != 0 {
-            return Some(at + found.trailing_zeros() as usize);
-        }
-        at += 16;
-    }
-    let rest = chunks.remainder().iter().position(|&b| b == b' ');
-    rest.map(|i| at + i)
-}
-
-#[cfg(not(target_arch = "x86_64"))]
-use first_space_portable as first_space;
-
-/// [`first_space`] 8 bytes at a time in a `u64`.
-#[cfg(any(test, not(target_arch = "x86_64")))]
-fn first_space_portable(text: &[u8]) -> Option<usize> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    let mut chunks = text.chunks_exact(8);
-    let mut at = 0;
-    for chunk in &mut chunks {
-        let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default()) ^ (ONES * 0x20);
-        // The lowest byte that is zero (a space before the xor) sets the lowest high bit.
-        let zeros = word.wrapping_sub(ONES) & !word & (ONES << 7);
-        if zeros != 0 {
-            return Some(at + zeros.trailing_zeros() as usize / 8);
-        }
-        at += 8;
-    }
-    let rest = chunks.remainder().iter().position(|&b| b == b' ');
-    rest.map(|i| at + i)
-}
-
-/// The length of the one well-formed placement of a board with these squares occupied.
-fn shortest_placement(occupied: Bitboard) -> usize {
-    let empty = !occupied.0;
-    // An empty square starts a run when the square to its left is occupied or off the board.
-    let run_starts = empty & !((empty << 1) & !Bitboard::from_file(File::A).0);
-    (occupied.0.count_ones() + run_starts.count_ones() + 7) as usize
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use quickcheck::QuickCheck;
-
-    #[test]
-    fn both_ways_of_finding_the_first_space_agree() {
-        fn agree(text: Vec<u8>, space_at: usize) -> bool {
-            let mut text = text;
-            if !text.is_empty() && space_at.is_multiple_of(3) {
-                let at = space_at % text.len();
-                text[at] = b' ';
-            }
-            let expected = text.iter().position(|&b| b == b' ');
-            first_space(&text) == expected && first_space_portable(&text) == expected
-        }
-        QuickCheck::new()
-            .tests(5_000)
-            .quickcheck(agree as fn(Vec<u8>, usize) -> bool);
-    }
 }

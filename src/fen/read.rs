@@ -5,12 +5,12 @@ use core::ops::Range;
 
 use super::error::{Edge, FenErrorKind, Field, ParseFenError, Tolerance, Tolerated};
 use super::{Fen, FenParser, quick};
-use crate::board::Board;
+use crate::board::{Board, placement};
 use crate::dialect::{Dialect, DialectKind, read_field};
-use crate::piece::{Color, Piece};
+use crate::piece::Color;
+use crate::scan::lossy;
 use crate::setup::Setup;
-use crate::square::{File, Rank, Square};
-use crate::text::char_at;
+use crate::square::Square;
 
 struct Reader<'a> {
     text: &'a [u8],
@@ -21,16 +21,6 @@ struct Reader<'a> {
 
 fn error(field: Field, kind: FenErrorKind, span: Range<usize>) -> ParseFenError {
     ParseFenError::new(field, kind, span)
-}
-
-/// The text found, for a message: cut after 24 characters so junk does not flood it.
-fn lossy(bytes: &[u8]) -> String {
-    const LIMIT: usize = 24;
-    let text = String::from_utf8_lossy(bytes);
-    match text.char_indices().nth(LIMIT) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-        None => text.into_owned(),
-    }
 }
 
 pub(super) fn read<D: Dialect>(parser: &FenParser<D>, text: &[u8]) -> Result<Fen, ParseFenError> {
@@ -103,28 +93,6 @@ fn read_carefully<D: Dialect>(
     r.end()?;
     *tolerated = r.tolerated;
     Ok(castling.written_in)
-}
-
-/// Reads a piece placement that stands alone, such as `8/8/8/8/8/8/8/K6k`.
-pub(crate) fn read_placement_only(text: &[u8]) -> Result<Board, ParseFenError> {
-    if text.is_empty() {
-        return Err(error(Field::Board, FenErrorKind::Empty, 0..0));
-    }
-    let mut r = Reader {
-        text,
-        pos: 0,
-        strict: true,
-        tolerated: Vec::new(),
-    };
-    let mut board = Board::EMPTY;
-    r.placement(&mut board)?;
-    if r.pos < text.len() {
-        let kind = FenErrorKind::TrailingText {
-            found: lossy(&text[r.pos..]),
-        };
-        return Err(error(Field::Board, kind, r.pos..text.len()));
-    }
-    Ok(board)
 }
 
 impl Reader<'_> {
@@ -202,108 +170,9 @@ impl Reader<'_> {
         })
     }
 
-    /// Reads the piece placement: the quick pass for a well-formed field, the careful one to
-    /// explain anything else.
     fn placement(&mut self, board: &mut Board) -> Result<(), ParseFenError> {
-        if let Some(len) = quick::placement(&self.text[self.pos..], board) {
-            self.pos += len;
-            return Ok(());
-        }
-        *board = self.careful_placement()?;
+        self.pos = placement::read(self.text, self.pos, board)?;
         Ok(())
-    }
-
-    fn careful_placement(&mut self) -> Result<Board, ParseFenError> {
-        let text = self.text;
-        let start = self.pos;
-        let mut board = Board::EMPTY;
-        let mut rank = 7usize;
-        let mut squares = 0u32;
-        let mut rank_start = start;
-        let mut previous_digit = None;
-        let bad_rank = |rank: usize, squares: u32, span: Range<usize>| {
-            let rank = Rank::ALL[rank];
-            error(
-                Field::Board,
-                FenErrorKind::RankLength { rank, squares },
-                span,
-            )
-        };
-        while self.pos < text.len() {
-            let byte = text[self.pos];
-            match byte {
-                b' ' => break,
-                b'/' => {
-                    if squares != 8 {
-                        return Err(bad_rank(rank, squares, rank_start..self.pos));
-                    }
-                    if rank == 0 {
-                        let end = text[self.pos..].iter().position(|&b| b == b' ');
-                        let end = end.map_or(text.len(), |e| e + self.pos);
-                        let ranks =
-                            1 + text[start..end].iter().filter(|&&b| b == b'/').count() as u32;
-                        return Err(error(
-                            Field::Board,
-                            FenErrorKind::RankCount { ranks },
-                            start..end,
-                        ));
-                    }
-                    rank -= 1;
-                    squares = 0;
-                    rank_start = self.pos + 1;
-                    previous_digit = None;
-                }
-                b'1'..=b'8' => {
-                    if let Some(first) = previous_digit {
-                        let kind = FenErrorKind::AdjacentDigits {
-                            first,
-                            second: byte as char,
-                        };
-                        return Err(error(Field::Board, kind, self.pos - 1..self.pos + 1));
-                    }
-                    squares += u32::from(byte - b'0');
-                    previous_digit = Some(byte as char);
-                }
-                b'0' | b'9' => {
-                    let kind = FenErrorKind::EmptyCount {
-                        found: byte as char,
-                    };
-                    return Err(error(Field::Board, kind, self.pos..self.pos + 1));
-                }
-                _ => {
-                    let Some(piece) = Piece::from_char(byte as char).filter(|_| byte.is_ascii())
-                    else {
-                        let (found, len) = char_at(text, self.pos);
-                        let kind = if found.is_ascii() {
-                            FenErrorKind::PieceChar { found }
-                        } else {
-                            FenErrorKind::NonAscii { found }
-                        };
-                        return Err(error(Field::Board, kind, self.pos..self.pos + len));
-                    };
-                    if squares < 8 {
-                        let square =
-                            Square::from_coords(File::ALL[squares as usize], Rank::ALL[rank]);
-                        board.put_on_empty(square, piece);
-                    }
-                    squares += 1;
-                    previous_digit = None;
-                }
-            }
-            self.pos += 1;
-        }
-        if squares != 8 {
-            return Err(bad_rank(rank, squares, rank_start..self.pos));
-        }
-        if rank != 0 {
-            let ranks = 8 - rank as u32;
-            return Err(error(
-                Field::Board,
-                FenErrorKind::RankCount { ranks },
-                start..self.pos,
-            ));
-        }
-        Ok(board)
     }
 
     fn turn(&mut self) -> Result<Color, ParseFenError> {
@@ -330,10 +199,7 @@ impl Reader<'_> {
             let kind = FenErrorKind::EnPassantSquare { found: lossy(text) };
             return Err(error(Field::EnPassant, kind, span));
         };
-        let expected = match turn {
-            Color::White => Rank::Sixth,
-            Color::Black => Rank::Third,
-        };
+        let expected = turn.ep_rank();
         if square.rank() != expected {
             let kind = FenErrorKind::EnPassantRank {
                 square,
@@ -443,57 +309,7 @@ mod tests {
     use super::*;
     use quickcheck::{Arbitrary, Gen, QuickCheck};
 
-    fn reader(text: &[u8]) -> Reader<'_> {
-        Reader {
-            text,
-            pos: 0,
-            strict: true,
-            tolerated: Vec::new(),
-        }
-    }
-
-    /// `bytes` with up to three of them changed to, or a byte inserted from, `noise`, or
-    /// removed.
-    fn mutated(mut bytes: Vec<u8>, noise: &[u8], g: &mut Gen) -> Vec<u8> {
-        for _ in 0..u8::arbitrary(g) % 4 {
-            let at = usize::arbitrary(g) % (bytes.len() + 1);
-            let noise = *g.choose(noise).unwrap();
-            match u8::arbitrary(g) % 3 {
-                0 if at < bytes.len() => bytes[at] = noise,
-                1 if at < bytes.len() => {
-                    bytes.remove(at);
-                }
-                _ => bytes.insert(at, noise),
-            }
-        }
-        bytes
-    }
-
-    /// A well-formed placement of a random board, with up to three bytes changed, inserted
-    /// or removed.
-    #[derive(Debug, Clone)]
-    struct PlacementLike(Vec<u8>);
-
-    impl Arbitrary for PlacementLike {
-        fn arbitrary(g: &mut Gen) -> PlacementLike {
-            const PIECES: &[u8] = b"pnbrqkPNBRQK";
-            const NOISE: &[u8] = b"pK18/09x \xc3";
-            let mut board = Board::EMPTY;
-            for sq in Square::all() {
-                if bool::arbitrary(g) {
-                    let letter = *g.choose(PIECES).unwrap();
-                    board.set(sq, Piece::from_char(char::from(letter)).unwrap());
-                }
-            }
-            PlacementLike(mutated(board.to_string().into_bytes(), NOISE, g))
-        }
-    }
-
-    /// The board the quick pass reads, if any.
-    fn quick(text: &[u8]) -> Option<Board> {
-        let mut board = Board::EMPTY;
-        quick::placement(text, &mut board).map(|_| board)
-    }
+    use crate::arbitrary::mutated;
 
     /// A well-formed FEN of a random board, with up to three bytes changed, inserted or
     /// removed.
@@ -547,61 +363,5 @@ mod tests {
         QuickCheck::new()
             .tests(20_000)
             .quickcheck(agree as fn(FenLike, u8, bool) -> bool);
-    }
-
-    #[test]
-    fn quick_and_careful_placement_agree() {
-        fn agree(text: PlacementLike) -> bool {
-            let (mut quick, mut careful) = (reader(&text.0), reader(&text.0));
-            let mut board = Board::EMPTY;
-            let quick_read = quick.placement(&mut board).map(|()| board);
-            let both = (quick_read, careful.careful_placement());
-            let field = text.0.split(|&b| b == b' ').next().unwrap_or_default();
-            match both {
-                (Ok(a), Ok(b)) => {
-                    a == b && quick.pos == careful.pos && self::quick(field).is_some()
-                }
-                (Err(a), Err(b)) => a == b && self::quick(field).is_none(),
-                _ => false,
-            }
-        }
-        QuickCheck::new()
-            .tests(20_000)
-            .quickcheck(agree as fn(PlacementLike) -> bool);
-    }
-
-    #[test]
-    fn quick_placement_reads_every_piece() {
-        let text = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR";
-        let board = quick(text.as_bytes()).unwrap();
-        assert_eq!(board.to_string(), text);
-        assert_eq!(Ok(board), reader(text.as_bytes()).careful_placement());
-        assert_eq!(quick(b"8/8/8/8/8/8/8/44"), None); // adjacent digits
-    }
-
-    #[test]
-    fn quick_placement_leaves_every_malformed_field_to_the_careful_pass() {
-        let malformed = [
-            "pppppppppppppppp//8/8/8/8/8/8", // 16 squares and none
-            "7/9/8/8/8/8/8/8",
-            "/8/8/8/8/8/8/8/8",
-            "8/8/8/8/8/8/8/8/",
-            "8/8/8/8/8/8/8",
-            "8/8/8/8/8/8/8/8/8",
-            "8/8/8/8/8/8/8/7x",
-            "rnbqkbnr/8/8/8/8/8/8/8x",
-            "x8/8/8/8/8/8/8/8",
-            "44/8/8/8/8/8/8/8",
-            "8/8/8/8/8/8/8/611",
-            "8/8/8/8/8/8/8/09",
-            "K7/8/8/8/8/8/8/8k",
-        ];
-        for text in malformed {
-            assert_eq!(quick(text.as_bytes()), None, "{text}");
-            assert!(
-                reader(text.as_bytes()).careful_placement().is_err(),
-                "{text}"
-            );
-        }
     }
 }

@@ -85,7 +85,7 @@ use crate::square::{Rank, Square};
 )]
 #[strum(
     ascii_case_insensitive,
-    parse_err_ty = crate::ParseNameError,
+    parse_err_ty = crate::name::ParseNameError,
     parse_err_fn = edition_error
 )]
 #[non_exhaustive]
@@ -99,9 +99,9 @@ pub enum Edition {
     Forsyth1897,
 }
 
-fn edition_error(found: &str) -> crate::ParseNameError {
-    crate::ParseNameError::new(
-        crate::NameKind::ForsythForm,
+fn edition_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(
+        crate::name::NameKind::ForsythForm,
         found,
         &["forsyth1883", "forsyth1897"],
     )

@@ -10,11 +10,11 @@ use crate::bitboard::Bitboard;
 use crate::board::Board;
 use crate::castling::CastlingSide;
 use crate::moves::{Move, MoveList};
-use crate::piece::{Color, Role};
+use crate::piece::{Color, Piece, Role};
 use crate::position::Position;
-use crate::square::{File, Rank, Square};
+use crate::square::{File, Square};
 
-use sink::{Counter, Lister};
+use sink::{Counter, Lister, Movers};
 pub(crate) use sink::{PROMOTIONS, Sink, back};
 
 impl Position {
@@ -55,13 +55,66 @@ impl Position {
     pub fn is_legal(&self, mv: Move) -> bool {
         self.legal_moves().contains(&mv)
     }
-}
 
-/// The squares one step forward for a pawn of `color`, as a shift of the square index.
-const fn forward(color: Color) -> i8 {
-    match color {
-        Color::White => 8,
-        Color::Black => -8,
+    /// The pieces of the side to move of this role that have a legal move to `to`, castling
+    /// aside: the candidates a move in algebraic notation (`Nbd2`) must tell apart.
+    ///
+    /// ```
+    /// use fenkit::{Position, Role};
+    /// // Both knights reach d2, but the one on f3 is pinned to its king by the rook on f8.
+    /// let pos: Position = "4kr2/8/8/8/8/5N2/8/1N3K2 w - - 0 1".parse()?;
+    /// let d2 = "d2".parse()?;
+    /// let movers: Vec<String> = pos.movers(Role::Knight, d2).into_iter().map(|s| s.to_string()).collect();
+    /// assert_eq!(movers, ["b1"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn movers(&self, role: Role, to: Square) -> Bitboard {
+        let board = self.board();
+        let mut movers = Movers {
+            candidates: board.by_piece(Piece::new(self.turn(), role)),
+            to,
+            found: Bitboard::EMPTY,
+        };
+        generate(self, &mut movers);
+        movers.found
+    }
+
+    /// The pieces of the side to move of this role that could move to `to` if their own
+    /// king's safety did not count (castling aside): to tell a move that leaves the king in
+    /// check from one the piece cannot make at all.
+    pub(crate) fn pseudo_movers(&self, role: Role, to: Square) -> Bitboard {
+        let board = self.board();
+        let us = self.turn();
+        let ours = board.by_piece(Piece::new(us, role));
+        if board.by_color(us).contains(to) {
+            return Bitboard::EMPTY;
+        }
+        let occupied = board.occupied();
+        if role != Role::Pawn {
+            // Every piece but the pawn moves the same way back and forth.
+            return attacks::attacks(role, us, to, occupied) & ours;
+        }
+        let ep = self
+            .setup()
+            .ep_square
+            .map_or(Bitboard::EMPTY, Bitboard::from_square);
+        let mut pawns = Bitboard::EMPTY;
+        if (board.by_color(!us) | ep).contains(to) {
+            pawns |= attacks::pawn(!us, to) & ours;
+        }
+        if !occupied.contains(to)
+            && let Some(one) = to.offset(0, -us.forward())
+        {
+            pawns |= Bitboard::from_square(one) & ours;
+            if !occupied.contains(one)
+                && let Some(two) = one.offset(0, -us.forward())
+                && two.rank() == us.pawn_rank()
+            {
+                pawns |= Bitboard::from_square(two) & ours;
+            }
+        }
+        pawns
     }
 }
 
@@ -134,7 +187,7 @@ pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
 
     if let Some(ep) = setup.ep_square {
         for from in attacks::pawn(them, ep) & board.by_role(Role::Pawn) & ours {
-            if ep_capture_is_safe(board, us, king, from, ep) {
+            if board.is_safe_ep_capture(us, king, from, ep) {
                 sink.special(Move::EnPassant { from, to: ep });
             }
         }
@@ -176,13 +229,12 @@ fn pawn_moves<S: Sink>(
     pinned: Bitboard,
     sink: &mut S,
 ) {
-    let up = forward(us);
-    let (double_rank, last_rank) = match us {
-        Color::White => (Rank::Third, Rank::Eighth),
-        Color::Black => (Rank::Sixth, Rank::First),
-    };
-    let double_rank = Bitboard::from_rank(double_rank);
-    let last_rank = Bitboard::from_rank(last_rank);
+    // One step forward as a shift of the square index.
+    let up = 8 * us.forward();
+    // Where a pawn stands after one step from its start, free to step again: the rank our
+    // double step leaves the en passant square on.
+    let double_rank = Bitboard::from_rank((!us).ep_rank());
+    let last_rank = Bitboard::from_rank((!us).back_rank());
     let empty = !board.occupied();
     let theirs = board.by_color(!us);
     let pawns = board.by_role(Role::Pawn) & board.by_color(us);
@@ -207,24 +259,6 @@ fn pawn_moves<S: Sink>(
         let targets = (one | two | captures) & target & attacks::line(king, from);
         sink.piece(from, targets & !last_rank);
         sink.promotions_from(from, targets & last_rank);
-    }
-}
-
-/// Whether the pawn of `us` on `from` may take en passant on `ep` without leaving its king in
-/// check: the whole board after the capture is looked at, so captures that open a rank between
-/// the king and a rook or queen are caught.
-fn ep_capture_is_safe(board: &Board, us: Color, king: Square, from: Square, ep: Square) -> bool {
-    let captured = Square::from_coords(ep.file(), from.rank());
-    let occupied = board.occupied().without(from).without(captured).with(ep);
-    board.attackers(king, !us, occupied).is_empty()
-}
-
-/// Whether taking en passant from `from` to `ep` leaves the mover's king safe; `true` when the
-/// side to move has no single king (for setups that are not positions).
-pub(crate) fn is_safe_ep_capture(board: &Board, us: Color, from: Square, ep: Square) -> bool {
-    match board.king_of(us) {
-        Some(king) => ep_capture_is_safe(board, us, king, from, ep),
-        None => true,
     }
 }
 

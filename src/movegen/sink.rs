@@ -116,3 +116,53 @@ impl Sink for Lister {
         self.0.push(mv);
     }
 }
+
+/// Finds which of some pieces have a move to one square (castling aside).
+pub(crate) struct Movers {
+    /// The pieces asked about.
+    pub(crate) candidates: Bitboard,
+    /// The square they should reach.
+    pub(crate) to: Square,
+    /// Those found so far.
+    pub(crate) found: Bitboard,
+}
+
+impl Movers {
+    #[inline]
+    fn arrive(&mut self, from: Square, targets: Bitboard) {
+        if targets.contains(self.to) && self.candidates.contains(from) {
+            self.found = self.found.with(from);
+        }
+    }
+}
+
+impl Sink for Movers {
+    #[inline]
+    fn piece(&mut self, from: Square, targets: Bitboard) {
+        self.arrive(from, targets);
+    }
+
+    #[inline]
+    fn promotions_from(&mut self, from: Square, targets: Bitboard) {
+        self.arrive(from, targets);
+    }
+
+    #[inline]
+    fn pawns(&mut self, targets: Bitboard, delta: i8) {
+        if targets.contains(self.to) {
+            self.arrive(back(self.to, delta), targets);
+        }
+    }
+
+    #[inline]
+    fn promotions(&mut self, targets: Bitboard, delta: i8) {
+        self.pawns(targets, delta);
+    }
+
+    #[inline]
+    fn special(&mut self, mv: Move) {
+        if let Move::EnPassant { from, to } = mv {
+            self.arrive(from, Bitboard::from_square(to));
+        }
+    }
+}

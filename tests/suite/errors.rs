@@ -128,7 +128,7 @@ fn render_parse_error(out: &mut String, bytes: &[u8], err: &ParseFenError) {
 fn render_position_error(out: &mut String, bytes: &[u8], err: &PositionError) {
     assert!(!err.problems().is_empty());
     for problem in err.problems() {
-        let span = field_span(bytes, problem.field());
+        let span = field_span(bytes, Field::of_problem(problem));
         check_span(bytes, &span);
         writeln!(out, "{}", caret(bytes, &span)).unwrap();
         writeln!(out, "column {}: {problem}", column(bytes, span.start)).unwrap();
@@ -185,7 +185,10 @@ fn every_invalid_fen_gets_a_message_with_a_caret() {
         out.push('\n');
         match &strict {
             Err(err) => {
-                kinds.insert(variant(format!("{:?}", err.kind())));
+                kinds.insert(match err.kind() {
+                    FenErrorKind::Placement(kind) => variant(format!("{kind:?}")),
+                    kind => variant(format!("{kind:?}")),
+                });
                 if let FenErrorKind::Castling(kind) = err.kind() {
                     kinds.insert(format!("Castling::{}", variant(format!("{kind:?}"))));
                     if let CastlingErrorKind::NotExpressible { reason, .. } = kind {
@@ -317,4 +320,95 @@ fn castling_and_en_passant_problems_of_hand_built_setups() {
         problems(wrong_rank),
         ["en passant square e3: expected a square on rank 6 for the side that just moved"]
     );
+}
+
+/// Each problem points at the field it concerns, castling rights included.
+#[test]
+fn problems_point_at_their_fields() {
+    let mut setup = "4k3/8/8/8/8/8/8/4K2R w K - 0 1"
+        .parse::<Fen>()
+        .unwrap()
+        .into_setup();
+    setup
+        .board
+        .clear(Square::from_coords(File::H, fenkit::Rank::First));
+    let err = Position::try_from(setup).unwrap_err();
+    let fields: Vec<Field> = err.problems().iter().map(Field::of_problem).collect();
+    assert_eq!(fields, [Field::Castling]);
+    let field = |fen: &str| {
+        let setup = fen.parse::<Fen>().unwrap().into_setup();
+        let err = Position::try_from(setup).unwrap_err();
+        Field::of_problem(&err.problems()[0])
+    };
+    assert_eq!(field("4k3/8/8/8/8/8/8/4K2r b - - 0 1"), Field::Turn);
+    assert_eq!(field("4k3/8/8/8/8/8/8/4K3 b - e3 0 1"), Field::EnPassant);
+    assert_eq!(field("4k3/8/8/8/8/8/8/KK6 w - - 0 1"), Field::Board);
+}
+
+/// A position gives its setup back, and so does the error for a setup that is not one, so the
+/// caller can repair it.
+#[test]
+fn setups_are_handed_back() {
+    let fen = "r3k2r/8/8/8/4Pp2/8/8/R3K2R b KQkq e3 0 7";
+    let setup = fen.parse::<Fen>().unwrap().into_setup();
+    let pos = Position::try_from(setup.clone()).unwrap();
+    assert_eq!(pos.clone().into_setup(), setup);
+    assert_eq!(Setup::from(pos), setup);
+
+    let mut broken = setup.clone();
+    broken.board.set(
+        Square::from_coords(File::A, fenkit::Rank::Fourth),
+        Piece::new(Color::White, Role::King),
+    );
+    let err = Position::try_from(broken.clone()).unwrap_err();
+    assert_eq!(err.setup(), &broken);
+    assert_eq!(err.into_setup(), broken);
+}
+
+/// A position answers for each of its fields as the FEN gave them.
+#[test]
+fn a_position_reports_its_fields() {
+    let pos: Position = "r3k2r/8/8/8/4Pp2/8/8/R3K2R b Kq e3 0 7".parse().unwrap();
+    assert_eq!(pos.turn(), Color::Black);
+    assert_eq!(pos.fullmoves(), 7);
+    assert_eq!(pos.halfmoves(), 0);
+    let rights: Vec<_> = pos.castling().iter().collect();
+    assert_eq!(
+        rights,
+        [
+            (Color::White, CastlingSide::King, File::H),
+            (Color::Black, CastlingSide::Queen, File::A)
+        ]
+    );
+    let e3 = Square::from_coords(File::E, fenkit::Rank::Third);
+    assert_eq!(pos.ep_square(fenkit::EpPolicy::Keep), Some(e3));
+    assert_eq!(pos.ep_square(fenkit::EpPolicy::Legal), Some(e3));
+    let quiet: Position = "4k3/8/8/8/8/8/8/4K3 w - - 12 40".parse().unwrap();
+    assert_eq!((quiet.halfmoves(), quiet.fullmoves()), (12, 40));
+    assert_eq!(quiet.ep_square(fenkit::EpPolicy::Keep), None);
+}
+
+/// `ignore_impossible_check` hands back the position itself when that check is its only
+/// problem, and otherwise the error with the other problems alone.
+#[test]
+fn an_impossible_check_can_be_ignored_and_nothing_else() {
+    let three_checkers = "4k3/8/8/8/1b6/8/4r3/r3K3 w - - 0 1";
+    let setup = three_checkers.parse::<Fen>().unwrap().into_setup();
+    let err = Position::try_from(setup.clone()).unwrap_err();
+    let pos = err.ignore_impossible_check().unwrap();
+    assert_eq!(pos.setup(), &setup);
+    assert_eq!(pos.legal_move_count(), 1); // Kxe2, the one way out
+    let mut with_pawn_on_rank_1 = setup;
+    with_pawn_on_rank_1.board.set(
+        Square::from_coords(File::H, fenkit::Rank::First),
+        Piece::new(Color::White, Role::Pawn),
+    );
+    let err = Position::try_from(with_pawn_on_rank_1.clone()).unwrap_err();
+    assert_eq!(err.problems().len(), 2);
+    let err = err.ignore_impossible_check().unwrap_err();
+    assert!(
+        matches!(err.problems(), [Problem::PawnOnBackRank { .. }]),
+        "{err}"
+    );
+    assert_eq!(err.into_setup(), with_pawn_on_rank_1);
 }

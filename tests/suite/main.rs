@@ -7,6 +7,7 @@ mod dialects;
 mod errors;
 mod explain;
 mod history;
+mod layers;
 mod moves;
 mod perft;
 mod positions;

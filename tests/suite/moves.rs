@@ -2,7 +2,7 @@
 
 use fenkit::fen::Fen;
 use fenkit::uci::{CastlingMode, UciMove};
-use fenkit::{Move, Position, Problem};
+use fenkit::{Bitboard, Move, Position, Problem, Role, Square};
 use quickcheck::{QuickCheck, TestResult};
 
 fn pos(fen: &str) -> Position {
@@ -195,6 +195,28 @@ fn impossible_checks_are_rejected() {
     assert!(impossible("4k3/8/3N1N2/8/8/8/8/4K3 b - - 0 1"));
 }
 
+// `cargo mutants -f src/position.rs` leaves two mutants alive that no test can kill: `|` for
+// `^` in `pawns | knights` (is_possible_check) and in `rank 1 | rank 8` (check_material). Both
+// join disjoint sets (no square holds a pawn and a knight; no square is on both ranks), where
+// `|` and `^` give the same set.
+
+#[test]
+fn a_double_step_judges_the_check_only_when_its_pawn_stands_there() {
+    // After e2e4 a rook check along rank 8: the pawn never blocked it, so no move gave it.
+    assert!(impossible("R3k3/8/8/8/4P3/8/8/4K3 b - e3 0 1"));
+    // After d7d5 the pawn's start square d7 was blocking the bishop's check on h3: possible.
+    let discovered = "2b1k3/8/8/3p4/8/7K/8/8 w - d6 0 1";
+    assert!(discovered.parse::<Position>().unwrap().is_check());
+    assert!(problems(discovered).is_empty());
+    // The same check with no pawn on e4: the en passant square is wrong, and that is all;
+    // without its pawn there was no double step to judge the check by.
+    let no_pawn = problems("R3k3/8/8/8/8/8/8/4K3 b - e3 0 1");
+    assert!(
+        matches!(no_pawn.as_slice(), [Problem::EnPassant { .. }]),
+        "{no_pawn:?}"
+    );
+}
+
 #[test]
 fn possible_checks_are_accepted() {
     // Checkers aligned with the other king are fine.
@@ -267,6 +289,88 @@ fn prop_every_move_round_trips_through_uci() {
     QuickCheck::new()
         .tests(200)
         .quickcheck(every_move_round_trips_through_uci as fn(u16, Vec<u8>) -> TestResult);
+}
+
+/// `movers` names exactly the origins of the legal moves of that role to that square.
+fn movers_are_the_origins_of_the_legal_moves(pos: Position) -> TestResult {
+    let moves = pos.legal_moves();
+    for to in Square::all() {
+        for role in Role::ALL {
+            let expected: Bitboard = moves
+                .iter()
+                .filter(|mv| mv.castling_side().is_none() && mv.to() == to)
+                .filter(|mv| pos.board().piece_at(mv.from()).map(|p| p.role) == Some(role))
+                .map(|mv| mv.from())
+                .collect();
+            let movers = pos.movers(role, to);
+            if movers != expected {
+                return TestResult::error(format!(
+                    "{pos}: {role} to {to}: {movers:?}, expected {expected:?}"
+                ));
+            }
+        }
+    }
+    TestResult::passed()
+}
+
+#[test]
+fn prop_movers_are_the_origins_of_the_legal_moves() {
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(movers_are_the_origins_of_the_legal_moves as fn(Position) -> TestResult);
+}
+
+#[test]
+fn movers_tell_apart_what_algebraic_notation_must_disambiguate() {
+    let movers = |fen: &str, role: Role, to: &str| -> Vec<String> {
+        let squares = pos(fen).movers(role, to.parse().unwrap());
+        squares.into_iter().map(|s| s.to_string()).collect()
+    };
+    // Two rooks on one file, one of them pinned along the rank.
+    assert_eq!(
+        movers("4k3/8/8/8/r2RK3/8/8/3R4 w - - 0 1", Role::Rook, "d2"),
+        ["d1"]
+    );
+    let free = "4k3/8/8/8/3R4/8/8/3RK3 w - - 0 1";
+    assert_eq!(movers(free, Role::Rook, "d2"), ["d1", "d4"]);
+    // Pawns: a push, a double step, an en passant capture, promotions counted once.
+    assert_eq!(
+        movers("4k3/8/8/3pP3/8/8/4P3/4K3 w - d6 0 1", Role::Pawn, "d6"),
+        ["e5"]
+    );
+    assert_eq!(
+        movers("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", Role::Pawn, "e4"),
+        ["e2"]
+    );
+    assert_eq!(
+        movers("3rk3/4P3/8/8/8/8/8/4K3 w - - 0 1", Role::Pawn, "d8"),
+        ["e7"]
+    );
+    // Castling is not a king move to g1.
+    assert!(movers("4k3/8/8/8/8/8/8/4K2R w K - 0 1", Role::King, "g1").is_empty());
+    // In check, only what answers it.
+    assert_eq!(
+        movers("4k3/8/8/8/8/8/3N4/r3K3 w - - 0 1", Role::Knight, "b1"),
+        ["d2"]
+    );
+    assert!(movers("4k3/8/8/8/8/8/3N4/r3K3 w - - 0 1", Role::Knight, "f3").is_empty());
+}
+
+#[test]
+fn a_move_writes_itself_as_uci_castling_as_king_takes_rook() {
+    for fen in [
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+        "1r4kr/4P3/8/3pP3/8/8/1P6/RK5R w HAhb d6 0 1",
+    ] {
+        let p = pos(fen);
+        for &mv in &p.legal_moves() {
+            assert_eq!(
+                mv.to_string(),
+                mv.to_uci(CastlingMode::Chess960).to_string(),
+                "{fen}"
+            );
+        }
+    }
 }
 
 #[test]

@@ -2,6 +2,7 @@
 
 use core::fmt::Write as _;
 
+use fenkit::PlacementErrorKind;
 use fenkit::fen::{FenErrorKind, ParsePositionError};
 use fenkit::{Color, DialectKind, Position, Problem};
 
@@ -53,7 +54,7 @@ fn the_malformed_start_position_names_rank_2() {
     };
     assert!(matches!(
         err.kind(),
-        FenErrorKind::RankLength { squares: 7, .. }
+        FenErrorKind::Placement(PlacementErrorKind::RankLength { squares: 7, .. })
     ));
     assert_eq!(err.kind().to_string(), "rank 2 has 7 squares, expected 8");
     assert_eq!(&fen[err.span()], "PPPPPPP");

@@ -421,26 +421,10 @@ fn is_comment(line: &[u8]) -> bool {
     line.trim_ascii_start().first() == Some(&b'#')
 }
 
-/// The index of the first `\n`, eight bytes at a time.
+/// The index of the first `\n`: `memchr`, which looks at 16 or 32 bytes at a time (SSE2, or
+/// AVX2 where the processor has it), over read buffers of 128 KiB.
 fn find_newline(bytes: &[u8]) -> Option<usize> {
-    const ONES: u64 = u64::from_le_bytes([1; 8]);
-    const HIGHS: u64 = u64::from_le_bytes([0x80; 8]);
-    const NEWLINES: u64 = u64::from_le_bytes([b'\n'; 8]);
-    let mut chunks = bytes.chunks_exact(8);
-    let mut at = 0;
-    for chunk in &mut chunks {
-        let mut word = [0; 8];
-        word.copy_from_slice(chunk);
-        let x = u64::from_le_bytes(word) ^ NEWLINES;
-        // The lowest byte flagged here is the first zero byte of x, a newline in the chunk.
-        let zeros = x.wrapping_sub(ONES) & !x & HIGHS;
-        if zeros != 0 {
-            return Some(at + (zeros.trailing_zeros() / 8) as usize);
-        }
-        at += 8;
-    }
-    let rest = chunks.remainder();
-    rest.iter().position(|&b| b == b'\n').map(|i| at + i)
+    memchr::memchr(b'\n', bytes)
 }
 
 /// Reads, validates and writes one FEN into `out`; problems are reported at `place`.
@@ -476,7 +460,10 @@ fn convert_line(
 
 /// Reports an illegal position at the field of its first problem.
 fn report_illegal(err: &PositionError, text: &[u8], place: &Place<'_>) {
-    let field = err.problems().first().map_or(Field::Board, |p| p.field());
+    let field = err
+        .problems()
+        .first()
+        .map_or(Field::Board, Field::of_problem);
     place.report(err, field_span(text, field));
 }
 

@@ -2,6 +2,7 @@
 //! and how to write castling moves.
 
 use clap::Args;
+use fenkit::fen::Field;
 use fenkit::uci::CastlingMode;
 use fenkit::{Position, Problem};
 
@@ -39,7 +40,7 @@ impl GameArgs {
             }
             for problem in err.problems() {
                 let warning = format!("warning: {problem}; counting its moves anyway");
-                let span = super::field_span(text.fen().as_bytes(), problem.field());
+                let span = super::field_span(text.fen().as_bytes(), Field::of_problem(problem));
                 text.show(&warning, span);
             }
             err.ignore_impossible_check()

@@ -214,7 +214,10 @@ impl FenArgument {
 
     /// Reports an illegal position at the field of its first problem.
     pub(crate) fn reject(err: &PositionError, text: &ArgumentText) -> Failure {
-        let field = err.problems().first().map_or(Field::Board, |p| p.field());
+        let field = err
+            .problems()
+            .first()
+            .map_or(Field::Board, Field::of_problem);
         text.report(err, field_span(text.fen().as_bytes(), field))
     }
 }

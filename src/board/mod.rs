@@ -1,10 +1,16 @@
-//! Piece placement: bitboards for fast set operations, a square table for fast lookup.
+//! Piece placement: bitboards for fast set operations, a square table for fast lookup. The
+//! text of a placement (`rnbqkbnr/pppppppp/8/…`), read and written, is in `placement.rs`.
 
 use core::fmt;
 
 use crate::attacks;
 use crate::bitboard::Bitboard;
 use crate::piece::{Color, Piece, Role};
+use crate::scan;
+
+pub(crate) mod placement;
+
+pub use self::placement::{ParsePlacementError, PlacementErrorKind};
 use crate::square::{File, Rank, Square};
 
 /// Where the pieces stand, and nothing else.
@@ -15,7 +21,7 @@ use crate::square::{File, Rank, Square};
 /// ```
 /// use fenkit::{Board, Color, Piece, Role};
 /// let board = Board::STARTING;
-/// assert_eq!(board.piece_at("e1".parse()?), Some(Piece { color: Color::White, role: Role::King }));
+/// assert_eq!(board.piece_at("e1".parse()?), Some(Piece::new(Color::White, Role::King)));
 /// assert_eq!(board.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
 /// assert_eq!("8/8/8/8/8/8/8/K6k".parse::<Board>()?.occupied().count(), 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -67,7 +73,7 @@ impl Board {
         let sq = Square::from_coords(file, rank);
         self.by_role[role as usize] = self.by_role[role as usize].with(sq);
         self.by_color[color as usize] = self.by_color[color as usize].with(sq);
-        self.squares[sq.index()] = piece_code(Piece { color, role });
+        self.squares[sq.index()] = piece_code(Piece::new(color, role));
         self
     }
 
@@ -101,7 +107,7 @@ impl Board {
         // letters' low bits (P 10000, N 01110, B 00010, R 10010, Q 10001, K 01011) every role
         // has bit 1 or bit 4, and each role is told apart by two or three of bits 0, 1, 3 and
         // 4; bit 5 is Black.
-        let [b0, b1, b3, b4, b5] = code_bits(codes).map(u64::swap_bytes);
+        let [b0, b1, _, b3, b4, b5, _, _] = scan::bit_planes(codes).map(u64::swap_bytes);
         for (rank, chunk) in codes.chunks_exact(8).rev().enumerate() {
             self.squares[rank * 8..rank * 8 + 8].copy_from_slice(chunk);
         }
@@ -159,11 +165,7 @@ impl Board {
     /// The square of this colour's king when there is exactly one.
     #[must_use]
     pub fn king_of(&self, color: Color) -> Option<Square> {
-        self.by_piece(Piece {
-            color,
-            role: Role::King,
-        })
-        .single()
+        self.by_piece(Piece::new(color, Role::King)).single()
     }
 
     /// The pieces of `attacker` that attack `sq`, with `occupied` as the blocking squares.
@@ -211,135 +213,21 @@ impl Board {
         (sliders | steppers) & them
     }
 
-    /// Writes the FEN piece placement (`rnbqkbnr/pppppppp/8/…`) as ASCII into `text` (at most
-    /// 71 bytes, with up to 8 scratch bytes after them) and returns its length.
-    ///
-    /// Each rank turns its 8 codes into letters (0 for an empty square) in one word, moves
-    /// each letter down to its place in the text in three steps of 1, 2 and 4 bytes, as its
-    /// template says, and adds the template's digits: no branch on the pieces.
-    pub(crate) fn placement_bytes(&self, text: &mut [u8; 80]) -> usize {
-        let occupied = self.occupied().0.to_le_bytes();
-        let mut len = 0;
-        for rank in (0..8).rev() {
-            let template = &RANK_TEMPLATES[usize::from(occupied[rank])];
-            let codes = &self.squares[rank * 8..rank * 8 + 8];
-            let codes = u64::from_le_bytes(codes.try_into().unwrap_or_default());
-            // Bit 6 back on every piece (the codes stay below 0x40) makes the letters.
-            let mut letters = codes | (codes + 0x3f3f_3f3f_3f3f_3f3f) & 0x4040_4040_4040_4040;
-            for (step, moving) in template.moves.iter().enumerate() {
-                let moved = letters & moving;
-                letters = (letters ^ moved) | moved >> (8 << step);
-            }
-            // A rank starts at 63 at the most and takes 8 bytes at the most: the masks cost
-            // nothing and spare the bounds checks.
-            let at = len & 63;
-            text[at..at + 8].copy_from_slice(&(letters | template.digits).to_le_bytes());
-            len = at + usize::from(template.len & 15);
-            text[len] = b'/';
-            len += 1;
-        }
-        len - 1 // no slash after the first rank
+    /// Whether the pawn of `us` on `from` may take en passant on `ep` without leaving the king
+    /// of `us` on `king` in check: the whole board after the capture is looked at, so captures
+    /// that open a rank between the king and a rook or queen are caught.
+    pub(crate) fn is_safe_ep_capture(
+        &self,
+        us: Color,
+        king: Square,
+        from: Square,
+        ep: Square,
+    ) -> bool {
+        let captured = Square::from_coords(ep.file(), from.rank());
+        let occupied = self.occupied().without(from).without(captured).with(ep);
+        self.attackers(king, !us, occupied).is_empty()
     }
 }
-
-/// Bits 0, 1, 3, 4 and 5 of 64 bytes (the bits of a code that tell the pieces apart), as five
-/// sets of 64 bits (byte i gives bit i), 16 bytes at a time with SSE2, which every x86-64
-/// processor has.
-#[cfg(target_arch = "x86_64")]
-fn code_bits(codes: &[u8; 64]) -> [u64; 5] {
-    use safe_arch::{m128i, move_mask_i8_m128i, shl_imm_u16_m128i};
-    let mut bits = [0; 5];
-    for (i, chunk) in codes.chunks_exact(16).enumerate() {
-        let bytes = m128i::from(<[u8; 16]>::try_from(chunk).unwrap_or_default());
-        // Each shift brings one bit to the top of its byte, where the mask gathers it.
-        let masks = [
-            move_mask_i8_m128i(shl_imm_u16_m128i::<7>(bytes)),
-            move_mask_i8_m128i(shl_imm_u16_m128i::<6>(bytes)),
-            move_mask_i8_m128i(shl_imm_u16_m128i::<4>(bytes)),
-            move_mask_i8_m128i(shl_imm_u16_m128i::<3>(bytes)),
-            move_mask_i8_m128i(shl_imm_u16_m128i::<2>(bytes)),
-        ];
-        for (bits, mask) in bits.iter_mut().zip(masks) {
-            *bits |= u64::from(mask as u16) << (16 * i);
-        }
-    }
-    bits
-}
-
-/// [`code_bits`] eight bytes at a time: a multiplication gathers the lowest bit of byte i of
-/// a word into bit 56 + i.
-#[cfg(any(test, not(target_arch = "x86_64")))]
-fn code_bits_portable(codes: &[u8; 64]) -> [u64; 5] {
-    const CODE_BITS: [usize; 5] = [0, 1, 3, 4, 5];
-    let mut bits = [0; 5];
-    for (i, chunk) in codes.chunks_exact(8).enumerate() {
-        let bytes = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
-        for (bit, bits) in CODE_BITS.into_iter().zip(&mut bits) {
-            let lowest = (bytes >> bit) & 0x0101_0101_0101_0101;
-            *bits |= (lowest.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i);
-        }
-    }
-    bits
-}
-
-#[cfg(not(target_arch = "x86_64"))]
-use code_bits_portable as code_bits;
-
-/// One rank of a FEN placement for one set of occupied files (bit 0 is the a-file).
-#[derive(Clone, Copy)]
-struct RankTemplate {
-    /// The digits for the runs of empty squares as little-endian bytes, 0 where a letter goes.
-    digits: u64,
-    len: u8,
-    /// The bytes that move 1, 2 and 4 places down in each step, as they stand before it: each
-    /// letter moves from its file to its place in the text (no farther than the empty squares
-    /// before it, and never past another letter).
-    moves: [u64; 3],
-}
-
-const RANK_TEMPLATES: [RankTemplate; 256] = {
-    let mut table = [RankTemplate {
-        digits: 0,
-        len: 0,
-        moves: [0; 3],
-    }; 256];
-    let mut occupied = 0;
-    while occupied < 256 {
-        let template = &mut table[occupied];
-        let mut empty = 0u64;
-        let mut file = 0;
-        while file < 8 {
-            if occupied >> file & 1 == 1 {
-                if empty > 0 {
-                    template.digits |= (b'0' as u64 + empty) << (8 * template.len);
-                    template.len += 1;
-                    empty = 0;
-                }
-                // The letter moves from byte `file` to byte `len`, one bit of the way a step.
-                let distance = file - template.len as usize;
-                let mut at = file;
-                let mut step = 0;
-                while step < 3 {
-                    if distance >> step & 1 == 1 {
-                        template.moves[step] |= 0xff << (8 * at);
-                        at -= 1 << step;
-                    }
-                    step += 1;
-                }
-                template.len += 1;
-            } else {
-                empty += 1;
-            }
-            file += 1;
-        }
-        if empty > 0 {
-            template.digits |= (b'0' as u64 + empty) << (8 * template.len);
-            template.len += 1;
-        }
-        occupied += 1;
-    }
-    table
-};
 
 /// The code of a piece in the square table: its FEN letter without bit 6 (`P` 0x10, `p`
 /// 0x30), so that adding bit 6 back gives the letter; 0 is an empty square.
@@ -352,10 +240,7 @@ const PIECES_BY_CODE: [Option<Piece>; 64] = {
     let mut table = [None; 64];
     let mut i = 0;
     while i < 12 {
-        let piece = Piece {
-            color: Color::ALL[i / 6],
-            role: Role::ALL[i % 6],
-        };
+        let piece = Piece::new(Color::ALL[i / 6], Role::ALL[i % 6]);
         table[piece_code(piece) as usize] = Some(piece);
         i += 1;
     }
@@ -382,15 +267,6 @@ impl fmt::Debug for Board {
     }
 }
 
-impl core::str::FromStr for Board {
-    type Err = crate::fen::ParseFenError;
-
-    /// Reads a FEN piece placement on its own, such as `8/8/8/8/8/8/8/K6k`.
-    fn from_str(s: &str) -> Result<Board, Self::Err> {
-        crate::fen::read_placement_only(s.as_bytes())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -409,52 +285,6 @@ mod tests {
         assert_eq!(board.by_piece(pawn).count(), 8);
         assert!(board.by_piece(pawn).contains(e4));
         assert!(!board.occupied().contains(e2));
-    }
-
-    #[test]
-    fn every_set_of_occupied_files_is_written_as_fen_spells_it() {
-        for occupied in 0..256 {
-            for letters in ["PNBRQKpn", "kqrbnpKQ"] {
-                let mut board = Board::EMPTY;
-                let mut rank_text = String::new();
-                let mut empty = 0;
-                for (file, letter) in letters.chars().enumerate() {
-                    if occupied >> file & 1 == 0 {
-                        empty += 1;
-                        continue;
-                    }
-                    if empty > 0 {
-                        rank_text.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    let square = Square::from_coords(File::ALL[file], Rank::Fifth);
-                    board.set(square, Piece::from_char(letter).unwrap());
-                    rank_text.push(letter);
-                }
-                if empty > 0 {
-                    rank_text.push_str(&empty.to_string());
-                }
-                assert_eq!(board.to_string(), format!("8/8/8/{rank_text}/8/8/8/8"));
-            }
-        }
-    }
-
-    #[test]
-    fn both_ways_of_gathering_code_bits_agree() {
-        fn agree(bytes: Vec<u8>, fill: u8) -> bool {
-            let mut codes = [fill; 64];
-            for (code, byte) in codes.iter_mut().zip(bytes) {
-                *code = byte;
-            }
-            code_bits(&codes) == code_bits_portable(&codes)
-        }
-        quickcheck::QuickCheck::new()
-            .tests(2_000)
-            .quickcheck(agree as fn(Vec<u8>, u8) -> bool);
-        let mut codes = [0; 64];
-        codes[0] = 0b0101;
-        codes[63] = 0b1010;
-        assert_eq!(code_bits(&codes), [1, 1 << 63, 1 << 63, 0, 0]);
     }
 
     #[test]

@@ -1,0 +1,167 @@
+//! Byte scanning for the readers and writers: finding a byte, gathering bit planes, quoting what
+//! was found. The lowest layer, with no chess in it.
+//!
+//! Each scanner has an SSE2 version (every x86-64 processor has SSE2; `safe_arch` keeps it
+//! safe, see decision 0007) and a portable one that works on eight bytes in a `u64`, side by
+//! side; a property test checks that they agree on every input.
+
+/// Where the first `byte` in `text` is, 16 bytes at a time with SSE2. Meant for short texts (a
+/// FEN field): no set-up beyond one splat.
+#[cfg(target_arch = "x86_64")]
+#[inline]
+pub(crate) fn find_byte(text: &[u8], byte: u8) -> Option<usize> {
+    use safe_arch::{cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i};
+    let wanted = set_splat_i8_m128i(byte as i8);
+    let mut chunks = text.chunks_exact(16);
+    let mut at = 0;
+    for chunk in &mut chunks {
+        let bytes = m128i::from(<[u8; 16]>::try_from(chunk).unwrap_or_default());
+        let found = move_mask_i8_m128i(cmp_eq_mask_i8_m128i(bytes, wanted));
+        if found != 0 {
+            return Some(at + found.trailing_zeros() as usize);
+        }
+        at += 16;
+    }
+    let rest = chunks.remainder().iter().position(|&b| b == byte);
+    rest.map(|i| at + i)
+}
+
+/// [`find_byte`] 8 bytes at a time in a `u64`.
+#[cfg(any(test, not(target_arch = "x86_64")))]
+pub(crate) fn find_byte_portable(text: &[u8], byte: u8) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let mut chunks = text.chunks_exact(8);
+    let mut at = 0;
+    for chunk in &mut chunks {
+        let word =
+            u64::from_le_bytes(chunk.try_into().unwrap_or_default()) ^ (ONES * u64::from(byte));
+        // The lowest byte that is zero (`byte` before the xor) sets the lowest high bit.
+        let zeros = word.wrapping_sub(ONES) & !word & (ONES << 7);
+        if zeros != 0 {
+            return Some(at + zeros.trailing_zeros() as usize / 8);
+        }
+        at += 8;
+    }
+    let rest = chunks.remainder().iter().position(|&b| b == byte);
+    rest.map(|i| at + i)
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+pub(crate) use find_byte_portable as find_byte;
+
+/// The eight bit planes of 64 bytes: bit j of plane i is bit i of byte j. 16 bytes at a time
+/// with SSE2: a shift brings one bit to the top of each byte, where `pmovmskb` gathers it.
+/// Inlined, so that the planes a caller does not use cost nothing.
+#[cfg(target_arch = "x86_64")]
+#[inline]
+pub(crate) fn bit_planes(bytes: &[u8; 64]) -> [u64; 8] {
+    use safe_arch::{m128i, move_mask_i8_m128i, shl_imm_u16_m128i};
+    let mut planes = [0; 8];
+    for (i, chunk) in bytes.chunks_exact(16).enumerate() {
+        let v = m128i::from(<[u8; 16]>::try_from(chunk).unwrap_or_default());
+        let masks = [
+            move_mask_i8_m128i(shl_imm_u16_m128i::<7>(v)),
+            move_mask_i8_m128i(shl_imm_u16_m128i::<6>(v)),
+            move_mask_i8_m128i(shl_imm_u16_m128i::<5>(v)),
+            move_mask_i8_m128i(shl_imm_u16_m128i::<4>(v)),
+            move_mask_i8_m128i(shl_imm_u16_m128i::<3>(v)),
+            move_mask_i8_m128i(shl_imm_u16_m128i::<2>(v)),
+            move_mask_i8_m128i(shl_imm_u16_m128i::<1>(v)),
+            move_mask_i8_m128i(v),
+        ];
+        for (plane, mask) in planes.iter_mut().zip(masks) {
+            *plane |= u64::from(mask as u16) << (16 * i);
+        }
+    }
+    planes
+}
+
+/// [`bit_planes`] eight bytes at a time: a multiplication gathers the lowest bit of byte i of
+/// a word into bit 56 + i.
+#[cfg(any(test, not(target_arch = "x86_64")))]
+#[inline]
+pub(crate) fn bit_planes_portable(bytes: &[u8; 64]) -> [u64; 8] {
+    let mut planes = [0; 8];
+    for (i, chunk) in bytes.chunks_exact(8).enumerate() {
+        let word = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
+        for (bit, plane) in planes.iter_mut().enumerate() {
+            let lowest = (word >> bit) & 0x0101_0101_0101_0101;
+            *plane |= (lowest.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i);
+        }
+    }
+    planes
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+pub(crate) use bit_planes_portable as bit_planes;
+
+/// The character starting at byte `at`, and its length in bytes (U+FFFD and 1 when the bytes
+/// there are not UTF-8).
+pub(crate) fn char_at(text: &[u8], at: usize) -> (char, usize) {
+    let end = text.len().min(at + 4);
+    (1..=end.saturating_sub(at))
+        .find_map(|len| {
+            let s = core::str::from_utf8(&text[at..at + len]).ok()?;
+            s.chars().next().map(|c| (c, len))
+        })
+        .unwrap_or((char::REPLACEMENT_CHARACTER, 1))
+}
+
+/// The text found, for a message: cut after 24 characters so junk does not flood it.
+pub(crate) fn lossy(bytes: &[u8]) -> String {
+    const LIMIT: usize = 24;
+    let text = String::from_utf8_lossy(bytes);
+    match text.char_indices().nth(LIMIT) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.into_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quickcheck::QuickCheck;
+
+    #[test]
+    fn both_ways_of_finding_a_byte_agree() {
+        fn agree(text: Vec<u8>, byte: u8, plant_at: usize) -> bool {
+            let mut text = text;
+            if !text.is_empty() && plant_at.is_multiple_of(3) {
+                let at = plant_at % text.len();
+                text[at] = byte;
+            }
+            let expected = text.iter().position(|&b| b == byte);
+            find_byte(&text, byte) == expected && find_byte_portable(&text, byte) == expected
+        }
+        QuickCheck::new()
+            .tests(5_000)
+            .quickcheck(agree as fn(Vec<u8>, u8, usize) -> bool);
+        // A byte with its high bit set next to the one looked for (the word trick borrows).
+        assert_eq!(find_byte_portable(b"\x8a\x0a", b'\n'), Some(1));
+        assert_eq!(find_byte(b"\x8a\x0a", b'\n'), Some(1));
+    }
+
+    #[test]
+    fn both_ways_of_gathering_bit_planes_agree() {
+        fn agree(bytes: Vec<u8>, fill: u8) -> bool {
+            let mut block = [fill; 64];
+            for (slot, byte) in block.iter_mut().zip(bytes) {
+                *slot = byte;
+            }
+            let expected: [u64; 8] = core::array::from_fn(|bit| {
+                (0..64).fold(0, |plane, j| plane | u64::from(block[j] >> bit & 1) << j)
+            });
+            bit_planes(&block) == expected && bit_planes_portable(&block) == expected
+        }
+        QuickCheck::new()
+            .tests(2_000)
+            .quickcheck(agree as fn(Vec<u8>, u8) -> bool);
+    }
+
+    #[test]
+    fn char_at_reads_one_character_or_a_replacement() {
+        assert_eq!(char_at("aé".as_bytes(), 1), ('é', 2));
+        assert_eq!(char_at(b"a\xc3", 1), (char::REPLACEMENT_CHARACTER, 1));
+        assert_eq!(lossy(&[b'x'; 30]), format!("{}…", "x".repeat(24)));
+    }
+}
