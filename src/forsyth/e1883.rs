@@ -16,13 +16,7 @@ const ASCII_MARK: char = '_';
 pub(super) fn read(text: &str) -> Result<Board, ParseForsythError> {
     let lines = content_lines(text);
     let Some(&(last_line, last_text)) = lines.last() else {
-        return Err(ParseForsythError::new(
-            1,
-            1,
-            ForsythErrorKind::Empty {
-                edition: Edition::Forsyth1883,
-            },
-        ));
+        return Err(ParseForsythError::empty(Edition::Forsyth1883));
     };
     let mut board = Board::EMPTY;
     for (index, &(line, content)) in lines.iter().enumerate() {

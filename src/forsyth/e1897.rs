@@ -10,13 +10,7 @@ use crate::piece::{Color, Piece};
 pub(super) fn read(text: &str) -> Result<Board, ParseForsythError> {
     let lines = content_lines(text);
     let Some(&(line, content)) = lines.first() else {
-        return Err(ParseForsythError::new(
-            1,
-            1,
-            ForsythErrorKind::Empty {
-                edition: Edition::Forsyth1897,
-            },
-        ));
+        return Err(ParseForsythError::empty(Edition::Forsyth1897));
     };
     if let Some(&(second, _)) = lines[1..].iter().find(|(_, l)| !l.trim().is_empty()) {
         return Err(ParseForsythError::new(

@@ -40,6 +40,11 @@ impl ParseForsythError {
         ParseForsythError { line, column, kind }
     }
 
+    /// A text with no board in it, at line 1, column 1.
+    pub(crate) fn empty(edition: Edition) -> ParseForsythError {
+        ParseForsythError::new(1, 1, ForsythErrorKind::Empty { edition })
+    }
+
     /// The line the problem is on, counted from 1.
     #[must_use]
     pub fn line(&self) -> usize {
