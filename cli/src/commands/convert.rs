@@ -53,7 +53,9 @@ pub(crate) struct Convert {
     /// The dialect to write: standard, shredder or xfen (also x-fen, shredder-fen, fen).
     #[arg(long, value_name = "DIALECT", value_parser = parse_dialect)]
     to: DialectKind,
-    /// The dialect to read: auto (any of the three), standard, shredder or xfen.
+    /// The dialect to read: auto (any of the three), standard, shredder or xfen. A fixed
+    /// dialect reads only its own castling spellings (another dialect's is an error, or a
+    /// warning with --lenient).
     #[arg(long, value_name = "DIALECT", default_value = "auto", value_parser = parse_source)]
     from: Source,
     /// When to write the en passant square: keep (as given), legal (only when the capture is
