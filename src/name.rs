@@ -32,6 +32,7 @@ pub enum NameKind {
 /// assert_eq!(err.to_string(), r#"unknown dialect "fen960", expected standard, shredder or xfen"#);
 /// assert_eq!(err.kind(), NameKind::Dialect);
 /// assert_eq!(err.found(), "fen960");
+/// assert_eq!(err.expected(), ["standard", "shredder", "xfen"]);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown {kind} {found:?}, expected {}", OneOf(names))]

@@ -115,3 +115,32 @@ fn number(text: &[u8]) -> Option<(u32, &[u8])> {
     // The end of the text, after 1 to 9 digits.
     (!text.is_empty()).then_some((value, &[][..]))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+
+    /// The quick path must take the common lines itself: the careful reader would read them
+    /// the same way, only slower.
+    #[test]
+    fn well_formed_lines_take_the_quick_path() {
+        let read = |text: &str| {
+            let mut setup = Setup::from_board(Board::EMPTY);
+            super::read(text.as_bytes(), &mut setup, None::<DialectKind>)
+        };
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(read(start), Some(DialectKind::Standard));
+        let shredder = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1";
+        assert_eq!(read(shredder), Some(DialectKind::Shredder));
+        let chess960 = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9";
+        assert_eq!(read(chess960), Some(DialectKind::XFen));
+        // `KQkq` in order, read by side letters without the letter-by-letter reader.
+        let read = side_letters(b"KQkq", &Board::STARTING);
+        assert_eq!(
+            read,
+            Some((CastlingRights::STANDARD, DialectKind::Standard))
+        );
+        assert_eq!(side_letters(b"QK", &Board::STARTING), None);
+    }
+}
