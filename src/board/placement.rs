@@ -49,9 +49,8 @@ impl ParsePlacementError {
         self.span.clone()
     }
 
-    /// The kind and the span, handed over.
-    #[must_use]
-    pub fn into_parts(self) -> (PlacementErrorKind, Range<usize>) {
+    /// The kind and the span, handed over (to the FEN error, which wraps them).
+    pub(crate) fn into_parts(self) -> (PlacementErrorKind, Range<usize>) {
         (self.kind, self.span)
     }
 }
