@@ -198,7 +198,8 @@ fn impossible_checks_are_rejected() {
 // `cargo mutants -f src/position.rs` leaves two mutants alive that no test can kill: `|` for
 // `^` in `pawns | knights` (is_possible_check) and in `rank 1 | rank 8` (check_material). Both
 // join disjoint sets (no square holds a pawn and a knight; no square is on both ranks), where
-// `|` and `^` give the same set.
+// `|` and `^` give the same set. In src/moves.rs, `>` for `>=` in `Move::to` (which side a
+// castling rook is on) is equivalent too: a rook never stands on its king's square.
 
 #[test]
 fn a_double_step_judges_the_check_only_when_its_pawn_stands_there() {
