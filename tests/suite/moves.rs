@@ -375,6 +375,13 @@ fn a_move_writes_itself_as_uci_castling_as_king_takes_rook() {
 }
 
 #[test]
+fn a_move_list_debugs_as_its_moves() {
+    let moves = pos("4k3/8/8/8/8/8/8/K7 w - - 0 1").legal_moves();
+    assert_eq!(format!("{moves:?}"), format!("{:?}", &moves[..]));
+    assert_eq!(moves.len(), 3);
+}
+
+#[test]
 fn move_errors_are_send_and_sync() {
     fn ok<T: Send + Sync + 'static>() {}
     ok::<fenkit::uci::ParseUciError>();
