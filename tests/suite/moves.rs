@@ -379,6 +379,28 @@ fn a_move_list_debugs_as_its_moves() {
     let moves = pos("4k3/8/8/8/8/8/8/K7 w - - 0 1").legal_moves();
     assert_eq!(format!("{moves:?}"), format!("{:?}", &moves[..]));
     assert_eq!(moves.len(), 3);
+    assert_eq!((&moves).into_iter().count(), 3);
+}
+
+#[test]
+fn a_pinned_pawn_promotes_by_taking_its_pinner() {
+    // The bishop on h8 pins the pawn on g7 to the king on a1: gxh8 in four pieces, no g8.
+    let fen = "4k2b/6P1/8/8/8/8/8/K7 w - - 0 1";
+    let moves = uci_moves(fen);
+    assert_eq!(
+        moves,
+        ["a1a2", "a1b1", "a1b2", "g7h8b", "g7h8n", "g7h8q", "g7h8r"]
+    );
+    let p = pos(fen);
+    assert_eq!(p.legal_move_count(), 7);
+    let h8 = "h8".parse().unwrap();
+    assert_eq!(
+        p.movers(Role::Pawn, h8)
+            .into_iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>(),
+        ["g7"]
+    );
 }
 
 #[test]
