@@ -113,6 +113,30 @@ fn uci_rejections_in_chess_words() {
         uci_error("4k3/8/8/8/1b6/8/3P4/4K3 w - - 0 1", "d2d3"),
         "d2d3: moving the pawn on d2 there would leave the king in check"
     );
+    // Pawns: what they could do but for their king, and what they cannot do at all.
+    let pinned_on_the_file = "k3r3/8/8/8/8/3b4/4P3/4K3 w - - 0 1";
+    assert_eq!(
+        uci_error(pinned_on_the_file, "e2d3"),
+        "e2d3: moving the pawn on e2 there would leave the king in check"
+    );
+    assert_eq!(
+        uci_error("4k3/8/8/8/1b6/8/3P4/4K3 w - - 0 1", "d2d4"),
+        "d2d4: moving the pawn on d2 there would leave the king in check"
+    );
+    let lone_pawn = "4k3/8/8/8/8/2n5/4P3/4K3 w - - 0 1";
+    for (uci, to) in [
+        ("e2d4", "d4"),
+        ("e2d3", "d3"),
+        ("e2c3", "c3"),
+        ("e2e5", "e5"),
+    ] {
+        let expected = format!("{uci}: the pawn on e2 cannot move to {to}");
+        assert_eq!(uci_error(lone_pawn, uci), expected);
+    }
+    assert_eq!(
+        uci_error("4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 1", "e2e4"),
+        "e2e4: the pawn on e2 cannot move to e4"
+    );
     assert_eq!(
         uci_error("4k3/8/8/8/8/8/8/4K2R w - - 0 1", "e1g1"),
         "e1g1: White cannot castle king side: the right to castle on that side is lost"
@@ -199,7 +223,9 @@ fn impossible_checks_are_rejected() {
 // `^` in `pawns | knights` (is_possible_check) and in `rank 1 | rank 8` (check_material). Both
 // join disjoint sets (no square holds a pawn and a knight; no square is on both ranks), where
 // `|` and `^` give the same set. In src/moves.rs, `>` for `>=` in `Move::to` (which side a
-// castling rook is on) is equivalent too: a rook never stands on its king's square.
+// castling rook is on) is equivalent too: a rook never stands on its king's square. In
+// src/movegen/mod.rs, `^` for `|` in `their pieces | en passant square` (pseudo_movers) is
+// equivalent: a legal position's en passant square is empty.
 
 #[test]
 fn a_double_step_judges_the_check_only_when_its_pawn_stands_there() {
