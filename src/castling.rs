@@ -253,3 +253,40 @@ pub(crate) fn back_rank_rooks(
         .into_iter()
         .map(Square::file)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rights_come_and_go() {
+        let mut rights = CastlingRights::NONE;
+        assert!(rights.is_empty());
+        rights.set(Color::Black, CastlingSide::Queen, File::B);
+        assert!(!rights.is_empty());
+        let swapped = rights.swap_colors();
+        assert_eq!(
+            swapped.rook(Color::White, CastlingSide::Queen),
+            Some(File::B)
+        );
+        assert_eq!(swapped.rook(Color::Black, CastlingSide::Queen), None);
+        assert_eq!(swapped.swap_colors(), rights);
+        rights.clear(Color::Black, CastlingSide::Queen);
+        assert!(rights.is_empty());
+    }
+
+    #[test]
+    fn the_outermost_rook_is_found_beside_a_king_on_its_back_rank() {
+        let board: Board = "r3k1rr/8/8/8/8/8/8/1R2K3".parse().unwrap();
+        let outermost = |color, side| board.outermost_rook(color, side);
+        assert_eq!(outermost(Color::Black, CastlingSide::King), Some(File::H));
+        assert_eq!(outermost(Color::Black, CastlingSide::Queen), Some(File::A));
+        assert_eq!(outermost(Color::White, CastlingSide::Queen), Some(File::B));
+        assert_eq!(outermost(Color::White, CastlingSide::King), None);
+        let off_rank: Board = "4k3/8/8/8/8/8/4K3/R6R".parse().unwrap();
+        assert_eq!(
+            off_rank.outermost_rook(Color::White, CastlingSide::King),
+            None
+        );
+    }
+}

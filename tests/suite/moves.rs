@@ -113,6 +113,30 @@ fn uci_rejections_in_chess_words() {
         uci_error("4k3/8/8/8/1b6/8/3P4/4K3 w - - 0 1", "d2d3"),
         "d2d3: moving the pawn on d2 there would leave the king in check"
     );
+    // Pawns: what they could do but for their king, and what they cannot do at all.
+    let pinned_on_the_file = "k3r3/8/8/8/8/3b4/4P3/4K3 w - - 0 1";
+    assert_eq!(
+        uci_error(pinned_on_the_file, "e2d3"),
+        "e2d3: moving the pawn on e2 there would leave the king in check"
+    );
+    assert_eq!(
+        uci_error("4k3/8/8/8/1b6/8/3P4/4K3 w - - 0 1", "d2d4"),
+        "d2d4: moving the pawn on d2 there would leave the king in check"
+    );
+    let lone_pawn = "4k3/8/8/8/8/2n5/4P3/4K3 w - - 0 1";
+    for (uci, to) in [
+        ("e2d4", "d4"),
+        ("e2d3", "d3"),
+        ("e2c3", "c3"),
+        ("e2e5", "e5"),
+    ] {
+        let expected = format!("{uci}: the pawn on e2 cannot move to {to}");
+        assert_eq!(uci_error(lone_pawn, uci), expected);
+    }
+    assert_eq!(
+        uci_error("4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 1", "e2e4"),
+        "e2e4: the pawn on e2 cannot move to e4"
+    );
     assert_eq!(
         uci_error("4k3/8/8/8/8/8/8/4K2R w - - 0 1", "e1g1"),
         "e1g1: White cannot castle king side: the right to castle on that side is lost"
@@ -198,7 +222,10 @@ fn impossible_checks_are_rejected() {
 // `cargo mutants -f src/position.rs` leaves two mutants alive that no test can kill: `|` for
 // `^` in `pawns | knights` (is_possible_check) and in `rank 1 | rank 8` (check_material). Both
 // join disjoint sets (no square holds a pawn and a knight; no square is on both ranks), where
-// `|` and `^` give the same set.
+// `|` and `^` give the same set. In src/moves.rs, `>` for `>=` in `Move::to` (which side a
+// castling rook is on) is equivalent too: a rook never stands on its king's square. In
+// src/movegen/mod.rs, `^` for `|` in `their pieces | en passant square` (pseudo_movers) is
+// equivalent: a legal position's en passant square is empty.
 
 #[test]
 fn a_double_step_judges_the_check_only_when_its_pawn_stands_there() {
@@ -371,6 +398,35 @@ fn a_move_writes_itself_as_uci_castling_as_king_takes_rook() {
             );
         }
     }
+}
+
+#[test]
+fn a_move_list_debugs_as_its_moves() {
+    let moves = pos("4k3/8/8/8/8/8/8/K7 w - - 0 1").legal_moves();
+    assert_eq!(format!("{moves:?}"), format!("{:?}", &moves[..]));
+    assert_eq!(moves.len(), 3);
+    assert_eq!((&moves).into_iter().count(), 3);
+}
+
+#[test]
+fn a_pinned_pawn_promotes_by_taking_its_pinner() {
+    // The bishop on h8 pins the pawn on g7 to the king on a1: gxh8 in four pieces, no g8.
+    let fen = "4k2b/6P1/8/8/8/8/8/K7 w - - 0 1";
+    let moves = uci_moves(fen);
+    assert_eq!(
+        moves,
+        ["a1a2", "a1b1", "a1b2", "g7h8b", "g7h8n", "g7h8q", "g7h8r"]
+    );
+    let p = pos(fen);
+    assert_eq!(p.legal_move_count(), 7);
+    let h8 = "h8".parse().unwrap();
+    assert_eq!(
+        p.movers(Role::Pawn, h8)
+            .into_iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>(),
+        ["g7"]
+    );
 }
 
 #[test]
