@@ -378,7 +378,7 @@ fn explain_en_passant(out: &mut String, w: &Words, setup: &Setup) {
         return;
     };
     let mover = !setup.turn;
-    let step = if mover.is_white() { 1 } else { -1 };
+    let step = mover.forward();
     let pawn = |color| {
         piece_phrase(
             w,
