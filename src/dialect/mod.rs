@@ -182,38 +182,72 @@ impl PlacedRight<'_> {
     }
 }
 
-/// A castling letter without its colour: `K`/`Q` by side, or a rook's file.
+/// A castling letter without its colour: `K`/`Q` by side, or a rook's file `A` to `H`.
+///
+/// Kept as the upper-case ASCII letter, so that writing one is a byte and a case bit.
+///
+/// ```
+/// use fenkit::dialect::Letter;
+/// use fenkit::{CastlingSide, Color, File};
+/// assert_eq!(Letter::side(CastlingSide::Queen).to_char(Color::Black), 'q');
+/// assert_eq!(Letter::file(File::H).to_char(Color::White), 'H');
+/// assert_eq!(Letter::file(File::H).as_file(), Some(File::H));
+/// assert_eq!(Letter::side(CastlingSide::King).as_file(), None);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Letter {
-    /// `K` or `Q`: the outermost rook on that side.
-    Side(CastlingSide),
-    /// `A` to `H`: the rook on that file.
-    File(File),
-}
+pub struct Letter(u8);
 
 impl Letter {
+    /// `K` or `Q`: the outermost rook on that side.
+    #[must_use]
+    pub const fn side(side: CastlingSide) -> Letter {
+        Letter(side.char() as u8)
+    }
+
+    /// `A` to `H`: the rook on that file.
+    #[must_use]
+    pub const fn file(file: File) -> Letter {
+        Letter(b'A' + file.index() as u8)
+    }
+
+    /// The side, for `K` or `Q`.
+    #[must_use]
+    pub const fn as_side(self) -> Option<CastlingSide> {
+        match self.0 {
+            b'K' => Some(CastlingSide::King),
+            b'Q' => Some(CastlingSide::Queen),
+            _ => None,
+        }
+    }
+
+    /// The file, for `A` to `H`.
+    #[must_use]
+    pub const fn as_file(self) -> Option<File> {
+        match self.0 {
+            b'A'..=b'H' => File::new(self.0 - b'A'),
+            _ => None,
+        }
+    }
+
+    /// The side of `K`/`Q`, or else the file: every letter is one or the other.
+    pub(crate) const fn side_or_file(self) -> Result<CastlingSide, File> {
+        match self.0 {
+            b'K' => Ok(CastlingSide::King),
+            b'Q' => Ok(CastlingSide::Queen),
+            byte => Err(File::ALL[(byte.wrapping_sub(b'A') & 7) as usize]),
+        }
+    }
+
     /// The letter as written for a colour: upper case for White.
-    ///
-    /// ```
-    /// use fenkit::dialect::Letter;
-    /// use fenkit::{CastlingSide, Color, File};
-    /// assert_eq!(Letter::Side(CastlingSide::Queen).to_char(Color::Black), 'q');
-    /// assert_eq!(Letter::File(File::H).to_char(Color::White), 'H');
-    /// ```
     #[must_use]
     pub fn to_char(self, color: Color) -> char {
         char::from(self.to_byte(color))
     }
 
-    pub(crate) fn to_byte(self, color: Color) -> u8 {
-        let upper = match self {
-            Letter::Side(side) => side.char() as u8,
-            Letter::File(file) => file.char().to_ascii_uppercase() as u8,
-        };
-        match color {
-            Color::White => upper,
-            Color::Black => upper.to_ascii_lowercase(),
-        }
+    /// The ASCII letter for a colour: the lower-case bit set for Black.
+    #[inline]
+    pub(crate) const fn to_byte(self, color: Color) -> u8 {
+        self.0 | (color.index() as u8) << 5
     }
 }
 

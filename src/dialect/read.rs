@@ -77,12 +77,15 @@ pub(crate) fn read_field<D: Dialect>(
     if field == b"-" {
         return Ok(read);
     }
-    let mut letters = [None; 4];
+    // The letters in the order they were read (at most one per colour and side).
+    let mut letters: [Option<Read>; 4] = [None; 4];
     for (at, &byte) in field.iter().enumerate() {
         let letter = resolve(field, at, byte, board)?;
-        let slot = &mut letters[2 * letter.color.index() + letter.side.index()];
-        if let Some(first) = slot {
-            let first: &Read = first;
+        let same_side = letters
+            .iter()
+            .flatten()
+            .find(|first| first.color == letter.color && first.side == letter.side);
+        if let Some(first) = same_side {
             let kind = if first.char() == letter.char() {
                 CastlingErrorKind::Repeated {
                     letter: letter.char(),
@@ -97,12 +100,13 @@ pub(crate) fn read_field<D: Dialect>(
             };
             return Err(letter.error(kind));
         }
-        *slot = Some(letter);
+        // Four letters at most get here: a fifth would repeat a colour and side.
+        if let Some(slot) = letters.iter_mut().find(|slot| slot.is_none()) {
+            *slot = Some(letter);
+        }
         read.rights.set(letter.color, letter.side, letter.rook);
     }
-    let mut letters: Vec<Read> = letters.into_iter().flatten().collect();
-    letters.sort_by_key(|letter| letter.at);
-    let all = |dialect: &dyn Fn(&Read) -> bool| letters.iter().all(dialect);
+    let all = |written_by: &dyn Fn(&Read) -> bool| letters.iter().flatten().all(written_by);
     // The standard and Shredder-FEN spellings are checked here; X-FEN is what is left.
     read.written_in = if all(&|l| l.written_by(Standard, board)) {
         DialectKind::Standard
@@ -123,6 +127,7 @@ pub(crate) fn read_field<D: Dialect>(
         read.foreign = true;
         return Ok(read);
     }
+    let letters: Vec<Read> = letters.into_iter().flatten().collect();
     Err(spelling_error(dialect, &letters, &read.rights, board))
 }
 
@@ -174,9 +179,9 @@ fn resolve(field: &[u8], at: usize, byte: u8, board: &Board) -> Result<Read, Par
     };
     let rank = color.back_rank();
     let letter = match byte.to_ascii_lowercase() {
-        b'k' => Letter::Side(CastlingSide::King),
-        b'q' => Letter::Side(CastlingSide::Queen),
-        lower @ b'a'..=b'h' => Letter::File(File::ALL[usize::from(lower - b'a')]),
+        b'k' => Letter::side(CastlingSide::King),
+        b'q' => Letter::side(CastlingSide::Queen),
+        lower @ b'a'..=b'h' => Letter::file(File::ALL[usize::from(lower - b'a')]),
         b'-' => return error(CastlingErrorKind::Dash),
         _ => return Err(bad_char(field, at)),
     };
@@ -190,8 +195,8 @@ fn resolve(field: &[u8], at: usize, byte: u8, board: &Board) -> Result<Read, Par
             kings,
         });
     };
-    let (side, rook) = match letter {
-        Letter::Side(side) => match board.outermost_rook_beside(color, king, side) {
+    let (side, rook) = match letter.side_or_file() {
+        Ok(side) => match board.outermost_rook_beside(color, king, side) {
             Some(rook) => (side, rook),
             None => {
                 return error(CastlingErrorKind::NoRook {
@@ -202,7 +207,7 @@ fn resolve(field: &[u8], at: usize, byte: u8, board: &Board) -> Result<Read, Par
                 });
             }
         },
-        Letter::File(file) => {
+        Err(file) => {
             let square = Square::from_coords(file, rank);
             let Some(side) = CastlingSide::of(king, file) else {
                 return error(CastlingErrorKind::KingFile {

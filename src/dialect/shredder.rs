@@ -32,6 +32,6 @@ impl Dialect for Shredder {
     /// Every right has a rook file, so Shredder-FEN can write any right.
     #[inline]
     fn letter(&self, right: &PlacedRight<'_>) -> Result<Letter, NotExpressible> {
-        Ok(Letter::File(right.rook()))
+        Ok(Letter::file(right.rook()))
     }
 }

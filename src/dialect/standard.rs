@@ -50,7 +50,7 @@ impl Dialect for Standard {
                 found: right.square(right.rook()),
             })
         } else {
-            Ok(Letter::Side(right.side()))
+            Ok(Letter::side(right.side()))
         }
     }
 }

@@ -33,9 +33,11 @@ impl Dialect for XFen {
     /// A file letter can name any rook, so X-FEN can write any right.
     #[inline]
     fn letter(&self, right: &PlacedRight<'_>) -> Result<Letter, NotExpressible> {
-        Ok(match right.is_outermost() {
-            true => Letter::Side(right.side()),
-            false => Letter::File(right.rook()),
+        let (by_side, by_file) = (Letter::side(right.side()), Letter::file(right.rook()));
+        Ok(if right.is_outermost() {
+            by_side
+        } else {
+            by_file
         })
     }
 }

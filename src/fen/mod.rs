@@ -45,8 +45,7 @@ use core::str::FromStr;
 pub use self::error::{Edge, FenErrorKind, Field, ParseFenError, Tolerance, Tolerated};
 pub use self::write::FenWriter;
 
-use crate::board::Board;
-use crate::dialect::{Dialect, DialectKind, LossyConversion, XFen};
+use crate::dialect::{Dialect, DialectKind, LossyConversion};
 use crate::position::{Position, PositionError, Problem};
 use crate::setup::Setup;
 
@@ -136,8 +135,18 @@ impl<D: Dialect> FenParser<D> {
     }
 
     /// The dialect the reader is fixed to, if any.
-    pub(crate) const fn fixed_dialect(&self) -> Option<D> {
-        self.dialect
+    pub(crate) fn fixed_dialect(&self) -> Option<DialectKind> {
+        self.dialect.map(|dialect| dialect.kind())
+    }
+
+    /// The same settings with the dialect as a run-time value: the reader is compiled once,
+    /// in this crate, whatever dialect type a caller names.
+    #[inline]
+    fn erased(&self) -> FenParser {
+        FenParser {
+            dialect: self.fixed_dialect(),
+            strict: self.strict,
+        }
     }
 
     /// Reads a FEN.
@@ -152,8 +161,9 @@ impl<D: Dialect> FenParser<D> {
     ///
     /// # Errors
     /// [`ParseFenError`] naming the field, the span and what was expected.
+    #[inline]
     pub fn parse_ascii(&self, text: &[u8]) -> Result<Fen, ParseFenError> {
-        read::read(self, text)
+        read::read(&self.erased(), text)
     }
 
     /// Reads a FEN and validates the position.
@@ -180,18 +190,9 @@ impl<D: Dialect> FenParser<D> {
     /// # Errors
     /// [`ParsePositionError::Parse`] for text that is not FEN,
     /// [`ParsePositionError::Illegal`] for a position that breaks the rules.
+    #[inline]
     pub fn parse_position_ascii(&self, text: &[u8]) -> Result<Position, ParsePositionError> {
-        // The same as `parse_ascii` and `into_position`, without moving a `Fen` in between;
-        // checked before it moves, so the setup is copied once, into the result.
-        let mut setup = Setup::from_board(Board::EMPTY);
-        read::read_into(self, text, &mut setup, &mut Vec::new())?;
-        let problems = crate::position::problems_of_read(&setup);
-        if problems.is_empty() {
-            return Ok(Position::from_setup_unchecked(setup));
-        }
-        Err(ParsePositionError::Illegal(PositionError::new(
-            setup, problems,
-        )))
+        read::position(&self.erased(), text)
     }
 }
 
@@ -268,7 +269,10 @@ impl fmt::Display for Fen {
 impl fmt::Display for Setup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut out = String::with_capacity(96);
-        FenWriter::new().dialect(XFen).append_xfen(self, &mut out);
+        // X-FEN can write every right.
+        if FenWriter::new().append(self, &mut out).is_err() {
+            return Err(fmt::Error);
+        }
         f.write_str(&out)
     }
 }

@@ -8,7 +8,7 @@ use core::num::NonZeroU32;
 
 use crate::board::{Board, placement};
 use crate::castling::{CastlingRights, CastlingSide};
-use crate::dialect::{Dialect, DialectKind, read_field};
+use crate::dialect::{DialectKind, read_field};
 use crate::piece::Color;
 use crate::setup::Setup;
 use crate::square::{File, Square};
@@ -17,10 +17,10 @@ use crate::square::{File, Square};
 /// and returns the dialect of the castling field; `None` for anything the careful reader must
 /// look at: an error, or a castling field that the fixed `dialect` does not write.
 #[inline]
-pub(super) fn read<D: Dialect>(
+pub(super) fn read(
     text: &[u8],
     setup: &mut Setup,
-    dialect: Option<D>,
+    dialect: Option<DialectKind>,
 ) -> Option<DialectKind> {
     let len = placement::quick(text, &mut setup.board)?;
     let (turn, rest) = match &text[len..] {
@@ -127,7 +127,7 @@ mod tests {
     fn well_formed_lines_take_the_quick_path() {
         let read = |text: &str| {
             let mut setup = Setup::from_board(Board::EMPTY);
-            super::read(text.as_bytes(), &mut setup, None::<DialectKind>)
+            super::read(text.as_bytes(), &mut setup, None)
         };
         let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
         assert_eq!(read(start), Some(DialectKind::Standard));

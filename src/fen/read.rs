@@ -4,10 +4,11 @@ use core::num::NonZeroU32;
 use core::ops::Range;
 
 use super::error::{Edge, FenErrorKind, Field, ParseFenError, Tolerance, Tolerated};
-use super::{Fen, FenParser, quick};
+use super::{Fen, FenParser, ParsePositionError, quick};
 use crate::board::{Board, placement};
 use crate::dialect::{Dialect, DialectKind, read_field};
 use crate::piece::Color;
+use crate::position::{Position, PositionError};
 use crate::scan::lossy;
 use crate::setup::Setup;
 use crate::square::Square;
@@ -23,7 +24,7 @@ fn error(field: Field, kind: FenErrorKind, span: Range<usize>) -> ParseFenError 
     ParseFenError::new(field, kind, span)
 }
 
-pub(super) fn read<D: Dialect>(parser: &FenParser<D>, text: &[u8]) -> Result<Fen, ParseFenError> {
+pub(super) fn read(parser: &FenParser, text: &[u8]) -> Result<Fen, ParseFenError> {
     let mut setup = Setup::from_board(Board::EMPTY);
     let mut tolerated = Vec::new();
     let dialect = read_into(parser, text, &mut setup, &mut tolerated)?;
@@ -34,12 +35,26 @@ pub(super) fn read<D: Dialect>(parser: &FenParser<D>, text: &[u8]) -> Result<Fen
     })
 }
 
+/// [`FenParser::parse_position_ascii`]: the same as [`read`] and validating, without moving a
+/// `Fen` in between; checked before it moves, so the setup is copied once, into the result.
+pub(super) fn position(parser: &FenParser, text: &[u8]) -> Result<Position, ParsePositionError> {
+    let mut setup = Setup::from_board(Board::EMPTY);
+    read_into(parser, text, &mut setup, &mut Vec::new())?;
+    let problems = crate::position::problems_of_read(&setup);
+    if problems.is_empty() {
+        return Ok(Position::from_setup_unchecked(setup));
+    }
+    Err(ParsePositionError::Illegal(PositionError::new(
+        setup, problems,
+    )))
+}
+
 /// Reads a FEN into `setup`, every field of which it sets when it succeeds (and leaves in any
 /// state when it fails), and what was tolerated into `tolerated`; returns the dialect of the
 /// castling field. (A small result: a large one costs a slow copy on every call.)
 #[inline]
-pub(super) fn read_into<D: Dialect>(
-    parser: &FenParser<D>,
+pub(super) fn read_into(
+    parser: &FenParser,
     text: &[u8],
     setup: &mut Setup,
     tolerated: &mut Vec<Tolerated>,
@@ -53,8 +68,8 @@ pub(super) fn read_into<D: Dialect>(
 }
 
 /// [`read_into`] for any text: reads what the quick path leaves, and explains what is wrong.
-fn read_carefully<D: Dialect>(
-    parser: &FenParser<D>,
+fn read_carefully(
+    parser: &FenParser,
     text: &[u8],
     setup: &mut Setup,
     tolerated: &mut Vec<Tolerated>,

@@ -59,6 +59,7 @@ impl<D: Dialect> FenWriter<D> {
     ///
     /// # Errors
     /// [`LossyConversion`] when the dialect cannot express the castling rights.
+    #[inline]
     pub fn write(&self, setup: &Setup) -> Result<String, LossyConversion> {
         let mut out = String::with_capacity(96);
         self.append(setup, &mut out)?;
@@ -69,47 +70,45 @@ impl<D: Dialect> FenWriter<D> {
     ///
     /// # Errors
     /// [`LossyConversion`] when the dialect cannot express the castling rights.
+    #[inline]
     pub fn append(&self, setup: &Setup, out: &mut String) -> Result<(), LossyConversion> {
-        let castling = castling_bytes(self.dialect, &setup.castling, &setup.board)?;
-        self.append_with(setup, castling, out);
-        Ok(())
-    }
-
-    /// Appends the FEN with the castling field already spelled.
-    fn append_with(&self, setup: &Setup, (castling, len): ([u8; 4], usize), out: &mut String) {
-        let mut line = Line {
-            bytes: [0; LONGEST],
-            len: 0,
-        };
-        if let Some((placement, _)) = line.bytes.split_first_chunk_mut() {
-            line.len = setup.board.placement_bytes(placement);
-        }
-        let [c0, c1, c2, c3] = castling;
-        let turn = setup.turn.char() as u8;
-        line.put([b' ', turn, b' ', c0, c1, c2, c3, 0], 3 + len);
-        match setup.ep_square_for(self.ep) {
-            Some(square) => {
-                let (file, rank) = (square.file().char() as u8, square.rank().char() as u8);
-                line.put([b' ', file, rank, b' ', 0, 0, 0, 0], 4);
-            }
-            None => line.put(*b" - \0\0\0\0\0", 3),
-        }
-        line.push_number(setup.halfmoves);
-        line.put(*b" \0\0\0\0\0\0\0", 1);
-        line.push_number(setup.fullmoves.get());
-        out.push_str(core::str::from_utf8(&line.bytes[..line.len]).unwrap_or_default());
+        append(self.dialect.kind(), self.ep, setup, out)
     }
 }
 
-impl FenWriter<crate::dialect::XFen> {
-    /// Appends X-FEN, which every right can be written in.
-    pub(crate) fn append_xfen(&self, setup: &Setup, out: &mut String) {
-        // X-FEN can write every right: `castling_bytes` cannot fail for it.
-        let castling =
-            castling_bytes(self.dialect, &setup.castling, &setup.board).unwrap_or(([b'-'; 4], 1));
-        self.append_with(setup, castling, out);
+/// [`FenWriter::append`] with the dialect as a run-time value, compiled once in this crate
+/// whatever dialect type a caller names.
+fn append(
+    dialect: DialectKind,
+    ep: EpPolicy,
+    setup: &Setup,
+    out: &mut String,
+) -> Result<(), LossyConversion> {
+    let (castling, len) = castling_bytes(dialect, &setup.castling, &setup.board)?;
+    let mut line = Line {
+        bytes: [0; LONGEST],
+        len: 0,
+    };
+    if let Some((placement, _)) = line.bytes.split_first_chunk_mut() {
+        line.len = setup.board.placement_bytes(placement);
     }
+    let [c0, c1, c2, c3] = castling;
+    let turn = setup.turn.char() as u8;
+    line.put([b' ', turn, b' ', c0, c1, c2, c3, 0], 3 + len);
+    match setup.ep_square_for(ep) {
+        Some(square) => {
+            let (file, rank) = (square.file().char() as u8, square.rank().char() as u8);
+            line.put([b' ', file, rank, b' ', 0, 0, 0, 0], 4);
+        }
+        None => line.put(*b" - \0\0\0\0\0", 3),
+    }
+    line.push_number(setup.halfmoves);
+    line.put(*b" \0\0\0\0\0\0\0", 1);
+    line.push_number(setup.fullmoves.get());
+    out.push_str(core::str::from_utf8(&line.bytes[..line.len]).unwrap_or_default());
+    Ok(())
 }
+
 /// The longest FEN, `8 × 8 + 7` bytes of placement and ` w KQkq e3 4294967295 4294967295`,
 /// with room for 8 scratch bytes after it.
 const LONGEST: usize = 128;
