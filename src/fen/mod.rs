@@ -56,7 +56,7 @@ pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ
 ///
 /// Settings are a `Copy` value with `const` builders, so a parser can live in a `static`.
 /// [`dialect`](Self::dialect) takes a dialect type ([`Standard`](crate::dialect::Standard),
-/// [`Shredder`](crate::dialect::Shredder), [`XFen`]) or a
+/// [`Shredder`](crate::dialect::Shredder), [`XFen`](crate::dialect::XFen)) or a
 /// [`DialectKind`] chosen at run time.
 ///
 /// ```
