@@ -193,6 +193,9 @@ impl PlacedRight<'_> {
 /// assert_eq!(Letter::file(File::H).to_char(Color::White), 'H');
 /// assert_eq!(Letter::file(File::H).as_file(), Some(File::H));
 /// assert_eq!(Letter::side(CastlingSide::King).as_file(), None);
+/// assert_eq!(Letter::side(CastlingSide::King).as_side(), Some(CastlingSide::King));
+/// assert_eq!(Letter::side(CastlingSide::Queen).as_side(), Some(CastlingSide::Queen));
+/// assert_eq!(Letter::file(File::A).as_side(), None);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Letter(u8);
@@ -244,7 +247,8 @@ impl Letter {
         char::from(self.to_byte(color))
     }
 
-    /// The ASCII letter for a colour: the lower-case bit set for Black.
+    /// The ASCII letter for a colour: the lower-case bit set for Black. (The letter is kept
+    /// upper case, so `^` would do the same as `|` here: an equivalent mutant.)
     #[inline]
     pub(crate) const fn to_byte(self, color: Color) -> u8 {
         self.0 | (color.index() as u8) << 5
