@@ -6,25 +6,17 @@ use fenkit::fen::Field;
 use fenkit::uci::CastlingMode;
 use fenkit::{Position, Problem};
 
-use super::{Failure, FenArgument, Source, parse_source};
+use super::{Failure, FenArgument, FenInput};
 
 /// A position to generate moves in.
 #[derive(Debug, Args)]
 pub(crate) struct GameArgs {
-    /// The dialect to read: auto (any of the three), standard, shredder or xfen.
-    #[arg(long, value_name = "DIALECT", default_value = "auto", value_parser = parse_source)]
-    from: Source,
     /// Write castling as king takes rook (`e1h1`), as UCI does for Chess960, even when the
     /// castling rights look classical.
     #[arg(long)]
     chess960: bool,
-    /// Also accept a FEN without clocks (`… w KQkq -`, read as `0 1`), runs of spaces between
-    /// fields and fullmove 0, each named in a warning on stderr.
-    #[arg(long)]
-    lenient: bool,
-    /// The position as FEN (quotes optional), or `startpos`.
-    #[arg(value_name = "FEN", required = true, num_args = 1.., value_parser = super::lossy())]
-    fen: Vec<String>,
+    #[command(flatten)]
+    input: FenInput,
 }
 
 impl GameArgs {
@@ -32,7 +24,7 @@ impl GameArgs {
     /// give (some published perft suites have one) is a warning here, not an error: the
     /// moves are still well defined.
     pub(crate) fn read(&self) -> Result<(Position, CastlingMode), Failure> {
-        let (fen, text) = super::read_fen(&self.fen, self.from, self.lenient)?;
+        let (fen, text) = self.input.read()?;
         let position = fen.into_position().or_else(|err| {
             let impossible_check = |p: &Problem| matches!(p, Problem::ImpossibleCheck { .. });
             if !err.problems().iter().all(impossible_check) {

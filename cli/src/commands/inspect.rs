@@ -6,7 +6,7 @@ use clap::Args;
 use fenkit::diagram::{Diagram, Format};
 use fenkit::{CastlingSide, Color, EpPolicy, Outcome, Position, Square, chess960};
 
-use super::{Failure, FenArgument, Source, json, parse_source, print};
+use super::{Failure, FenArgument, FenInput, json, print};
 
 /// Show what a FEN says: side to move, castling rights with their rooks, en passant, clocks,
 /// the dialect it is written in, its Chess960 number, check, checkmate or stalemate, whether
@@ -31,21 +31,13 @@ pub(crate) struct Inspect {
     /// Draw the board with chess figurines.
     #[arg(long, conflicts_with = "json")]
     unicode: bool,
-    /// Also accept a FEN without clocks (`… w KQkq -`, read as `0 1`), runs of spaces between
-    /// fields and fullmove 0, each named in a warning on stderr.
-    #[arg(long)]
-    lenient: bool,
-    /// The dialect to read: auto (any of the three), standard, shredder or xfen.
-    #[arg(long, value_name = "DIALECT", default_value = "auto", value_parser = parse_source)]
-    from: Source,
-    /// The FEN (quotes optional), or `startpos`.
-    #[arg(value_name = "FEN", required = true, num_args = 1.., value_parser = super::lossy())]
-    fen: Vec<String>,
+    #[command(flatten)]
+    input: FenInput,
 }
 
 /// Runs `inspect`.
 pub(crate) fn run(args: &Inspect) -> Result<(), Failure> {
-    let input = FenArgument::read(&args.fen, args.from, args.lenient)?;
+    let input = args.input.position()?;
     let text = if args.json {
         to_json(&input)
     } else {

@@ -18,7 +18,7 @@ use std::ops::Range;
 use std::process::ExitCode;
 
 use clap::builder::{OsStringValueParser, TypedValueParser};
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
 use fenkit::diagnostic::Located;
 use fenkit::fen::{Fen, FenParser, Field};
 use fenkit::{DialectKind, EpPolicy, Position, PositionError};
@@ -189,6 +189,33 @@ pub(crate) fn field_span(fen: &[u8], field: Field) -> Range<usize> {
         at += 1;
     }
     start..at
+}
+
+/// The FEN argument every command that reads one position takes, and how to read it.
+#[derive(Debug, Args)]
+pub(crate) struct FenInput {
+    /// The dialect to read: auto (any of the three), standard, shredder or xfen.
+    #[arg(long, value_name = "DIALECT", default_value = "auto", value_parser = parse_source)]
+    from: Source,
+    /// Also accept a FEN without clocks (`… w KQkq -`, read as `0 1`), runs of spaces between
+    /// fields and fullmove 0, each named in a warning on stderr.
+    #[arg(long)]
+    lenient: bool,
+    /// The FEN (quotes optional), or `startpos`.
+    #[arg(value_name = "FEN", required = true, num_args = 1.., value_parser = lossy())]
+    fen: Vec<String>,
+}
+
+impl FenInput {
+    /// The FEN, read but not validated, and the text it was read from (see [`read_fen`]).
+    pub(crate) fn read(&self) -> Result<(Fen, ArgumentText), Failure> {
+        read_fen(&self.fen, self.from, self.lenient)
+    }
+
+    /// The FEN, read into a legal position (see [`FenArgument`]).
+    pub(crate) fn position(&self) -> Result<FenArgument, Failure> {
+        FenArgument::read(&self.fen, self.from, self.lenient)
+    }
 }
 
 /// A FEN given as command-line arguments (joined by spaces, for users who forgot the quotes),

@@ -5,7 +5,7 @@ use fenkit::diagram::{Diagram, Format};
 use fenkit::uci::UciMove;
 use fenkit::{Color, Role, Setup};
 
-use super::{Failure, Source, error, parse_source, print, read_fen};
+use super::{Failure, FenInput, error, print};
 
 /// Draw the board of a FEN: text with figurines (unicode) or letters (ascii), or an SVG image
 ///
@@ -39,16 +39,8 @@ pub(crate) struct Show {
     /// e1h1): the SVG image tints its two squares.
     #[arg(long, value_name = "MOVE", value_parser = parse_last_move)]
     last_move: Option<UciMove>,
-    /// The dialect to read: auto (any of the three), standard, shredder or xfen.
-    #[arg(long, value_name = "DIALECT", default_value = "auto", value_parser = parse_source)]
-    from: Source,
-    /// Also accept a FEN without clocks (`… w KQkq -`, read as `0 1`), runs of spaces between
-    /// fields and fullmove 0, each named in a warning on stderr.
-    #[arg(long)]
-    lenient: bool,
-    /// The FEN (quotes optional), or `startpos`.
-    #[arg(value_name = "FEN", required = true, num_args = 1.., value_parser = super::lossy())]
-    fen: Vec<String>,
+    #[command(flatten)]
+    input: FenInput,
 }
 
 fn parse_format(text: &str) -> Result<Format, String> {
@@ -69,7 +61,7 @@ fn parse_last_move(text: &str) -> Result<UciMove, String> {
 
 /// Runs `show`.
 pub(crate) fn run(args: &Show) -> Result<(), Failure> {
-    let (fen, _) = read_fen(&args.fen, args.from, args.lenient)?;
+    let (fen, _) = args.input.read()?;
     let mut diagram = Diagram::new(args.format).coordinates(!args.no_coordinates);
     if args.flip {
         diagram = diagram.flipped();

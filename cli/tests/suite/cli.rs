@@ -7,6 +7,19 @@ use crate::common::{AFTER_E4, snapshots};
 
 /// Runs `fenkit` in the crate root with `stdin`, and shows exit code, stdout and stderr.
 pub(crate) fn fenkit(args: &[&str], stdin: &str) -> String {
+    let (code, stdout, stderr) = fenkit_bytes(args, stdin.as_bytes().to_vec());
+    format!(
+        "$ fenkit {}\nexit: {}\n--- stdout\n{}--- stderr\n{}",
+        args.join(" "),
+        code.map_or("killed".into(), |c| c.to_string()),
+        String::from_utf8_lossy(&stdout),
+        stderr,
+    )
+}
+
+/// Runs `fenkit` in the crate root with `stdin` written from another thread, so that a large
+/// output cannot block a large input: (exit code, stdout, stderr).
+pub(crate) fn fenkit_bytes(args: &[&str], stdin: Vec<u8>) -> (Option<i32>, Vec<u8>, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_fenkit"))
         .current_dir(crate::common::ROOT)
         .args(args)
@@ -16,19 +29,16 @@ pub(crate) fn fenkit(args: &[&str], stdin: &str) -> String {
         .spawn()
         .expect("fenkit runs");
     let mut input = child.stdin.take().expect("stdin is piped");
-    // fenkit may stop reading early (bad usage, a bad line): ignore a closed pipe.
-    let _ = input.write_all(stdin.as_bytes());
-    drop(input);
+    let writer = std::thread::spawn(move || {
+        // fenkit may stop reading early (bad usage, a bad line): ignore a closed pipe.
+        let _ = input.write_all(&stdin);
+    });
     let output = child.wait_with_output().expect("fenkit finishes");
-    format!(
-        "$ fenkit {}\nexit: {}\n--- stdout\n{}--- stderr\n{}",
-        args.join(" "),
-        output
-            .status
-            .code()
-            .map_or("killed".into(), |c| c.to_string()),
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr),
+    writer.join().expect("the writer finishes");
+    (
+        output.status.code(),
+        output.stdout,
+        String::from_utf8_lossy(&output.stderr).into_owned(),
     )
 }
 

@@ -2,7 +2,7 @@
 //! arguments, huge numbers, byte-order marks, untrimmed text, `startpos` and `--lenient`
 //! everywhere. Each test failed before its fix.
 
-use crate::cli::fenkit;
+use crate::cli::{fenkit, fenkit_bytes};
 use crate::common::snapshots;
 
 macro_rules! snapshot {
@@ -299,33 +299,6 @@ fn history_skips_a_bom_in_stdin_and_arguments() {
     );
 }
 
-/// Runs `fenkit` with `stdin` written from another thread, so that a large output cannot
-/// block a large input: (exit code, stdout, stderr).
-fn fenkit_large(args: &[&str], stdin: Vec<u8>) -> (Option<i32>, Vec<u8>, String) {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fenkit"))
-        .current_dir(crate::common::ROOT)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("fenkit runs");
-    let mut input = child.stdin.take().expect("stdin is piped");
-    let writer = std::thread::spawn(move || {
-        // fenkit may stop reading early: ignore a closed pipe.
-        let _ = input.write_all(&stdin);
-    });
-    let output = child.wait_with_output().expect("fenkit finishes");
-    writer.join().expect("the writer finishes");
-    (
-        output.status.code(),
-        output.stdout,
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
-
 /// A file in the temporary directory holding `text`, named after the test.
 fn temp_file(name: &str, text: &str) -> std::path::PathBuf {
     let path = std::env::temp_dir().join(format!("fenkit-new-user-{}-{name}", std::process::id()));
@@ -392,7 +365,7 @@ fn convert_copies_comments_of_any_length_and_refuses_other_long_lines_exactly() 
         " ".repeat(longest - fen.len()),
         " ".repeat(longest + 1 - fen.len())
     );
-    let (code, out, err) = fenkit_large(&["convert", "--to", "xfen"], input.into_bytes());
+    let (code, out, err) = fenkit_bytes(&["convert", "--to", "xfen"], input.into_bytes());
     assert_eq!(code, Some(1));
     assert!(out == format!("{comment}\n{fen}\n").as_bytes());
     snapshot!("convert_long_lines", err);
