@@ -358,7 +358,7 @@ pub(crate) fn read_fen(
     from: Source,
     lenient: bool,
 ) -> Result<(Fen, ArgumentText), Failure> {
-    let parser = from.parser(lenient);
+    let mut parser = from.parser(lenient);
     let mut text = ArgumentText::new(&words.join(" "), lenient);
     if let Some(rest) = text.fen().strip_prefix("startpos ") {
         // UCI's `position startpos moves e2e4`: fenkit takes positions, not moves.
@@ -376,6 +376,8 @@ pub(crate) fn read_fen(
             shown: STARTPOS.to_owned(),
             start: 0,
         };
+        // A position, not a spelling: `--from` does not apply to it.
+        parser = Source::Auto.parser(lenient);
     }
     let fen = parser
         .parse(text.fen())

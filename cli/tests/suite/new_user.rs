@@ -129,6 +129,19 @@ fn every_command_reads_startpos_and_ignores_a_bom_and_surrounding_white_space() 
 }
 
 #[test]
+fn startpos_is_a_position_whatever_dialect_from_names() {
+    // `startpos` has no castling letters of its own to check against `--from`.
+    for command in FEN_COMMANDS.iter().filter(|c| c[0] != "history") {
+        let plain = run_on(command, "startpos", &[]);
+        for dialect in ["standard", "shredder", "xfen"] {
+            let out = run_on(command, "startpos", &["--from", dialect]);
+            assert_eq!(exit(&out), "0", "{dialect}: {out}");
+            assert_eq!(stdout(&out), stdout(&plain), "{dialect}: {out}");
+        }
+    }
+}
+
+#[test]
 fn every_command_takes_lenient_for_a_fen_without_clocks() {
     let without_clocks = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
     let mut all = String::new();
