@@ -63,8 +63,15 @@ impl Setup {
     ///
     /// `Legal` needs the side to move to have exactly one king; without one it is `Pseudo`.
     #[must_use]
+    #[inline]
     pub fn ep_square_for(&self, policy: EpPolicy) -> Option<Square> {
+        // Most setups have no square: that answer is found where the caller stands.
         let ep = self.ep_square?;
+        self.ep_square_by(policy, ep)
+    }
+
+    /// [`ep_square_for`](Self::ep_square_for) of a setup with the square `ep`.
+    fn ep_square_by(&self, policy: EpPolicy, ep: Square) -> Option<Square> {
         match policy {
             EpPolicy::Keep => Some(ep),
             EpPolicy::Pseudo => self.ep_capturers(ep).any().then_some(ep),

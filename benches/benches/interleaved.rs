@@ -128,6 +128,42 @@ fn main() {
                 }
             }),
         ),
+        (
+            "write_string",
+            Box::new(|| {
+                for position in &positions {
+                    black_box(writer.write(position.setup()).unwrap());
+                }
+            }),
+        ),
+        (
+            "shakmaty_write_string",
+            Box::new(|| {
+                for position in &shakmaty_positions {
+                    black_box(
+                        ShakmatyFen::from_position(position, EnPassantMode::Legal).to_string(),
+                    );
+                }
+            }),
+        ),
+        (
+            "display",
+            Box::new(|| {
+                for position in &positions {
+                    black_box(position.to_string());
+                }
+            }),
+        ),
+        (
+            "shakmaty_display",
+            Box::new(|| {
+                for position in &shakmaty_positions {
+                    black_box(
+                        ShakmatyFen::from_position(position, EnPassantMode::Always).to_string(),
+                    );
+                }
+            }),
+        ),
     ];
 
     let filter = std::env::args()
@@ -157,7 +193,12 @@ fn main() {
         };
         Some(find(theirs)? / find(ours)?)
     };
-    for (ours, theirs) in [("parse", "shakmaty_parse"), ("write", "shakmaty_write")] {
+    for (ours, theirs) in [
+        ("parse", "shakmaty_parse"),
+        ("write", "shakmaty_write"),
+        ("write_string", "shakmaty_write_string"),
+        ("display", "shakmaty_display"),
+    ] {
         if let Some(ratio) = ratio(ours, theirs) {
             println!("{theirs} ÷ {ours}: {ratio:.2}×");
         }
