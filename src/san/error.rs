@@ -117,8 +117,11 @@ fn promotions(lang: &Lang) -> Letters {
 #[non_exhaustive]
 pub enum ParseSanErrorKind {
     /// No text at all.
-    #[error("found nothing, expected a move such as e4, Nf3 or O-O")]
-    Empty,
+    #[error("found nothing, expected a move such as e4, {}f3 or O-O", lang.letter(Role::Knight))]
+    Empty {
+        /// The language read in.
+        lang: Lang,
+    },
     /// The first character starts no move in the language.
     #[error(
         "found {found:?}, expected a piece letter {}, a file a-h, or O-O",
@@ -307,9 +310,10 @@ pub enum IllegalSanReason {
     },
     /// Several pieces fit the move.
     #[error(
-        "ambiguous: the {} on {} can all move to {to}",
+        "ambiguous: the {} on {} can {} move to {to}",
         plural(role),
-        SquareList(candidates)
+        SquareList(candidates),
+        if candidates.len() == 2 { "both" } else { "all" }
     )]
     Ambiguous {
         /// The piece named.

@@ -197,7 +197,7 @@ fn promotion_at(text: &str, i: usize, lang: Lang) -> Option<(Role, usize)> {
 pub(super) fn parse(text: &str, lang: Lang) -> Result<Parsed, ParseSanError> {
     let b = text.as_bytes();
     let Some(first) = text.chars().next() else {
-        return Err(ParseSanError::new(ParseSanErrorKind::Empty, 0..0));
+        return Err(ParseSanError::new(ParseSanErrorKind::Empty { lang }, 0..0));
     };
     let mut i;
     let mut target = 0..0;
