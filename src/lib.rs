@@ -75,4 +75,9 @@ pub mod _docs {
     /// message; the CLI's exit codes and `line N, column C: message` format.
     #[doc = include_str!("../docs/errors.md")]
     pub mod errors {}
+
+    /// SAN, LAN and FAN: writing and reading moves, the 18 languages' piece letters, lenient
+    /// and strict reading, and what each notation cannot say.
+    #[doc = include_str!("../docs/moves.md")]
+    pub mod moves {}
 }
