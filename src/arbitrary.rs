@@ -264,7 +264,7 @@ enum Edit {
 
 impl Edit {
     fn arbitrary(g: &mut Gen) -> Edit {
-        match below(g, 12) {
+        match below(g, 10) {
             0 | 1 => Edit::Put {
                 square: Square::arbitrary(g),
                 piece: Piece::arbitrary(g),
@@ -285,7 +285,7 @@ impl Edit {
                 file: File::arbitrary(g),
             },
             7 => Edit::PassTurn,
-            8..=10 => Edit::PlayLegal {
+            8 => Edit::PlayLegal {
                 index: usize::arbitrary(g),
             },
             _ => Edit::Clocks {

@@ -319,3 +319,171 @@ pub(super) fn parse(text: &str, lang: Lang) -> Result<Parsed, ParseSanError> {
         ep,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parsed(text: &str) -> Parsed {
+        parse(text, Lang::En).unwrap_or_else(|err| panic!("{text}: {err}"))
+    }
+
+    fn normal(text: &str) -> (Role, Option<File>, Option<Rank>, bool, Square, Option<Role>) {
+        match parsed(text).plus.san {
+            San::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                promotion,
+            } => (role, file, rank, capture, to, promotion),
+            San::Castle(side) => panic!("{text}: castling {side:?}"),
+        }
+    }
+
+    fn sq(text: &str) -> Square {
+        Square::from_ascii(text.as_bytes()).unwrap()
+    }
+
+    #[test]
+    fn squares_and_disambiguation() {
+        assert_eq!(
+            normal("Nf3"),
+            (Role::Knight, None, None, false, sq("f3"), None)
+        );
+        assert_eq!(
+            normal("Ngf3"),
+            (Role::Knight, Some(File::G), None, false, sq("f3"), None)
+        );
+        assert_eq!(
+            normal("N1f3"),
+            (Role::Knight, None, Some(Rank::First), false, sq("f3"), None)
+        );
+        for lan in ["Ng1f3", "Ng1-f3"] {
+            assert_eq!(
+                normal(lan),
+                (
+                    Role::Knight,
+                    Some(File::G),
+                    Some(Rank::First),
+                    false,
+                    sq("f3"),
+                    None
+                )
+            );
+        }
+        assert_eq!(
+            normal("e4xd5"),
+            (
+                Role::Pawn,
+                Some(File::E),
+                Some(Rank::Fourth),
+                true,
+                sq("d5"),
+                None
+            )
+        );
+        assert_eq!(
+            normal("dx e6"),
+            (Role::Pawn, Some(File::D), None, true, sq("e6"), None)
+        );
+    }
+
+    #[test]
+    fn promotions_in_every_spelling() {
+        for text in ["e8=Q", "e8Q", "e8q", "e8=q", "e8=♕", "e8♛"] {
+            assert_eq!(normal(text).5, Some(Role::Queen), "{text}");
+        }
+        assert_eq!(
+            parse("e8d", Lang::Fr).map(|p| p.plus.san),
+            Ok(San::Normal {
+                role: Role::Pawn,
+                file: None,
+                rank: None,
+                capture: false,
+                to: sq("e8"),
+                promotion: Some(Role::Queen)
+            })
+        );
+        // A lower-case letter after a piece move is no promotion.
+        assert_eq!(
+            parse("Nf3q", Lang::En).unwrap_err().kind(),
+            &ParseSanErrorKind::Trailing { found: 'q' }
+        );
+    }
+
+    #[test]
+    fn suffixes_marks_and_glyphs() {
+        let p = parsed("exd6 e.p.+!?");
+        assert_eq!(p.ep, Some(5..9));
+        assert_eq!(p.target, 2..4);
+        assert_eq!(p.plus.suffix, Some(Suffix::Check));
+        assert_eq!(parsed("Qxf7++").plus.suffix, Some(Suffix::Checkmate));
+        assert_eq!(parsed("Qxf7#").plus.suffix, Some(Suffix::Checkmate));
+        assert_eq!(parsed("exd6ep").ep, Some(4..6));
+        assert_eq!(parsed("exd6e.p").ep, Some(4..7));
+        for glyph in ["!", "?", "!!", "??", "!?", "?!"] {
+            assert_eq!(parsed(&format!("e4{glyph}")).plus.suffix, None);
+        }
+        let err = parse("e4!?!", Lang::En).unwrap_err();
+        assert_eq!(err.span(), 4..5);
+    }
+
+    #[test]
+    fn castling_before_piece_letters() {
+        for (text, side) in [
+            ("O-O", CastlingSide::King),
+            ("0-0", CastlingSide::King),
+            ("O-O-O", CastlingSide::Queen),
+            ("0-0-0+", CastlingSide::Queen),
+        ] {
+            assert_eq!(parsed(text).plus.san, San::Castle(side), "{text}");
+        }
+        // O is the Estonian bishop.
+        assert!(matches!(
+            parse("Oe4", Lang::Et).map(|p| p.plus.san),
+            Ok(San::Normal {
+                role: Role::Bishop,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn errors_point_at_the_character() {
+        let kind = |text: &str| {
+            let err = parse(text, Lang::En).unwrap_err();
+            (err.kind().clone(), err.span())
+        };
+        assert_eq!(
+            kind("Cf3"),
+            (
+                ParseSanErrorKind::MoveStart {
+                    found: 'C',
+                    lang: Lang::En
+                },
+                0..1
+            )
+        );
+        assert_eq!(kind("♘"), (ParseSanErrorKind::Square { found: None }, 3..3));
+        assert_eq!(
+            kind("Nf"),
+            (ParseSanErrorKind::Square { found: None }, 2..2)
+        );
+        assert_eq!(
+            kind("Nxé4"),
+            (ParseSanErrorKind::Square { found: Some('é') }, 2..4)
+        );
+        assert_eq!(
+            kind("e8=X"),
+            (
+                ParseSanErrorKind::Promotion {
+                    found: Some('X'),
+                    lang: Lang::En
+                },
+                3..4
+            )
+        );
+    }
+}

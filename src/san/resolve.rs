@@ -28,7 +28,8 @@ impl SanPlus {
         let text = self.to_string();
         let target = match self.san {
             San::Normal { to, .. } => {
-                let at = text.find(&to.to_string()[..]).unwrap_or(0);
+                // The target is the last square written (a promotion and suffix follow it).
+                let at = text.rfind(&to.to_string()[..]).unwrap_or(0);
                 at..at + 2
             }
             San::Castle(_) => 0..text.len(),
