@@ -46,15 +46,6 @@ impl SanPlus {
     }
 }
 
-/// Whether a pawn from `from` fits a pawn move to `to` written with `file` and `capture`.
-fn pawn_fits(from: Square, to: Square, file: Option<File>, capture: bool) -> bool {
-    match file {
-        Some(file) => from.file() == file,
-        None if capture => from.file() != to.file(),
-        None => from.file() == to.file(),
-    }
-}
-
 pub(super) fn resolve(
     pos: &Position,
     parsed: &Parsed,
@@ -64,10 +55,13 @@ pub(super) fn resolve(
     let err = |span, reason| IllegalSanError::new(text, span, reason);
     let us = pos.turn();
     let board = pos.board();
-    let moves = pos.legal_moves();
     let (role, file, rank, capture, to, promotion) = match parsed.plus.san {
         San::Castle(side) => {
-            return match moves.iter().find(|mv| mv.castling_side() == Some(side)) {
+            return match pos
+                .legal_moves()
+                .iter()
+                .find(|mv| mv.castling_side() == Some(side))
+            {
                 Some(&mv) if parsed.ep.is_none() => Ok(mv),
                 Some(_) => Err(err(
                     parsed.ep.clone().unwrap_or(whole),
@@ -93,23 +87,14 @@ pub(super) fn resolve(
         } => (role, file, rank, capture, to, promotion),
     };
     let target = parsed.target.clone();
-    let fits = |from: Square| {
-        board.piece_at(from).is_some_and(|p| p.role == role)
-            && file.is_none_or(|f| f == from.file())
-            && rank.is_none_or(|r| r == from.rank())
-            && (role != Role::Pawn || pawn_fits(from, to, file, capture))
-    };
-    let mut found: Option<Move> = None;
-    let mut candidates = Bitboard::EMPTY;
-    for &mv in moves.iter() {
-        if mv.to() != to || matches!(mv, Move::Castle { .. }) || !fits(mv.from()) {
-            continue;
-        }
-        candidates = candidates.with(mv.from());
-        if mv.promotion() == promotion {
-            found = Some(mv);
-        }
-    }
+    // The pieces the text can mean that could go to the target, and those of them whose move
+    // is legal.
+    let pseudo =
+        pos.pseudo_movers(role, to) & written(file, rank) & pawn_starts(role, to, file, capture);
+    let candidates = pseudo
+        .into_iter()
+        .filter(|&from| keeps_king_safe(pos, from, to))
+        .fold(Bitboard::EMPTY, Bitboard::with);
 
     if candidates.more_than_one() {
         return Err(err(
@@ -122,7 +107,6 @@ pub(super) fn resolve(
         ));
     }
     if let Some(from) = candidates.single() {
-        let last_rank = to.rank() == (!us).back_rank();
         if let Some(promoted) = promotion
             && !matches!(
                 promoted,
@@ -134,17 +118,18 @@ pub(super) fn resolve(
                 IllegalSanReason::PromotionRole { role: promoted },
             ));
         }
-        let Some(mv) = found else {
-            return Err(err(
-                whole,
-                if role == Role::Pawn && last_rank {
-                    IllegalSanReason::MissingPromotion { to }
-                } else {
-                    IllegalSanReason::UnexpectedPromotion { role, to }
-                },
-            ));
-        };
-        let is_ep = matches!(mv, Move::EnPassant { .. });
+        let promotes = role == Role::Pawn && to.rank() == (!us).back_rank();
+        match (promotes, promotion) {
+            (true, None) => return Err(err(whole, IllegalSanReason::MissingPromotion { to })),
+            (false, Some(_)) => {
+                return Err(err(
+                    whole,
+                    IllegalSanReason::UnexpectedPromotion { role, to },
+                ));
+            }
+            _ => {}
+        }
+        let is_ep = is_en_passant(pos, from, to);
         if capture && !is_ep && board.piece_at(to).is_none() {
             return Err(err(target, IllegalSanReason::CaptureOnEmpty { to }));
         }
@@ -153,11 +138,19 @@ pub(super) fn resolve(
         {
             return Err(err(mark, IllegalSanReason::NotEnPassant));
         }
-        debug_assert_eq!(from, mv.from());
-        return Ok(mv);
+        return Ok(if is_ep {
+            Move::EnPassant { from, to }
+        } else {
+            Move::Normal {
+                from,
+                to,
+                promotion,
+            }
+        });
     }
 
     // No legal move fits: say why.
+    let moves = pos.legal_moves();
     let ep = pos.setup().ep_square;
     if role == Role::Pawn
         && let Some(ep) = ep
@@ -200,8 +193,6 @@ pub(super) fn resolve(
         return Err(err(target, IllegalSanReason::CaptureOnEmpty { to }));
     }
     let origin = Origin { file, rank };
-    let pseudo =
-        pos.pseudo_movers(role, to) & written(file, rank) & pawn_starts(role, to, file, capture);
     if let Some(from) = pseudo.first() {
         let reason = if role == Role::King {
             IllegalSanReason::KingIntoCheck { to }
@@ -236,6 +227,32 @@ pub(super) fn resolve(
     ))
 }
 
+/// Whether a pawn or piece on `from` going to `to` takes en passant: a pawn going aslant to an
+/// empty square.
+fn is_en_passant(pos: &Position, from: Square, to: Square) -> bool {
+    let board = pos.board();
+    from.file() != to.file()
+        && board.piece_at(to).is_none()
+        && board.piece_at(from).is_some_and(|p| p.role == Role::Pawn)
+}
+
+/// Whether the side to move's king is safe after the piece on `from` goes to `to` (a move
+/// the piece can make if its king's safety is left aside, castling aside).
+fn keeps_king_safe(pos: &Position, from: Square, to: Square) -> bool {
+    let board = pos.board();
+    let us = pos.turn();
+    let Some(king) = board.king_of(us) else {
+        return true;
+    };
+    let king = if king == from { to } else { king };
+    let mut occupied = board.occupied().without(from).with(to);
+    if is_en_passant(pos, from, to) {
+        occupied = occupied.without(Square::from_coords(to.file(), from.rank()));
+    }
+    // A piece taken on `to` attacks no more.
+    (board.attackers(king, !us, occupied) & !Bitboard::from_square(to)).is_empty()
+}
+
 fn is_pawn(pos: &Position, sq: Square) -> bool {
     pos.board()
         .piece_at(sq)
@@ -252,12 +269,12 @@ fn written(file: Option<File>, rank: Option<Rank>) -> Bitboard {
 /// For a pawn, the squares whose pawn the written move can mean (push or capture); all
 /// squares for a piece.
 fn pawn_starts(role: Role, to: Square, file: Option<File>, capture: bool) -> Bitboard {
-    if role != Role::Pawn {
-        return Bitboard(!0);
+    match (role, file) {
+        (Role::Pawn, Some(file)) => Bitboard::from_file(file),
+        (Role::Pawn, None) if capture => !Bitboard::from_file(to.file()),
+        (Role::Pawn, None) => Bitboard::from_file(to.file()),
+        _ => Bitboard(!0),
     }
-    Square::all()
-        .filter(|&from| pawn_fits(from, to, file, capture))
-        .fold(Bitboard::EMPTY, Bitboard::with)
 }
 
 /// The enemy piece that pins the piece on `from` to its king, if one does.

@@ -513,3 +513,49 @@ fn lenient_reading_gives_legal_moves() {
         .tests(500)
         .quickcheck(prop as fn(Position, String) -> bool);
 }
+
+/// A move written from every square of a piece of the side to move to every square reads
+/// exactly when it is legal (castling aside: `Ke1g1` is a king move, never castling).
+#[test]
+fn every_from_to_pair_reads_exactly_when_legal() {
+    fn prop(pos: Position) -> TestResult {
+        let legal: Vec<Move> = pos
+            .legal_moves()
+            .iter()
+            .copied()
+            .filter(|mv| mv.castling_side().is_none())
+            .collect();
+        let board = pos.board();
+        for from in fenkit::Square::all() {
+            let Some(piece) = board.piece_at(from).filter(|p| p.color == pos.turn()) else {
+                continue;
+            };
+            for to in fenkit::Square::all() {
+                let letter = Lang::En.letter(piece.role);
+                let letter = if letter == "P" { "" } else { letter };
+                let last = to.rank() == (!pos.turn()).back_rank();
+                let promotion = if piece.role == fenkit::Role::Pawn && last {
+                    "=Q"
+                } else {
+                    ""
+                };
+                let text = format!("{letter}{from}{to}{promotion}");
+                let fits = legal.iter().find(|mv| {
+                    mv.from() == from
+                        && mv.to() == to
+                        && mv.promotion().is_none_or(|r| r == fenkit::Role::Queen)
+                });
+                let read = SanReader::new().read(&pos, &text).ok();
+                if read != fits.copied() {
+                    return TestResult::error(format!(
+                        "{pos} {text}: read {read:?}, legal {fits:?}"
+                    ));
+                }
+            }
+        }
+        TestResult::passed()
+    }
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(prop as fn(Position) -> TestResult);
+}
