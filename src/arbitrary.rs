@@ -252,6 +252,10 @@ enum Edit {
         file: File,
     },
     PassTurn,
+    /// The side to move plays its legal move number `index` (modulo their count).
+    PlayLegal {
+        index: usize,
+    },
     Clocks {
         halfmoves: u32,
         fullmoves: NonZeroU32,
@@ -260,7 +264,7 @@ enum Edit {
 
 impl Edit {
     fn arbitrary(g: &mut Gen) -> Edit {
-        match below(g, 9) {
+        match below(g, 10) {
             0 | 1 => Edit::Put {
                 square: Square::arbitrary(g),
                 piece: Piece::arbitrary(g),
@@ -281,6 +285,9 @@ impl Edit {
                 file: File::arbitrary(g),
             },
             7 => Edit::PassTurn,
+            8 => Edit::PlayLegal {
+                index: usize::arbitrary(g),
+            },
             _ => Edit::Clocks {
                 halfmoves: halfmoves(g),
                 fullmoves: fullmoves(g),
@@ -321,6 +328,14 @@ impl Edit {
             Edit::PassTurn => {
                 setup.turn = !setup.turn;
                 setup.ep_square = None;
+            }
+            Edit::PlayLegal { index } => {
+                if let Ok(pos) = Position::try_from(setup.clone()) {
+                    let moves = pos.legal_moves();
+                    if !moves.is_empty() {
+                        return pos.play_unchecked(moves[index % moves.len()]).into_setup();
+                    }
+                }
             }
             Edit::Clocks {
                 halfmoves,

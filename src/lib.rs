@@ -3,9 +3,10 @@
 // The modules by layer (docs/decisions/0008-one-way-layers.md): each names only its own layer
 // and those above it in this list; tests/suite/layers.rs checks it.
 
-// 0: squares, pieces, bitboards, attack tables, byte scanning, names.
+// 0: squares, pieces, bitboards, attack tables, byte scanning, names, languages.
 pub mod attacks;
 mod bitboard;
+mod lang;
 mod name;
 mod piece;
 mod scan;
@@ -30,6 +31,7 @@ pub mod diagnostic;
 pub mod dialect;
 pub mod fen;
 pub mod forsyth;
+pub mod san;
 #[cfg(feature = "serde")]
 mod serde;
 pub mod uci;
@@ -45,6 +47,7 @@ pub use crate::board::{Board, ParsePlacementError, PlacementErrorKind};
 pub use crate::castling::{CastlingRights, CastlingSide};
 pub use crate::dialect::{Dialect, DialectKind, LossyConversion};
 pub use crate::en_passant::EpPolicy;
+pub use crate::lang::Lang;
 pub use crate::movegen::CastlingObstacle;
 pub use crate::moves::{Move, MoveList};
 pub use crate::name::{NameKind, ParseNameError};
@@ -72,4 +75,9 @@ pub mod _docs {
     /// message; the CLI's exit codes and `line N, column C: message` format.
     #[doc = include_str!("../docs/errors.md")]
     pub mod errors {}
+
+    /// SAN, LAN and FAN: writing and reading moves, the 18 languages' piece letters, lenient
+    /// and strict reading, and what each notation cannot say.
+    #[doc = include_str!("../docs/moves.md")]
+    pub mod moves {}
 }

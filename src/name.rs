@@ -13,7 +13,7 @@ pub enum NameKind {
     /// A diagram format ([`diagram::Format`](crate::diagram::Format)).
     #[strum(to_string = "diagram format")]
     DiagramFormat,
-    /// A language of the explanations ([`explain::Lang`](crate::explain::Lang)).
+    /// A language of notation or explanations ([`Lang`](crate::Lang)).
     #[strum(to_string = "language")]
     Language,
     /// One of Forsyth's forms ([`forsyth::Edition`](crate::forsyth::Edition)).

@@ -38,59 +38,84 @@ use crate::piece::{Color, Piece, Role};
 use crate::setup::Setup;
 use crate::square::Square;
 
-/// The language of an explanation: the languages of the texts FEN is taught from.
-///
-/// ```
-/// use fenkit::explain::Lang;
-/// assert_eq!("pl".parse::<Lang>()?, Lang::Pl);
-/// assert_eq!(Lang::Fr.to_string(), "fr");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Hash,
-    Default,
-    strum::Display,
-    strum::EnumString,
-    strum::EnumIter,
-    strum::VariantArray,
-    strum::IntoStaticStr,
-)]
-#[strum(
-    serialize_all = "lowercase",
-    ascii_case_insensitive,
-    parse_err_ty = crate::name::ParseNameError,
-    parse_err_fn = lang_error
-)]
-#[non_exhaustive]
-pub enum Lang {
-    /// English.
-    #[default]
-    En,
-    /// French.
-    Fr,
-    /// Polish.
-    Pl,
-}
+pub use crate::lang::Lang;
+use crate::name::{NameKind, ParseNameError};
 
-fn lang_error(found: &str) -> crate::name::ParseNameError {
-    crate::name::ParseNameError::new(crate::name::NameKind::Language, found, &["en", "fr", "pl"])
-}
+/// The languages explanations are written in.
+pub const EXPLAINED: [Lang; 3] = [Lang::En, Lang::Fr, Lang::Pl];
+
+/// The codes of [`EXPLAINED`].
+const EXPLAINED_CODES: &[&str] = &["en", "fr", "pl"];
 
 impl Lang {
-    /// All three languages.
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::Pl];
+    /// Whether explanations exist in this language (English, French and Polish).
+    ///
+    /// ```
+    /// use fenkit::Lang;
+    /// assert!(Lang::Fr.has_explanations());
+    /// assert!(!Lang::De.has_explanations());
+    /// ```
+    #[must_use]
+    pub const fn has_explanations(self) -> bool {
+        words(self).is_some()
+    }
 
-    const fn words(self) -> &'static Words {
-        match self {
-            Lang::En => &en::WORDS,
-            Lang::Fr => &fr::WORDS,
-            Lang::Pl => &pl::WORDS,
+    /// Reads the code of a language explanations are written in.
+    ///
+    /// ```
+    /// use fenkit::Lang;
+    /// assert_eq!(Lang::parse_explained("pl")?, Lang::Pl);
+    /// let err = Lang::parse_explained("de").unwrap_err();
+    /// assert_eq!(err.to_string(), r#"unknown language "de", expected en, fr or pl"#);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`ParseNameError`] naming the languages explanations are written in, for any other
+    /// text, a language without explanations included.
+    pub fn parse_explained(text: &str) -> Result<Lang, ParseNameError> {
+        match text.parse::<Lang>() {
+            Ok(lang) if lang.has_explanations() => Ok(lang),
+            _ => Err(ParseNameError::new(
+                NameKind::Language,
+                text,
+                EXPLAINED_CODES,
+            )),
         }
+    }
+}
+
+/// A language explanations are not written in.
+///
+/// ```
+/// use fenkit::{Lang, explain::try_explain, fen::Fen};
+/// let fen: Fen = "8/8/8/8/8/8/8/K6k w - - 0 1".parse()?;
+/// let err = try_explain(&fen, Lang::De).unwrap_err();
+/// assert_eq!(err.to_string(), "there are no explanations in German (de), expected en, fr or pl");
+/// assert_eq!(err.lang(), Lang::De);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("there are no explanations in {} ({lang}), expected en, fr or pl", lang.name())]
+pub struct NoExplanationsError {
+    lang: Lang,
+}
+
+impl NoExplanationsError {
+    /// The language asked for.
+    #[must_use]
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+}
+
+/// The words of a language with explanations.
+const fn words(lang: Lang) -> Option<&'static Words> {
+    match lang {
+        Lang::En => Some(&en::WORDS),
+        Lang::Fr => Some(&fr::WORDS),
+        Lang::Pl => Some(&pl::WORDS),
+        _ => None,
     }
 }
 
@@ -159,10 +184,32 @@ struct Words {
 
 /// Explains a FEN field by field, one line per point, in the chosen language.
 ///
-/// The castling field is quoted as the dialect the FEN was read in writes it.
+/// The castling field is quoted as the dialect the FEN was read in writes it. A language
+/// without explanations ([`Lang::has_explanations`]) gets the English text; [`try_explain`]
+/// refuses it instead.
 #[must_use]
 pub fn explain(fen: &Fen, lang: Lang) -> String {
-    let w = lang.words();
+    let w = words(lang).unwrap_or(&en::WORDS);
+    explain_in(fen, w)
+}
+
+/// Explains a FEN as [`explain`] does, in a language explanations are written in.
+///
+/// ```
+/// use fenkit::{Lang, explain::try_explain, fen::Fen};
+/// let fen: Fen = "8/8/8/8/8/8/8/K6k w - - 0 1".parse()?;
+/// assert!(try_explain(&fen, Lang::Fr)?.contains("Trait aux blancs."));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// [`NoExplanationsError`] for a language other than English, French and Polish.
+pub fn try_explain(fen: &Fen, lang: Lang) -> Result<String, NoExplanationsError> {
+    let w = words(lang).ok_or(NoExplanationsError { lang })?;
+    Ok(explain_in(fen, w))
+}
+
+fn explain_in(fen: &Fen, w: &Words) -> String {
     let setup = fen.setup();
     let mut out = String::with_capacity(1024);
     // The dialect a FEN was read in can write its rights (X-FEN can write any).

@@ -18,6 +18,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("bitboard", 0),
     ("attacks", 0),
     ("scan", 0),
+    ("lang", 0),
     // 1: the board, with its own placement grammar.
     ("board", 1),
     // 2: what a position holds besides the board.
@@ -37,6 +38,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("fen", 5),
     ("forsyth", 5),
     ("uci", 5),
+    ("san", 5),
     ("chess960", 5),
     ("diagnostic", 5),
     ("serde", 5),

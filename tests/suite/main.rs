@@ -14,5 +14,6 @@ mod positions;
 mod props;
 mod regressions;
 mod render;
+mod san;
 mod seeds;
 mod serde_text;

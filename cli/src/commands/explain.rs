@@ -25,7 +25,7 @@ pub(crate) struct Explain {
 }
 
 fn parse_lang(text: &str) -> Result<Lang, String> {
-    text.parse().map_err(|err| format!("{err}"))
+    Lang::parse_explained(text).map_err(|err| format!("{err}"))
 }
 
 /// Runs `explain`.

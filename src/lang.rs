@@ -1,0 +1,315 @@
+//! The languages moves are written in: the piece letters of PGN section 17 (and Russian),
+//! and the figurines of figurine algebraic notation.
+//!
+//! | code | language | pawn | knight | bishop | rook | queen | king |
+//! |---|---|---|---|---|---|---|---|
+//! | cs | Czech | P | J | S | V | D | K |
+//! | da | Danish | B | S | L | T | D | K |
+//! | de | German | B | S | L | T | D | K |
+//! | en | English | P | N | B | R | Q | K |
+//! | es | Spanish | P | C | A | T | D | R |
+//! | et | Estonian | P | R | O | V | L | K |
+//! | fi | Finnish | P | R | L | T | D | K |
+//! | fr | French | P | C | F | T | D | R |
+//! | hu | Hungarian | G | H | F | B | V | K |
+//! | is | Icelandic | P | R | B | H | D | K |
+//! | it | Italian | P | C | A | T | D | R |
+//! | nl | Dutch | O | P | L | T | D | K |
+//! | no | Norwegian | B | S | L | T | D | K |
+//! | pl | Polish | P | S | G | W | H | K |
+//! | pt | Portuguese | P | C | B | T | D | R |
+//! | ro | Romanian | P | C | N | T | D | R |
+//! | ru | Russian | П | К | С | Л | Ф | Кр |
+//! | sv | Swedish | B | S | L | T | D | K |
+//!
+//! The pawn letter is never written in algebraic notation; it is listed as PGN lists it.
+//!
+//! ```
+//! use fenkit::{Lang, Role};
+//! assert_eq!("fr".parse::<Lang>()?, Lang::Fr);
+//! assert_eq!(Lang::Fr.letter(Role::Knight), "C");
+//! assert_eq!(Lang::Ru.letter(Role::King), "Кр");
+//! assert_eq!(Lang::Nl.role_of("P"), Some(Role::Knight));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use crate::name::{NameKind, ParseNameError};
+use crate::piece::{Color, Piece, Role};
+
+/// A language of chess notation, by its ISO 639-1 code, with its piece letters.
+///
+/// ```
+/// use fenkit::{Lang, Role};
+/// assert_eq!(Lang::De.to_string(), "de");
+/// assert_eq!(Lang::De.name(), "German");
+/// assert_eq!(Lang::De.letter(Role::Bishop), "L");
+/// let err = "xx".parse::<Lang>().unwrap_err();
+/// assert!(err.to_string().starts_with(r#"unknown language "xx", expected cs, da, de, en"#));
+/// ```
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    strum::Display,
+    strum::EnumString,
+    strum::EnumIter,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
+#[strum(
+    serialize_all = "lowercase",
+    ascii_case_insensitive,
+    parse_err_ty = ParseNameError,
+    parse_err_fn = lang_error
+)]
+#[non_exhaustive]
+pub enum Lang {
+    /// Czech.
+    Cs,
+    /// Danish.
+    Da,
+    /// German.
+    De,
+    /// English.
+    #[default]
+    En,
+    /// Spanish.
+    Es,
+    /// Estonian.
+    Et,
+    /// Finnish.
+    Fi,
+    /// French.
+    Fr,
+    /// Hungarian.
+    Hu,
+    /// Icelandic.
+    Is,
+    /// Italian.
+    It,
+    /// Dutch.
+    Nl,
+    /// Norwegian.
+    No,
+    /// Polish.
+    Pl,
+    /// Portuguese.
+    Pt,
+    /// Romanian.
+    Ro,
+    /// Russian (Cyrillic letters; the king is two letters, `Кр`).
+    Ru,
+    /// Swedish.
+    Sv,
+}
+
+/// The codes, in the order of [`Lang::ALL`].
+const CODES: &[&str] = &[
+    "cs", "da", "de", "en", "es", "et", "fi", "fr", "hu", "is", "it", "nl", "no", "pl", "pt", "ro",
+    "ru", "sv",
+];
+
+fn lang_error(found: &str) -> ParseNameError {
+    ParseNameError::new(NameKind::Language, found, CODES)
+}
+
+/// Piece letters, pawn to king.
+type Letters = [&'static str; 6];
+
+impl Lang {
+    /// Every language, in the order of their codes.
+    pub const ALL: &'static [Lang] = <Lang as strum::VariantArray>::VARIANTS;
+
+    /// The language's English name.
+    ///
+    /// ```
+    /// use fenkit::Lang;
+    /// assert_eq!(Lang::Hu.name(), "Hungarian");
+    /// ```
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Lang::Cs => "Czech",
+            Lang::Da => "Danish",
+            Lang::De => "German",
+            Lang::En => "English",
+            Lang::Es => "Spanish",
+            Lang::Et => "Estonian",
+            Lang::Fi => "Finnish",
+            Lang::Fr => "French",
+            Lang::Hu => "Hungarian",
+            Lang::Is => "Icelandic",
+            Lang::It => "Italian",
+            Lang::Nl => "Dutch",
+            Lang::No => "Norwegian",
+            Lang::Pl => "Polish",
+            Lang::Pt => "Portuguese",
+            Lang::Ro => "Romanian",
+            Lang::Ru => "Russian",
+            Lang::Sv => "Swedish",
+        }
+    }
+
+    const fn letters(self) -> &'static Letters {
+        match self {
+            Lang::Cs => &["P", "J", "S", "V", "D", "K"],
+            Lang::Da | Lang::De | Lang::No | Lang::Sv => &["B", "S", "L", "T", "D", "K"],
+            Lang::En => &["P", "N", "B", "R", "Q", "K"],
+            Lang::Es | Lang::It => &["P", "C", "A", "T", "D", "R"],
+            Lang::Et => &["P", "R", "O", "V", "L", "K"],
+            Lang::Fi => &["P", "R", "L", "T", "D", "K"],
+            Lang::Fr => &["P", "C", "F", "T", "D", "R"],
+            Lang::Hu => &["G", "H", "F", "B", "V", "K"],
+            Lang::Is => &["P", "R", "B", "H", "D", "K"],
+            Lang::Nl => &["O", "P", "L", "T", "D", "K"],
+            Lang::Pl => &["P", "S", "G", "W", "H", "K"],
+            Lang::Pt => &["P", "C", "B", "T", "D", "R"],
+            Lang::Ro => &["P", "C", "N", "T", "D", "R"],
+            Lang::Ru => &["П", "К", "С", "Л", "Ф", "Кр"],
+        }
+    }
+
+    /// The letter (or letters) of a piece in this language, as PGN section 17 gives them.
+    ///
+    /// ```
+    /// use fenkit::{Lang, Role};
+    /// assert_eq!(Lang::Pl.letter(Role::Queen), "H");
+    /// assert_eq!(Lang::En.letter(Role::Pawn), "P");
+    /// ```
+    #[must_use]
+    pub const fn letter(self, role: Role) -> &'static str {
+        self.letters()[role.index()]
+    }
+
+    /// The piece (other than a pawn) whose letter `text` is, exactly.
+    ///
+    /// ```
+    /// use fenkit::{Lang, Role};
+    /// assert_eq!(Lang::Fr.role_of("R"), Some(Role::King));
+    /// assert_eq!(Lang::En.role_of("R"), Some(Role::Rook));
+    /// assert_eq!(Lang::En.role_of("P"), None);
+    /// ```
+    #[must_use]
+    pub fn role_of(self, text: &str) -> Option<Role> {
+        let letters = self.letters();
+        Role::ALL[1..]
+            .iter()
+            .copied()
+            .find(|role| letters[role.index()] == text)
+    }
+
+    /// The piece (other than a pawn) whose letter starts `text`, and the letter's length in
+    /// bytes; the longest letter wins (Russian `Кр`, king, over `К`, knight).
+    ///
+    /// ```
+    /// use fenkit::{Lang, Role};
+    /// assert_eq!(Lang::Ru.piece_prefix("Крe2"), Some((Role::King, 4)));
+    /// assert_eq!(Lang::Ru.piece_prefix("Кf3"), Some((Role::Knight, 2)));
+    /// assert_eq!(Lang::En.piece_prefix("e4"), None);
+    /// ```
+    #[must_use]
+    pub fn piece_prefix(self, text: &str) -> Option<(Role, usize)> {
+        let letters = self.letters();
+        Role::ALL[1..]
+            .iter()
+            .filter(|role| text.starts_with(letters[role.index()]))
+            .map(|&role| (role, letters[role.index()].len()))
+            .max_by_key(|&(_, len)| len)
+    }
+
+    /// The figurine of a piece (figurine algebraic notation): ♔♕♖♗♘♙ for White, ♚♛♜♝♞♟ for
+    /// Black.
+    ///
+    /// ```
+    /// use fenkit::{Color, Lang, Piece, Role};
+    /// assert_eq!(Lang::figurine(Piece::new(Color::White, Role::Knight)), '♘');
+    /// assert_eq!(Lang::figurine(Piece::new(Color::Black, Role::King)), '♚');
+    /// ```
+    #[must_use]
+    pub const fn figurine(piece: Piece) -> char {
+        let white = match piece.role {
+            Role::King => '♔',
+            Role::Queen => '♕',
+            Role::Rook => '♖',
+            Role::Bishop => '♗',
+            Role::Knight => '♘',
+            Role::Pawn => '♙',
+        };
+        match piece.color {
+            Color::White => white,
+            // The black figurines follow the white ones, six code points later.
+            Color::Black => match char::from_u32(white as u32 + 6) {
+                Some(c) => c,
+                None => white,
+            },
+        }
+    }
+
+    /// The piece a figurine shows, of either colour.
+    ///
+    /// ```
+    /// use fenkit::{Color, Lang, Piece, Role};
+    /// assert_eq!(Lang::from_figurine('♞'), Some(Piece::new(Color::Black, Role::Knight)));
+    /// assert_eq!(Lang::from_figurine('N'), None);
+    /// ```
+    #[must_use]
+    pub const fn from_figurine(c: char) -> Option<Piece> {
+        let code = c as u32;
+        if code < 0x2654 || code > 0x265F {
+            return None;
+        }
+        let offset = code - 0x2654;
+        let color = if offset < 6 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let role = match offset % 6 {
+            0 => Role::King,
+            1 => Role::Queen,
+            2 => Role::Rook,
+            3 => Role::Bishop,
+            4 => Role::Knight,
+            _ => Role::Pawn,
+        };
+        Some(Piece::new(color, role))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_match_the_variants() {
+        let names: Vec<&str> = Lang::ALL.iter().map(|&l| l.into()).collect();
+        assert_eq!(names, CODES);
+    }
+
+    #[test]
+    fn letters_of_one_language_differ_and_never_clash_with_files() {
+        for &lang in Lang::ALL {
+            let letters = lang.letters();
+            for (i, a) in letters.iter().enumerate() {
+                assert!(!a.starts_with(|c: char| c.is_ascii_lowercase()), "{lang}");
+                for b in &letters[i + 1..] {
+                    assert_ne!(a, b, "{lang}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn figurines_read_back() {
+        for color in Color::ALL {
+            for role in Role::ALL {
+                let piece = Piece::new(color, role);
+                assert_eq!(Lang::from_figurine(Lang::figurine(piece)), Some(piece));
+            }
+        }
+    }
+}

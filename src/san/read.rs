@@ -1,0 +1,489 @@
+//! Reading moves: the grammar of SAN and its lenient forms, then the move it names.
+
+use core::ops::Range;
+
+use super::error::{IllegalSanError, IllegalSanReason, ParseSanError, ParseSanErrorKind, SanError};
+use super::write::MoveWriter;
+use super::{Notation, San, SanPlus, Suffix};
+use crate::castling::CastlingSide;
+use crate::lang::Lang;
+use crate::moves::Move;
+use crate::piece::Role;
+use crate::position::Position;
+use crate::square::{File, Rank, Square};
+
+/// Reads moves in one language, leniently (the default) or strictly; `Copy`, with `const fn`
+/// settings, so it can live in a `static`.
+///
+/// Lenient reading takes the forms the [module documentation](super) lists; strict reading
+/// takes exactly what [`MoveWriter`] writes in the reader's language and notation.
+///
+/// ```
+/// use fenkit::{Lang, Position, san::SanReader};
+/// static FRENCH: SanReader = SanReader::new().lang(Lang::Fr);
+/// let pos = Position::STARTING;
+/// let a = FRENCH.read(&pos, "Cg1-f3!?")?;
+/// let b = FRENCH.read(&pos, "Cf3")?;
+/// assert_eq!(a, b);
+/// let err = FRENCH.strict(true).read(&pos, "Cg1-f3").unwrap_err();
+/// assert_eq!(err.to_string(), "Cg1-f3: not canonical, expected Cf3");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct SanReader {
+    lang: Lang,
+    strict: bool,
+    notation: Notation,
+}
+
+impl SanReader {
+    /// Lenient English.
+    #[must_use]
+    pub const fn new() -> SanReader {
+        SanReader {
+            lang: Lang::En,
+            strict: false,
+            notation: Notation::San,
+        }
+    }
+
+    /// The language of the piece letters.
+    #[must_use]
+    pub const fn lang(self, lang: Lang) -> SanReader {
+        SanReader { lang, ..self }
+    }
+
+    /// Whether only canonical text is taken.
+    #[must_use]
+    pub const fn strict(self, strict: bool) -> SanReader {
+        SanReader { strict, ..self }
+    }
+
+    /// The notation strict reading takes (SAN unless set); lenient reading takes them all.
+    ///
+    /// ```
+    /// use fenkit::{Position, san::{Notation, SanReader}};
+    /// let lan = SanReader::new().strict(true).notation(Notation::Lan);
+    /// assert!(lan.read(&Position::STARTING, "e2-e4").is_ok());
+    /// assert!(lan.read(&Position::STARTING, "e4").is_err());
+    /// ```
+    #[must_use]
+    pub const fn notation(self, notation: Notation) -> SanReader {
+        SanReader { notation, ..self }
+    }
+
+    /// Reads the text of a move, without a position (the grammar only, always lenient).
+    ///
+    /// ```
+    /// use fenkit::{Lang, Role, san::{San, SanReader}};
+    /// let plus = SanReader::new().lang(Lang::Fr).parse("axb8D")?;
+    /// assert!(matches!(plus.san, San::Normal { promotion: Some(Role::Queen), capture: true, .. }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`ParseSanError`] saying what was found and what was expected.
+    pub fn parse(&self, text: &str) -> Result<SanPlus, ParseSanError> {
+        Ok(parse(text, self.lang)?.plus)
+    }
+
+    /// Reads a move of `pos`.
+    ///
+    /// ```
+    /// use fenkit::{Lang, Position, san::SanReader};
+    /// let pos: Position = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4".parse()?;
+    /// let mate = SanReader::new().read(&pos, "Qxf7#")?;
+    /// assert_eq!(mate.to_string(), "h5f7");
+    /// assert_eq!(SanReader::new().lang(Lang::Pl).read(&pos, "Hxf7++")?, mate);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`SanError::Parse`] for text that is not a move, [`SanError::Illegal`] for a move that
+    /// is not legal (or, strictly read, not canonical), saying why.
+    pub fn read(&self, pos: &Position, text: &str) -> Result<Move, SanError> {
+        let parsed = parse(text, self.lang)?;
+        let mv = super::resolve::resolve(pos, &parsed, text)?;
+        if self.strict {
+            let canonical = MoveWriter::new()
+                .lang(self.lang)
+                .notation(self.notation)
+                .write(pos, mv);
+            if canonical.as_str() != text {
+                return Err(IllegalSanError::new(
+                    text,
+                    0..text.len(),
+                    IllegalSanReason::NotCanonical {
+                        canonical: canonical.to_string(),
+                    },
+                )
+                .into());
+            }
+        }
+        Ok(mv)
+    }
+}
+
+/// A move read, with the places of its parts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Parsed {
+    pub(super) plus: SanPlus,
+    /// Where the square the move goes to is written.
+    pub(super) target: Range<usize>,
+    /// Where `e.p.` is written.
+    pub(super) ep: Option<Range<usize>>,
+}
+
+fn file_at(b: &[u8], i: usize) -> Option<File> {
+    b.get(i).and_then(|&c| File::from_char(c as char))
+}
+
+fn rank_at(b: &[u8], i: usize) -> Option<Rank> {
+    b.get(i).and_then(|&c| Rank::from_char(c as char))
+}
+
+fn square_at(b: &[u8], i: usize) -> Option<Square> {
+    Some(Square::from_coords(file_at(b, i)?, rank_at(b, i + 1)?))
+}
+
+fn char_at(text: &str, i: usize) -> Option<char> {
+    text.get(i..).and_then(|rest| rest.chars().next())
+}
+
+/// An error about the character at `i`, or the end.
+fn at(text: &str, i: usize, kind: impl FnOnce(Option<char>) -> ParseSanErrorKind) -> ParseSanError {
+    let found = char_at(text, i);
+    ParseSanError::new(kind(found), i..i + found.map_or(0, char::len_utf8))
+}
+
+/// `O-O-O` or `O-O` (or with zeros) and its length.
+fn castling(b: &[u8]) -> Option<(CastlingSide, usize)> {
+    for (text, side) in [
+        (&b"O-O-O"[..], CastlingSide::Queen),
+        (b"0-0-0", CastlingSide::Queen),
+        (b"O-O", CastlingSide::King),
+        (b"0-0", CastlingSide::King),
+    ] {
+        if b.starts_with(text) {
+            return Some((side, text.len()));
+        }
+    }
+    None
+}
+
+/// The piece a promotion names at `i`: a letter of `lang`, in upper or (for a pawn) lower
+/// case, or a figurine.
+fn promotion_at(text: &str, i: usize, lang: Lang) -> Option<(Role, usize)> {
+    let rest = text.get(i..)?;
+    let c = rest.chars().next()?;
+    if let Some(piece) = Lang::from_figurine(c) {
+        return Some((piece.role, c.len_utf8()));
+    }
+    if let Some(found) = lang.piece_prefix(rest) {
+        return Some(found);
+    }
+    if c.is_lowercase() {
+        let mut upper = c.to_uppercase();
+        if let (Some(u), None) = (upper.next(), upper.next()) {
+            let role = lang.role_of(u.encode_utf8(&mut [0; 4]))?;
+            return Some((role, c.len_utf8()));
+        }
+    }
+    None
+}
+
+/// Reads the grammar: castling, or piece, start, separator, target, promotion; then `e.p.`, a
+/// check or mate sign and a glyph.
+pub(super) fn parse(text: &str, lang: Lang) -> Result<Parsed, ParseSanError> {
+    let b = text.as_bytes();
+    let Some(first) = text.chars().next() else {
+        return Err(ParseSanError::new(ParseSanErrorKind::Empty { lang }, 0..0));
+    };
+    let mut i;
+    let mut target = 0..0;
+    let san = if let Some((side, len)) = castling(b) {
+        i = len;
+        San::Castle(side)
+    } else {
+        let role = if let Some(piece) = Lang::from_figurine(first) {
+            i = first.len_utf8();
+            piece.role
+        } else if let Some((role, len)) = lang.piece_prefix(text) {
+            i = len;
+            role
+        } else if file_at(b, 0).is_some() {
+            i = 0;
+            Role::Pawn
+        } else {
+            return Err(at(text, 0, |found| ParseSanErrorKind::MoveStart {
+                found: found.unwrap_or(first),
+                lang,
+            }));
+        };
+        let mut file = file_at(b, i);
+        if file.is_some() {
+            i += 1;
+        }
+        let mut rank = rank_at(b, i);
+        if rank.is_some() {
+            i += 1;
+        }
+        let mut capture = false;
+        let to = match b.get(i) {
+            Some(&sep @ (b'x' | b'-')) => {
+                i += 1;
+                if sep == b'x' {
+                    capture = true;
+                    while b.get(i) == Some(&b' ') {
+                        i += 1;
+                    }
+                }
+                square_at(b, i)
+            }
+            _ => square_at(b, i).or_else(|| {
+                // Start and target were one square: `Nf3`, `e4`.
+                let to = Square::from_coords(file.take()?, rank.take()?);
+                i -= 2;
+                Some(to)
+            }),
+        };
+        let Some(to) = to else {
+            let i = if file_at(b, i).is_some() { i + 1 } else { i };
+            return Err(at(text, i, |found| ParseSanErrorKind::Square { found }));
+        };
+        target = i..i + 2;
+        i += 2;
+        let has_eq = b.get(i) == Some(&b'=');
+        if has_eq {
+            i += 1;
+        }
+        // A lower-case promotion letter only after a pawn move: `Nf3b` is no move.
+        let promotion = match promotion_at(text, i, lang) {
+            Some((promotion, len)) if has_eq || role == Role::Pawn => {
+                i += len;
+                Some(promotion)
+            }
+            _ if has_eq => {
+                return Err(at(text, i, |found| ParseSanErrorKind::Promotion {
+                    found,
+                    lang,
+                }));
+            }
+            _ => None,
+        };
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        }
+    };
+    let mut ep = None;
+    let mut j = i;
+    while b.get(j) == Some(&b' ') {
+        j += 1;
+    }
+    if let Some(mark) = ["e.p.", "e.p", "ep"]
+        .into_iter()
+        .find(|mark| text[j..].starts_with(mark))
+    {
+        ep = Some(j..j + mark.len());
+        i = j + mark.len();
+    }
+    let suffix = if text[i..].starts_with("++") {
+        i += 2;
+        Some(Suffix::Checkmate)
+    } else if text[i..].starts_with('#') {
+        i += 1;
+        Some(Suffix::Checkmate)
+    } else if text[i..].starts_with('+') {
+        i += 1;
+        Some(Suffix::Check)
+    } else {
+        None
+    };
+    if let Some(glyph) = ["!!", "??", "!?", "?!", "!", "?"]
+        .into_iter()
+        .find(|glyph| text[i..].starts_with(glyph))
+    {
+        i += glyph.len();
+    }
+    if i < text.len() {
+        return Err(ParseSanError::trailing(text, i));
+    }
+    Ok(Parsed {
+        plus: SanPlus { san, suffix },
+        target,
+        ep,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parsed(text: &str) -> Parsed {
+        parse(text, Lang::En).unwrap_or_else(|err| panic!("{text}: {err}"))
+    }
+
+    fn normal(text: &str) -> (Role, Option<File>, Option<Rank>, bool, Square, Option<Role>) {
+        match parsed(text).plus.san {
+            San::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                promotion,
+            } => (role, file, rank, capture, to, promotion),
+            San::Castle(side) => panic!("{text}: castling {side:?}"),
+        }
+    }
+
+    fn sq(text: &str) -> Square {
+        Square::from_ascii(text.as_bytes()).unwrap()
+    }
+
+    #[test]
+    fn squares_and_disambiguation() {
+        assert_eq!(
+            normal("Nf3"),
+            (Role::Knight, None, None, false, sq("f3"), None)
+        );
+        assert_eq!(
+            normal("Ngf3"),
+            (Role::Knight, Some(File::G), None, false, sq("f3"), None)
+        );
+        assert_eq!(
+            normal("N1f3"),
+            (Role::Knight, None, Some(Rank::First), false, sq("f3"), None)
+        );
+        for lan in ["Ng1f3", "Ng1-f3"] {
+            assert_eq!(
+                normal(lan),
+                (
+                    Role::Knight,
+                    Some(File::G),
+                    Some(Rank::First),
+                    false,
+                    sq("f3"),
+                    None
+                )
+            );
+        }
+        assert_eq!(
+            normal("e4xd5"),
+            (
+                Role::Pawn,
+                Some(File::E),
+                Some(Rank::Fourth),
+                true,
+                sq("d5"),
+                None
+            )
+        );
+        assert_eq!(
+            normal("dx e6"),
+            (Role::Pawn, Some(File::D), None, true, sq("e6"), None)
+        );
+    }
+
+    #[test]
+    fn promotions_in_every_spelling() {
+        for text in ["e8=Q", "e8Q", "e8q", "e8=q", "e8=♕", "e8♛"] {
+            assert_eq!(normal(text).5, Some(Role::Queen), "{text}");
+        }
+        assert_eq!(
+            parse("e8d", Lang::Fr).map(|p| p.plus.san),
+            Ok(San::Normal {
+                role: Role::Pawn,
+                file: None,
+                rank: None,
+                capture: false,
+                to: sq("e8"),
+                promotion: Some(Role::Queen)
+            })
+        );
+        // A lower-case letter after a piece move is no promotion.
+        assert_eq!(
+            parse("Nf3q", Lang::En).unwrap_err().kind(),
+            &ParseSanErrorKind::Trailing { found: 'q' }
+        );
+    }
+
+    #[test]
+    fn suffixes_marks_and_glyphs() {
+        let p = parsed("exd6 e.p.+!?");
+        assert_eq!(p.ep, Some(5..9));
+        assert_eq!(p.target, 2..4);
+        assert_eq!(p.plus.suffix, Some(Suffix::Check));
+        assert_eq!(parsed("Qxf7++").plus.suffix, Some(Suffix::Checkmate));
+        assert_eq!(parsed("Qxf7#").plus.suffix, Some(Suffix::Checkmate));
+        assert_eq!(parsed("exd6ep").ep, Some(4..6));
+        assert_eq!(parsed("exd6e.p").ep, Some(4..7));
+        for glyph in ["!", "?", "!!", "??", "!?", "?!"] {
+            assert_eq!(parsed(&format!("e4{glyph}")).plus.suffix, None);
+        }
+        let err = parse("e4!?!", Lang::En).unwrap_err();
+        assert_eq!(err.span(), 4..5);
+    }
+
+    #[test]
+    fn castling_before_piece_letters() {
+        for (text, side) in [
+            ("O-O", CastlingSide::King),
+            ("0-0", CastlingSide::King),
+            ("O-O-O", CastlingSide::Queen),
+            ("0-0-0+", CastlingSide::Queen),
+        ] {
+            assert_eq!(parsed(text).plus.san, San::Castle(side), "{text}");
+        }
+        // O is the Estonian bishop.
+        assert!(matches!(
+            parse("Oe4", Lang::Et).map(|p| p.plus.san),
+            Ok(San::Normal {
+                role: Role::Bishop,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn errors_point_at_the_character() {
+        let kind = |text: &str| {
+            let err = parse(text, Lang::En).unwrap_err();
+            (err.kind().clone(), err.span())
+        };
+        assert_eq!(
+            kind("Cf3"),
+            (
+                ParseSanErrorKind::MoveStart {
+                    found: 'C',
+                    lang: Lang::En
+                },
+                0..1
+            )
+        );
+        assert_eq!(kind("♘"), (ParseSanErrorKind::Square { found: None }, 3..3));
+        assert_eq!(
+            kind("Nf"),
+            (ParseSanErrorKind::Square { found: None }, 2..2)
+        );
+        assert_eq!(
+            kind("Nxé4"),
+            (ParseSanErrorKind::Square { found: Some('é') }, 2..4)
+        );
+        assert_eq!(
+            kind("e8=X"),
+            (
+                ParseSanErrorKind::Promotion {
+                    found: Some('X'),
+                    lang: Lang::En
+                },
+                3..4
+            )
+        );
+    }
+}

@@ -1,0 +1,356 @@
+//! Writing moves: canonical SAN, LAN and FAN, into a small buffer.
+
+use core::fmt;
+use core::ops::Deref;
+
+use super::{Notation, San, SanPlus, Suffix};
+use crate::castling::CastlingSide;
+use crate::lang::Lang;
+use crate::moves::Move;
+use crate::piece::{Color, Piece, Role};
+use crate::position::Position;
+
+/// Room for the longest move: a Russian LAN queen capture with promotion and mate is far under.
+const CAPACITY: usize = 32;
+
+/// A written move, held without allocation. It dereferences to `str`.
+///
+/// ```
+/// use fenkit::{Position, san::MoveWriter};
+/// let pos = Position::STARTING;
+/// let text = MoveWriter::new().write(&pos, pos.legal_moves()[0]);
+/// assert_eq!(text.as_str(), "Na3");
+/// let mut line = String::from("1. ");
+/// text.append_to(&mut line);
+/// assert_eq!(line, "1. Na3");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MoveText {
+    bytes: [u8; CAPACITY],
+    len: u8,
+}
+
+impl MoveText {
+    pub(super) const fn new() -> MoveText {
+        MoveText {
+            bytes: [0; CAPACITY],
+            len: 0,
+        }
+    }
+
+    fn push_str(&mut self, text: &str) {
+        let start = usize::from(self.len);
+        let end = (start + text.len()).min(CAPACITY);
+        // Every text written fits (see CAPACITY); the bound only keeps a bug from panicking.
+        self.bytes[start..end].copy_from_slice(&text.as_bytes()[..end - start]);
+        self.len = end as u8;
+    }
+
+    fn push(&mut self, c: char) {
+        self.push_str(c.encode_utf8(&mut [0; 4]));
+    }
+
+    /// The text.
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        core::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
+    }
+
+    /// Appends the text to `out`.
+    pub fn append_to(&self, out: &mut String) {
+        out.push_str(self.as_str());
+    }
+}
+
+impl Deref for MoveText {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl fmt::Display for MoveText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Debug for MoveText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+/// Writes moves in one notation and language; `Copy`, with `const fn` settings, so it can live
+/// in a `static`.
+///
+/// ```
+/// use fenkit::{Lang, Position, san::{MoveWriter, Notation}};
+/// static POLISH_LAN: MoveWriter = MoveWriter::new().lang(Lang::Pl).notation(Notation::Lan);
+/// let pos: Position = "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1".parse()?;
+/// let texts: Vec<String> = pos.legal_moves().iter().map(|&mv| POLISH_LAN.write(&pos, mv).to_string()).collect();
+/// assert!(texts.contains(&"Wa1-a8+".to_owned()));
+/// assert!(texts.contains(&"O-O-O".to_owned()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct MoveWriter {
+    lang: Lang,
+    notation: Notation,
+}
+
+impl MoveWriter {
+    /// English SAN.
+    #[must_use]
+    pub const fn new() -> MoveWriter {
+        MoveWriter {
+            lang: Lang::En,
+            notation: Notation::San,
+        }
+    }
+
+    /// The language of the piece letters (FAN uses figurines whatever the language).
+    #[must_use]
+    pub const fn lang(self, lang: Lang) -> MoveWriter {
+        MoveWriter { lang, ..self }
+    }
+
+    /// The notation.
+    #[must_use]
+    pub const fn notation(self, notation: Notation) -> MoveWriter {
+        MoveWriter { notation, ..self }
+    }
+
+    /// Writes a legal move of `pos`.
+    ///
+    /// A move that is not legal in `pos` gets text, but no promise about it.
+    ///
+    /// ```
+    /// use fenkit::{Lang, Position, san::MoveWriter};
+    /// // Two knights can reach d2, but the one on f3 is pinned: no disambiguation.
+    /// let pos: Position = "4kr2/8/8/8/8/5N2/8/1N3K2 w - - 0 1".parse()?;
+    /// let nd2 = pos.legal_moves().iter().copied().find(|m| m.to().to_string() == "d2").unwrap();
+    /// assert_eq!(MoveWriter::new().write(&pos, nd2).as_str(), "Nd2");
+    /// assert_eq!(MoveWriter::new().lang(Lang::Ru).write(&pos, nd2).as_str(), "Кd2");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn write(&self, pos: &Position, mv: Move) -> MoveText {
+        let long = self.notation == Notation::Lan;
+        let plus = if long {
+            SanPlus::from_move_long(pos, mv)
+        } else {
+            SanPlus::from_move(pos, mv)
+        };
+        self.write_san(&plus, pos.turn())
+    }
+
+    /// Writes a move already in SAN form, for the side `color` (whose figurines FAN uses).
+    ///
+    /// ```
+    /// use fenkit::{Color, Lang, san::{MoveWriter, Notation, SanPlus}};
+    /// let san: SanPlus = "exd8=Q#".parse()?;
+    /// let fan = MoveWriter::new().notation(Notation::Fan).write_san(&san, Color::White);
+    /// assert_eq!(fan.as_str(), "exd8=♕#");
+    /// let fr = MoveWriter::new().lang(Lang::Fr).write_san(&san, Color::White);
+    /// assert_eq!(fr.as_str(), "exd8=D#");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn write_san(&self, plus: &SanPlus, color: Color) -> MoveText {
+        let mut text = MoveText::new();
+        let figurines = (self.notation == Notation::Fan).then_some(color);
+        san_text(
+            &mut text,
+            &plus.san,
+            self.lang,
+            figurines,
+            self.notation == Notation::Lan,
+        );
+        if let Some(suffix) = plus.suffix {
+            text.push(match suffix {
+                Suffix::Check => '+',
+                Suffix::Checkmate => '#',
+            });
+        }
+        text
+    }
+}
+
+/// Writes a move: letters of `lang`, or figurines of `figurines`' colour; a hyphen between
+/// two squares of a quiet move when `hyphen`.
+pub(super) fn san_text(
+    text: &mut MoveText,
+    san: &San,
+    lang: Lang,
+    figurines: Option<Color>,
+    hyphen: bool,
+) {
+    let piece = |text: &mut MoveText, role: Role| match figurines {
+        Some(color) => text.push(Lang::figurine(Piece::new(color, role))),
+        None => text.push_str(lang.letter(role)),
+    };
+    match *san {
+        San::Castle(CastlingSide::King) => text.push_str("O-O"),
+        San::Castle(CastlingSide::Queen) => text.push_str("O-O-O"),
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } => {
+            if role != Role::Pawn {
+                piece(text, role);
+            }
+            if let Some(file) = file {
+                text.push(file.char());
+            }
+            if let Some(rank) = rank {
+                text.push(rank.char());
+            }
+            if capture {
+                text.push('x');
+            } else if hyphen && file.is_some() && rank.is_some() {
+                text.push('-');
+            }
+            text.push(to.file().char());
+            text.push(to.rank().char());
+            if let Some(role) = promotion {
+                text.push('=');
+                piece(text, role);
+            }
+        }
+    }
+}
+
+impl SanPlus {
+    /// The canonical SAN of a legal move of `pos`, with its check or mate sign.
+    ///
+    /// ```
+    /// use fenkit::{Position, san::SanPlus};
+    /// // The knights on h5 and h1 both reach g3: the rank tells them apart, the file does not.
+    /// let pos: Position = "4k3/8/8/4N2N/8/8/8/4K2N w - - 0 1".parse()?;
+    /// let from_h5 = pos.legal_moves().iter().copied()
+    ///     .find(|m| m.from().to_string() == "h5" && m.to().to_string() == "g3").unwrap();
+    /// assert_eq!(SanPlus::from_move(&pos, from_h5).to_string(), "N5g3");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn from_move(pos: &Position, mv: Move) -> SanPlus {
+        SanPlus {
+            san: San::from_move(pos, mv),
+            suffix: Suffix::of(&pos.play_unchecked(mv)),
+        }
+    }
+
+    /// The move in long form (LAN): the start square always written.
+    ///
+    /// ```
+    /// use fenkit::{Position, san::SanPlus};
+    /// let pos = Position::STARTING;
+    /// let e4 = pos.legal_moves().iter().copied().find(|m| m.to().to_string() == "e4").unwrap();
+    /// assert_eq!(SanPlus::from_move_long(&pos, e4).to_string(), "e2e4");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn from_move_long(pos: &Position, mv: Move) -> SanPlus {
+        let san = match San::from_move(pos, mv) {
+            San::Normal {
+                role,
+                capture,
+                to,
+                promotion,
+                ..
+            } => San::Normal {
+                role,
+                file: Some(mv.from().file()),
+                rank: Some(mv.from().rank()),
+                capture,
+                to,
+                promotion,
+            },
+            castle => castle,
+        };
+        SanPlus {
+            san,
+            suffix: Suffix::of(&pos.play_unchecked(mv)),
+        }
+    }
+}
+
+impl San {
+    /// The canonical SAN of a legal move of `pos`, without its suffix.
+    ///
+    /// ```
+    /// use fenkit::{Position, san::San};
+    /// // Chess960: the king on b1 castles long with the rook on a1.
+    /// let pos: Position = "1k6/8/8/8/8/8/8/RK5R w HA - 0 1".parse()?;
+    /// let castles: Vec<String> = pos.legal_moves().iter()
+    ///     .filter(|m| m.castling_side().is_some())
+    ///     .map(|&m| San::from_move(&pos, m).to_string()).collect();
+    /// assert_eq!(castles, ["O-O", "O-O-O"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn from_move(pos: &Position, mv: Move) -> San {
+        let board = pos.board();
+        let (from, to) = (mv.from(), mv.to());
+        let role = board.piece_at(from).map_or(Role::Pawn, |p| p.role);
+        match mv {
+            Move::Castle { .. } => San::Castle(mv.castling_side().unwrap_or(CastlingSide::King)),
+            Move::EnPassant { .. } => San::Normal {
+                role: Role::Pawn,
+                file: Some(from.file()),
+                rank: None,
+                capture: true,
+                to,
+                promotion: None,
+            },
+            Move::Normal { promotion, .. } => {
+                let capture = board.piece_at(to).is_some();
+                let (file, rank) = match role {
+                    Role::Pawn => (capture.then_some(from.file()), None),
+                    Role::King => (None, None),
+                    _ => disambiguation(pos, role, mv),
+                };
+                San::Normal {
+                    role,
+                    file,
+                    rank,
+                    capture,
+                    to,
+                    promotion,
+                }
+            }
+        }
+    }
+}
+
+/// What SAN must add to tell the piece that makes `mv` from its legal rivals.
+fn disambiguation(
+    pos: &Position,
+    role: Role,
+    mv: Move,
+) -> (Option<crate::square::File>, Option<crate::square::Rank>) {
+    let (from, to) = (mv.from(), mv.to());
+    let board = pos.board();
+    let ours = board.by_piece(Piece::new(pos.turn(), role));
+    // Pieces that could reach `to` at all; only when there are several is legality asked.
+    let reach = crate::attacks::attacks(role, pos.turn(), to, board.occupied()) & ours;
+    if !reach.more_than_one() {
+        return (None, None);
+    }
+    let rivals = pos.movers(role, to).without(from);
+    if rivals.is_empty() {
+        (None, None)
+    } else if rivals.into_iter().all(|sq| sq.file() != from.file()) {
+        (Some(from.file()), None)
+    } else if rivals.into_iter().all(|sq| sq.rank() != from.rank()) {
+        (None, Some(from.rank()))
+    } else {
+        (Some(from.file()), Some(from.rank()))
+    }
+}
