@@ -30,6 +30,7 @@ pub mod diagnostic;
 pub mod dialect;
 pub mod fen;
 pub mod forsyth;
+pub mod iccf;
 #[cfg(feature = "serde")]
 mod serde;
 pub mod uci;

@@ -36,6 +36,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("dialect", 5),
     ("fen", 5),
     ("forsyth", 5),
+    ("iccf", 5),
     ("uci", 5),
     ("chess960", 5),
     ("diagnostic", 5),

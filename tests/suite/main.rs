@@ -7,6 +7,7 @@ mod dialects;
 mod errors;
 mod explain;
 mod history;
+mod iccf;
 mod layers;
 mod moves;
 mod perft;
