@@ -31,6 +31,7 @@ pub mod dialect;
 pub mod fen;
 pub mod forsyth;
 pub mod iccf;
+pub mod movetext;
 #[cfg(feature = "serde")]
 mod serde;
 pub mod uci;

@@ -37,6 +37,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("fen", 5),
     ("forsyth", 5),
     ("iccf", 5),
+    ("movetext", 5),
     ("uci", 5),
     ("chess960", 5),
     ("diagnostic", 5),
