@@ -445,9 +445,9 @@ impl<'a> Tokens<'a> {
             }
         };
         let mut end = run_end(start);
-        // `dx e5 e.p.`, `exd6 e.p.`: the en passant mark after a space belongs to the move.
+        // `dx e5 e.p.`, `exd6 e.p.`: the en passant mark after white space belongs to the move.
         let gap = &text[end..];
-        let spaces = gap.len() - gap.trim_start_matches([' ', '\t']).len();
+        let spaces = gap.len() - gap.trim_start().len();
         if spaces > 0 && gap[spaces..].starts_with("e.p.") {
             end = run_end(end + spaces);
         }
