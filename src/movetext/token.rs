@@ -236,12 +236,10 @@ fn ends_move(c: char) -> bool {
     c.is_whitespace() || "{}();$!?[]<>*%\"".contains(c)
 }
 
-/// Whether a token may end before `rest`: at the end, before white space or a token that
-/// needs no space before it.
+/// Whether a result, a null move or a bare move number may end before `rest`: at the end, or
+/// before a character that ends a move.
 fn at_boundary(rest: &str) -> bool {
-    rest.chars()
-        .next()
-        .is_none_or(|c| c.is_whitespace() || "{}();$!?".contains(c))
+    rest.chars().next().is_none_or(ends_move)
 }
 
 /// Whether a move may start with `c`: a letter or digit in any script, or a chess figurine.

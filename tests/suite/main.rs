@@ -10,6 +10,7 @@ mod history;
 mod iccf;
 mod layers;
 mod moves;
+mod movetext;
 mod perft;
 mod positions;
 mod props;
