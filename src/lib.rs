@@ -70,6 +70,11 @@ pub mod _docs {
     #[doc = include_str!("../docs/history.md")]
     pub mod history {}
 
+    /// Movetext (tokens, playing with any move reader, writing in PGN export spacing) and ICCF
+    /// numeric notation, with what each cannot express.
+    #[doc = include_str!("../docs/moves.md")]
+    pub mod moves {}
+
     /// Every error fenkit gives, field by field: when it happens, an example and the exact
     /// message; the CLI's exit codes and `line N, column C: message` format.
     #[doc = include_str!("../docs/errors.md")]
