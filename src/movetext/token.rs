@@ -9,12 +9,9 @@ use super::error::{MovetextErrorKind, ParseMovetextError};
 ///
 /// ```
 /// use fenkit::movetext::Glyph;
-/// let glyph: Glyph = "?!".parse()?;
-/// assert_eq!(glyph, Glyph::Dubious);
-/// assert_eq!(glyph.nag(), 6);
+/// assert_eq!(Glyph::Dubious.nag(), 6);
 /// assert_eq!(Glyph::from_nag(3), Some(Glyph::Brilliant));
 /// assert_eq!(Glyph::Brilliant.to_string(), "!!");
-/// # Ok::<(), strum::ParseError>(())
 /// ```
 #[derive(
     Debug,
@@ -24,7 +21,6 @@ use super::error::{MovetextErrorKind, ParseMovetextError};
     Eq,
     Hash,
     strum::Display,
-    strum::EnumString,
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
@@ -75,13 +71,14 @@ impl Glyph {
 
 /// The result of a game, as movetext ends it.
 ///
-/// Reading also takes `½-½` and `0,5-0,5` for a draw; writing gives the PGN forms.
+/// [`tokens`] also reads `½-½` and `0,5-0,5` as a draw; `Display` gives the PGN forms.
 ///
 /// ```
-/// use fenkit::movetext::GameResult;
+/// use fenkit::movetext::{tokens, GameResult, TokenKind};
 /// assert_eq!(GameResult::Draw.to_string(), "1/2-1/2");
-/// assert_eq!("1-0".parse::<GameResult>()?, GameResult::WhiteWins);
-/// # Ok::<(), strum::ParseError>(())
+/// let result = tokens("0,5-0,5").next().unwrap()?;
+/// assert_eq!(result.kind, TokenKind::Result(GameResult::Draw));
+/// # Ok::<(), fenkit::movetext::ParseMovetextError>(())
 /// ```
 #[derive(
     Debug,
@@ -91,7 +88,6 @@ impl Glyph {
     Eq,
     Hash,
     strum::Display,
-    strum::EnumString,
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
@@ -103,7 +99,7 @@ pub enum GameResult {
     #[strum(serialize = "0-1")]
     BlackWins,
     /// `1/2-1/2` (read also as `½-½` and `0,5-0,5`).
-    #[strum(to_string = "1/2-1/2", serialize = "½-½", serialize = "0,5-0,5")]
+    #[strum(serialize = "1/2-1/2")]
     Draw,
     /// `*`: the game goes on, or its result is not known.
     #[strum(serialize = "*")]

@@ -18,7 +18,7 @@ const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 #[test]
 fn syntax_errors_say_what_and_where() {
-    let cases: [(&str, IccfErrorKind, std::ops::Range<usize>, &str); 9] = [
+    let cases: [(&str, IccfErrorKind, std::ops::Range<usize>, &str); 11] = [
         (
             "e2e4",
             IccfErrorKind::NotDigit { found: 'e' },
@@ -60,6 +60,18 @@ fn syntax_errors_say_what_and_where() {
             IccfErrorKind::File { found: '0' },
             0..1,
             "found '0' as a file, expected a digit 1-8 (a is 1, h is 8)",
+        ),
+        (
+            "5054",
+            IccfErrorKind::Rank { found: '0' },
+            1..2,
+            "found '0' as a rank, expected a digit 1-8",
+        ),
+        (
+            "5294",
+            IccfErrorKind::File { found: '9' },
+            2..3,
+            "found '9' as a file, expected a digit 1-8 (a is 1, h is 8)",
         ),
         (
             "5259",
@@ -126,7 +138,13 @@ fn illegal_moves_say_why_in_chess_words() {
             "5878",
             "5878 (e8-g8): Black cannot castle king side: g8 is not empty",
         ),
-        // The king "taking" its own rook is UCI's Chess960 castling, not ICCF's.
+        // The king "taking" its own rook is UCI's Chess960 castling, not ICCF's, whether that
+        // castling is legal or not.
+        (
+            "4k3/8/8/8/8/8/8/R3K1NR w KQ - 0 1",
+            "5181",
+            "5181 (e1-h1): the king on e1 cannot move to h1",
+        ),
         (
             "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
             "5181",
