@@ -31,6 +31,8 @@ pub mod diagnostic;
 pub mod dialect;
 pub mod fen;
 pub mod forsyth;
+pub mod iccf;
+pub mod movetext;
 pub mod san;
 #[cfg(feature = "serde")]
 mod serde;
@@ -70,6 +72,11 @@ pub mod _docs {
     /// en passant rule change, each step with a worked example.
     #[doc = include_str!("../docs/history.md")]
     pub mod history {}
+
+    /// Movetext (tokens, playing with any move reader, writing in PGN export spacing) and ICCF
+    /// numeric notation, with what each cannot express.
+    #[doc = include_str!("../docs/moves.md")]
+    pub mod moves {}
 
     /// Every error fenkit gives, field by field: when it happens, an example and the exact
     /// message; the CLI's exit codes and `line N, column C: message` format.

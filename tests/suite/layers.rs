@@ -37,6 +37,8 @@ const LAYERS: &[(&str, u8)] = &[
     ("dialect", 5),
     ("fen", 5),
     ("forsyth", 5),
+    ("iccf", 5),
+    ("movetext", 5),
     ("uci", 5),
     ("san", 5),
     ("chess960", 5),

@@ -1,0 +1,55 @@
+//! Movetext, the moves of a game as PGN and books write them: move numbers, moves in any
+//! notation, comments, annotation glyphs and NAGs, variations and the result.
+//!
+//! Three layers, each usable alone:
+//! - [`tokens`] splits movetext into [`Token`]s with byte spans, allocating nothing and
+//!   knowing no notation: a move is any word that could be one.
+//! - [`walk`] plays the tokens from a position with a move reader of the caller's choice
+//!   (UCI, ICCF, SAN in any language), each variation from its own position.
+//! - [`MovetextWriter`] and [`notate`] write movetext back in PGN export spacing, moves in a
+//!   notation of the caller's choice.
+//!
+//! | token | read | written |
+//! |---|---|---|
+//! | move number | `1.`, `1. `, `12.`, `1...`, `1..`, `1…`, `1. ...`, digits alone (at most 3) | `1.`, `5...` |
+//! | move | a word starting with a letter, digit or figurine: `e4`, `Cf3`, `♘f3`, `Кр1e2`, `O-O`, `0-0-0`, `e8=Q+`, `5254`, `P-R8(Q)` | as read |
+//! | null move | `--`, `Z0` | `--` |
+//! | glyph | `! ? !! ?? !? ?!`, glued to a move or alone | glued to its move |
+//! | NAG | `$0` to `$255` | `$n` |
+//! | comment | `{...}` (over lines, verbatim), `;` to the end of the line | as read |
+//! | escape | a line starting with `%` | as read, on its own line |
+//! | variation | `(` … `)`, nested | `( … )`, spaced |
+//! | result | `1-0`, `0-1`, `1/2-1/2`, `*`, `½-½`, `0,5-0,5` | `1-0`, `0-1`, `1/2-1/2`, `*` |
+//!
+//! How the tokenizer decides between look-alikes:
+//! - **Results first**: `1-0`, `0-1` and the draws are results only when a space, the end or a
+//!   bracket follows them, so `0-0` and `0-0-0` are moves (castling) and `1-0` is a result.
+//! - **Digits**: followed by dots (or `…`) they are a move number; alone, at most three digits
+//!   are a move number (PGN allows `12 e4`) and four or more are a move, as ICCF writes them
+//!   (`5254`). `1.e4` and `1...e5` split after the dots.
+//! - **En passant**: an `e.p.` after white space belongs to the move before it, so
+//!   `exd6 e.p.` is one move token whose text is `exd6 e.p.`; the move reader decides what
+//!   the mark means. The French seed's `dx e5 e.p.` is two words, `dx` and `e5 e.p.`.
+//! - **Descriptive notation** glues parts in parentheses to a move: `P-R8(Q)`, `R(6)xN`,
+//!   `R(QR3)-Q3` are one move each, since the part is one to four capital letters or digits;
+//!   any other `(` starts a variation (`e4(d4)` is a move and a variation).
+//! - A `%` starts an escape line only at the start of a line; anywhere else it is an error.
+//!
+//! ```
+//! use fenkit::movetext::{tokens, write_tokens, TokenKind};
+//! let text = "1.e4 e5 2.Cf3 Cc6 3. Fc4 Fc5 {Italienne} 0,5-0,5";
+//! let kinds: Vec<TokenKind> = tokens(text).map(|t| t.map(|t| t.kind)).collect::<Result<_, _>>()?;
+//! assert_eq!(kinds.iter().filter(|t| t.is_move()).count(), 6);
+//! assert_eq!(write_tokens(&kinds), "1. e4 e5 2. Cf3 Cc6 3. Fc4 Fc5 {Italienne} 1/2-1/2");
+//! # Ok::<(), fenkit::movetext::ParseMovetextError>(())
+//! ```
+
+mod error;
+mod token;
+mod walk;
+mod write;
+
+pub use error::{MovetextErrorKind, ParseMovetextError};
+pub use token::{GameResult, Glyph, Token, TokenKind, Tokens, tokens};
+pub use walk::{MoveNumber, Played, Step, WalkError, WalkErrorKind, walk};
+pub use write::{MovetextWriter, notate, write_tokens};

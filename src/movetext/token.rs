@@ -1,0 +1,488 @@
+//! The tokens of movetext and the iterator that finds them.
+
+use core::fmt;
+use core::ops::Range;
+
+use super::error::{MovetextErrorKind, ParseMovetextError};
+
+/// One of the six suffix glyphs that judge a move, each the short form of a NAG (`$1`-`$6`).
+///
+/// ```
+/// use fenkit::movetext::Glyph;
+/// assert_eq!(Glyph::Dubious.nag(), 6);
+/// assert_eq!(Glyph::from_nag(3), Some(Glyph::Brilliant));
+/// assert_eq!(Glyph::Brilliant.to_string(), "!!");
+/// ```
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::Display,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
+pub enum Glyph {
+    /// `!`, a good move (`$1`).
+    #[strum(serialize = "!")]
+    Good,
+    /// `?`, a mistake (`$2`).
+    #[strum(serialize = "?")]
+    Mistake,
+    /// `!!`, a brilliant move (`$3`).
+    #[strum(serialize = "!!")]
+    Brilliant,
+    /// `??`, a blunder (`$4`).
+    #[strum(serialize = "??")]
+    Blunder,
+    /// `!?`, an interesting move (`$5`).
+    #[strum(serialize = "!?")]
+    Interesting,
+    /// `?!`, a dubious move (`$6`).
+    #[strum(serialize = "?!")]
+    Dubious,
+}
+
+impl Glyph {
+    /// Every glyph, in NAG order.
+    pub const ALL: &'static [Glyph] = <Glyph as strum::VariantArray>::VARIANTS;
+
+    /// The NAG this glyph stands for, 1 to 6.
+    #[must_use]
+    pub const fn nag(self) -> u8 {
+        self as u8 + 1
+    }
+
+    /// The glyph of NAG 1 to 6.
+    #[must_use]
+    pub fn from_nag(nag: u8) -> Option<Glyph> {
+        Glyph::ALL.get(usize::from(nag).checked_sub(1)?).copied()
+    }
+
+    fn from_text(text: &str) -> Option<Glyph> {
+        Glyph::ALL
+            .iter()
+            .copied()
+            .find(|g| <&str>::from(*g) == text)
+    }
+}
+
+/// The result of a game, as movetext ends it.
+///
+/// [`tokens`] also reads `½-½` and `0,5-0,5` as a draw; `Display` gives the PGN forms.
+///
+/// ```
+/// use fenkit::movetext::{tokens, GameResult, TokenKind};
+/// assert_eq!(GameResult::Draw.to_string(), "1/2-1/2");
+/// let result = tokens("0,5-0,5").next().unwrap()?;
+/// assert_eq!(result.kind, TokenKind::Result(GameResult::Draw));
+/// # Ok::<(), fenkit::movetext::ParseMovetextError>(())
+/// ```
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::Display,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
+pub enum GameResult {
+    /// `1-0`.
+    #[strum(serialize = "1-0")]
+    WhiteWins,
+    /// `0-1`.
+    #[strum(serialize = "0-1")]
+    BlackWins,
+    /// `1/2-1/2` (read also as `½-½` and `0,5-0,5`).
+    #[strum(serialize = "1/2-1/2")]
+    Draw,
+    /// `*`: the game goes on, or its result is not known.
+    #[strum(serialize = "*")]
+    Unknown,
+}
+
+/// What a token is. Texts borrow from the movetext.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TokenKind<'a> {
+    /// A move number: `12.`, or `12...` (also `12..`, `12…`, `12. ...`) before a Black move.
+    /// Digits with no period are a move number too when there are at most three of them.
+    MoveNumber {
+        /// The number.
+        number: u32,
+        /// Whether the dots say that Black moves next.
+        black: bool,
+    },
+    /// A move candidate, in any notation and language, without the glyph glued to it: `e4`,
+    /// `Cf3`, `♘f3`, `Кр1e2`, `O-O`, `0-0`, `e8=Q+`, `5254`, `exd6 e.p.`.
+    Move(&'a str),
+    /// A null move, `--` or `Z0`.
+    NullMove,
+    /// A suffix glyph, glued to a move (`e4!`) or standing alone (`e4 !`).
+    Glyph(Glyph),
+    /// A numeric annotation glyph, `$0` to `$255`.
+    Nag(u8),
+    /// A comment between braces, verbatim, without the braces.
+    Comment(&'a str),
+    /// A comment from `;` to the end of the line, without the `;` and the line break.
+    LineComment(&'a str),
+    /// A line starting with `%`, without the `%`: an escape for other programs' data.
+    Escape(&'a str),
+    /// `(`, the start of a variation.
+    StartVariation,
+    /// `)`, the end of a variation.
+    EndVariation,
+    /// The game's result.
+    Result(GameResult),
+}
+
+impl TokenKind<'_> {
+    /// Whether the token is a move or a null move.
+    #[must_use]
+    pub const fn is_move(&self) -> bool {
+        matches!(self, TokenKind::Move(_) | TokenKind::NullMove)
+    }
+}
+
+/// Writes the token as PGN export writes it: `12.`, `12...`, the move as read, `--`, the glyph,
+/// `$n`, `{text}`, `;text`, `%text`, `(`, `)`, the result.
+///
+/// ```
+/// use fenkit::movetext::{GameResult, TokenKind};
+/// assert_eq!(TokenKind::MoveNumber { number: 5, black: true }.to_string(), "5...");
+/// assert_eq!(TokenKind::Result(GameResult::Draw).to_string(), "1/2-1/2");
+/// ```
+impl fmt::Display for TokenKind<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            TokenKind::MoveNumber { number, black } => {
+                write!(f, "{number}{}", if black { "..." } else { "." })
+            }
+            TokenKind::Move(text) => f.write_str(text),
+            TokenKind::NullMove => f.write_str("--"),
+            TokenKind::Glyph(glyph) => write!(f, "{glyph}"),
+            TokenKind::Nag(nag) => write!(f, "${nag}"),
+            TokenKind::Comment(text) => write!(f, "{{{text}}}"),
+            TokenKind::LineComment(text) => write!(f, ";{text}"),
+            TokenKind::Escape(text) => write!(f, "%{text}"),
+            TokenKind::StartVariation => f.write_str("("),
+            TokenKind::EndVariation => f.write_str(")"),
+            TokenKind::Result(result) => write!(f, "{result}"),
+        }
+    }
+}
+
+/// A token and the byte range of the movetext it comes from.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Token<'a> {
+    /// What it is.
+    pub kind: TokenKind<'a>,
+    /// Where it is: a byte range on character boundaries.
+    pub span: Range<usize>,
+}
+
+/// The tokens of movetext, in order: an iterator that allocates nothing and borrows its texts
+/// from the input. Made by [`tokens`].
+///
+/// It stops after the first error. A `)` with no `(` open and a variation still open at the
+/// end are errors here, so a caller that walks the tokens can trust the parentheses.
+#[derive(Debug, Clone)]
+pub struct Tokens<'a> {
+    text: &'a str,
+    at: usize,
+    /// How many variations are open.
+    depth: u32,
+    /// Where the outermost open variation starts.
+    outermost: usize,
+    done: bool,
+}
+
+/// The tokens of `movetext`.
+///
+/// ```
+/// use fenkit::movetext::{tokens, Glyph, TokenKind};
+/// let kinds: Vec<_> = tokens("1.e4 e5!? 2.Cf3").map(|t| t.map(|t| t.kind)).collect::<Result<_, _>>()?;
+/// assert_eq!(kinds, [
+///     TokenKind::MoveNumber { number: 1, black: false },
+///     TokenKind::Move("e4"),
+///     TokenKind::Move("e5"),
+///     TokenKind::Glyph(Glyph::Interesting),
+///     TokenKind::MoveNumber { number: 2, black: false },
+///     TokenKind::Move("Cf3"),
+/// ]);
+/// # Ok::<(), fenkit::movetext::ParseMovetextError>(())
+/// ```
+#[must_use]
+pub fn tokens(movetext: &str) -> Tokens<'_> {
+    Tokens {
+        text: movetext,
+        at: 0,
+        depth: 0,
+        outermost: 0,
+        done: false,
+    }
+}
+
+/// Characters that end a move: they start another token, or are never part of a move.
+fn ends_move(c: char) -> bool {
+    c.is_whitespace() || "{}();$!?[]<>*%\"".contains(c)
+}
+
+/// Whether a result, a null move or a bare move number may end before `rest`: at the end, or
+/// before a character that ends a move.
+fn at_boundary(rest: &str) -> bool {
+    rest.chars().next().is_none_or(ends_move)
+}
+
+/// Whether a move may start with `c`: a letter or digit in any script, or a chess figurine.
+fn starts_move(c: char) -> bool {
+    c.is_alphanumeric() || ('\u{2654}'..='\u{265F}').contains(&c)
+}
+
+/// Descriptive notation glues a short part in parentheses to a move (`P-R8(Q)`, `R(6)xN`,
+/// `R(QR3)-Q3`): one to four capital letters and digits. The length of such a part at the
+/// start of `rest`, which begins with `(`.
+fn glued_part(rest: &str) -> Option<usize> {
+    let inner = rest.strip_prefix('(')?;
+    let len = inner.find(')')?;
+    let part = &inner[..len];
+    let fits = (1..=4).contains(&len)
+        && part
+            .bytes()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit());
+    fits.then_some(len + 2)
+}
+
+const RESULTS: [(&str, GameResult); 6] = [
+    ("1-0", GameResult::WhiteWins),
+    ("0-1", GameResult::BlackWins),
+    ("1/2-1/2", GameResult::Draw),
+    ("½-½", GameResult::Draw),
+    ("0,5-0,5", GameResult::Draw),
+    ("*", GameResult::Unknown),
+];
+
+impl<'a> Tokens<'a> {
+    fn error(&mut self, kind: MovetextErrorKind, span: Range<usize>) -> ParseMovetextError {
+        self.done = true;
+        ParseMovetextError::new(kind, span)
+    }
+
+    /// The end of the line that starts at or before `from` (the byte of its `\n`, or the end).
+    fn line_end(&self, from: usize) -> usize {
+        self.text[from..]
+            .find('\n')
+            .map_or(self.text.len(), |i| from + i)
+    }
+
+    /// The next token, starting at `start` (not white space), and where it ends.
+    fn token(&mut self, start: usize) -> Result<(TokenKind<'a>, usize), ParseMovetextError> {
+        let text = self.text;
+        let rest = &text[start..];
+        let c = rest.chars().next().unwrap_or_default();
+        let single = start + c.len_utf8();
+        let token = match c {
+            '{' => match rest.find('}') {
+                Some(close) => (TokenKind::Comment(&rest[1..close]), start + close + 1),
+                None => {
+                    return Err(
+                        self.error(MovetextErrorKind::UnterminatedComment, start..text.len())
+                    );
+                }
+            },
+            ';' => {
+                let end = self.line_end(start);
+                let content = text[single..end].trim_end_matches('\r');
+                (TokenKind::LineComment(content), single + content.len())
+            }
+            '%' if start == 0 || text[..start].ends_with('\n') => {
+                let end = self.line_end(start);
+                let content = text[single..end].trim_end_matches('\r');
+                (TokenKind::Escape(content), single + content.len())
+            }
+            '(' => {
+                if self.depth == 0 {
+                    self.outermost = start;
+                }
+                self.depth += 1;
+                (TokenKind::StartVariation, single)
+            }
+            ')' => {
+                if self.depth == 0 {
+                    return Err(self.error(MovetextErrorKind::UnmatchedClose, start..single));
+                }
+                self.depth -= 1;
+                (TokenKind::EndVariation, single)
+            }
+            '$' => {
+                let digits = rest[1..].bytes().take_while(u8::is_ascii_digit).count();
+                let end = single + digits;
+                if digits == 0 {
+                    return Err(self.error(MovetextErrorKind::MissingNag, start..single));
+                }
+                match text[single..end].parse::<u8>() {
+                    Ok(nag) => (TokenKind::Nag(nag), end),
+                    Err(_) => {
+                        let found = text[single..end].to_owned();
+                        return Err(
+                            self.error(MovetextErrorKind::NagOutOfRange { found }, start..end)
+                        );
+                    }
+                }
+            }
+            '!' | '?' => {
+                let len = rest
+                    .bytes()
+                    .take_while(|b| matches!(b, b'!' | b'?'))
+                    .count();
+                let found = &rest[..len];
+                match Glyph::from_text(found) {
+                    Some(glyph) => (TokenKind::Glyph(glyph), start + len),
+                    None => {
+                        let found = found.to_owned();
+                        return Err(self.error(
+                            MovetextErrorKind::UnknownGlyph { found },
+                            start..start + len,
+                        ));
+                    }
+                }
+            }
+            _ => {
+                if let Some((result, len)) = RESULTS.iter().find_map(|&(form, result)| {
+                    (rest.starts_with(form) && at_boundary(&rest[form.len()..]))
+                        .then_some((result, form.len()))
+                }) {
+                    (TokenKind::Result(result), start + len)
+                } else if let Some(token) = self.move_number(start)? {
+                    token
+                } else if rest.starts_with("--") && at_boundary(&rest[2..]) {
+                    (TokenKind::NullMove, start + 2)
+                } else if starts_move(c) {
+                    self.move_candidate(start)
+                } else {
+                    return Err(self.error(MovetextErrorKind::Stray { found: c }, start..single));
+                }
+            }
+        };
+        Ok(token)
+    }
+
+    /// A move number at `start`: digits and dots, or at most three digits alone.
+    fn move_number(
+        &mut self,
+        start: usize,
+    ) -> Result<Option<(TokenKind<'a>, usize)>, ParseMovetextError> {
+        let rest = &self.text[start..];
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        if digits == 0 {
+            return Ok(None);
+        }
+        let after = &rest[digits..];
+        let dots = after.bytes().take_while(|&b| b == b'.').count();
+        let (mut end, mut black) = if dots > 0 {
+            (start + digits + dots, dots >= 2)
+        } else if after.starts_with('…') {
+            (start + digits + '…'.len_utf8(), true)
+        } else if digits <= 3 && at_boundary(after) {
+            (start + digits, false)
+        } else {
+            return Ok(None);
+        };
+        // `1. ...` and `1. …`: Black's move number written apart from its dots.
+        if !black && dots > 0 {
+            let gap = &self.text[end..];
+            let spaces = gap.len() - gap.trim_start().len();
+            let ellipsis = &gap[spaces..];
+            let len = if ellipsis.starts_with("..") {
+                ellipsis.bytes().take_while(|&b| b == b'.').count()
+            } else if ellipsis.starts_with('…') {
+                '…'.len_utf8()
+            } else {
+                0
+            };
+            if len > 0 {
+                black = true;
+                end += spaces + len;
+            }
+        }
+        match rest[..digits].parse::<u32>() {
+            Ok(number) => Ok(Some((TokenKind::MoveNumber { number, black }, end))),
+            Err(_) => {
+                let found = rest[..digits].to_owned();
+                Err(self.error(
+                    MovetextErrorKind::MoveNumberTooLarge { found },
+                    start..start + digits,
+                ))
+            }
+        }
+    }
+
+    /// A move candidate at `start`: everything up to a character that ends a move, with the
+    /// parts descriptive notation glues in parentheses and an ` e.p.` after a space.
+    fn move_candidate(&self, start: usize) -> (TokenKind<'a>, usize) {
+        let text = self.text;
+        let run_end = |mut at: usize| {
+            loop {
+                let rest = &text[at..];
+                match rest.chars().next() {
+                    Some('(') => match glued_part(rest) {
+                        Some(len) => at += len,
+                        None => return at,
+                    },
+                    Some(c) if !ends_move(c) => at += c.len_utf8(),
+                    _ => return at,
+                }
+            }
+        };
+        let mut end = run_end(start);
+        // `dx e5 e.p.`, `exd6 e.p.`: the en passant mark after white space belongs to the move.
+        let gap = &text[end..];
+        let spaces = gap.len() - gap.trim_start().len();
+        if spaces > 0 && gap[spaces..].starts_with("e.p.") {
+            end = run_end(end + spaces);
+        }
+        let word = &text[start..end];
+        let kind = if word == "Z0" {
+            TokenKind::NullMove
+        } else {
+            TokenKind::Move(word)
+        };
+        (kind, end)
+    }
+}
+
+impl<'a> Iterator for Tokens<'a> {
+    type Item = Result<Token<'a>, ParseMovetextError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let rest = &self.text[self.at..];
+        let start = self.at + (rest.len() - rest.trim_start().len());
+        if start == self.text.len() {
+            self.at = start;
+            if self.depth > 0 {
+                let open = self.outermost;
+                return Some(Err(
+                    self.error(MovetextErrorKind::UnclosedVariation, open..open + 1)
+                ));
+            }
+            self.done = true;
+            return None;
+        }
+        Some(self.token(start).map(|(kind, end)| {
+            self.at = end;
+            Token {
+                kind,
+                span: start..end,
+            }
+        }))
+    }
+}
+
+impl core::iter::FusedIterator for Tokens<'_> {}

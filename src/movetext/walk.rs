@@ -1,0 +1,327 @@
+//! Playing movetext: the main line and every variation, each move read in its own position.
+
+use core::fmt;
+use core::ops::Range;
+
+use super::error::ParseMovetextError;
+use super::token::{Token, TokenKind, tokens};
+use crate::moves::Move;
+use crate::piece::Color;
+use crate::play::IllegalMoveError;
+use crate::position::Position;
+
+/// The number and side of a move, as movetext writes them: `12.` for White, `12...` for Black.
+///
+/// ```
+/// use fenkit::{Color, Position, movetext::MoveNumber};
+/// let number = MoveNumber::of(&Position::STARTING);
+/// assert_eq!(number, MoveNumber { number: 1, color: Color::White });
+/// assert_eq!(number.to_string(), "1.");
+/// assert_eq!(MoveNumber { number: 12, color: Color::Black }.to_string(), "12...");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MoveNumber {
+    /// The fullmove number.
+    pub number: u32,
+    /// Who moves.
+    pub color: Color,
+}
+
+impl MoveNumber {
+    /// The number of the move to play in `pos`.
+    #[must_use]
+    pub fn of(pos: &Position) -> MoveNumber {
+        MoveNumber {
+            number: pos.fullmoves(),
+            color: pos.turn(),
+        }
+    }
+}
+
+impl fmt::Display for MoveNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let dots = match self.color {
+            Color::White => ".",
+            Color::Black => "...",
+        };
+        write!(f, "{}{dots}", self.number)
+    }
+}
+
+/// A move of the movetext, read and played.
+#[derive(Debug, Clone, Copy)]
+pub struct Played<'a, 'p> {
+    /// The move as the movetext writes it, and where.
+    pub token: &'p Token<'a>,
+    /// The move; `None` for a null move.
+    pub mv: Option<Move>,
+    /// The position it is played in.
+    pub before: &'p Position,
+    /// The position after it.
+    pub after: &'p Position,
+    /// How many variations deep it stands: 0 on the main line.
+    pub depth: usize,
+}
+
+impl Played<'_, '_> {
+    /// The number and side of the move.
+    #[must_use]
+    pub fn number(&self) -> MoveNumber {
+        MoveNumber::of(self.before)
+    }
+}
+
+/// What [`walk`] shows its visitor, in the order of the movetext.
+#[derive(Debug, Clone, Copy)]
+pub enum Step<'a, 'p> {
+    /// A move or null move, played.
+    Move(Played<'a, 'p>),
+    /// Any other token except move numbers, which the walker does not need (the position
+    /// gives each move its number): comments, glyphs, NAGs, escapes, variations, results.
+    Other(&'p Token<'a>),
+}
+
+/// One line being played: the position before its last move, and the current one.
+#[derive(Debug, Clone)]
+struct Line {
+    before_last: Option<Position>,
+    current: Position,
+}
+
+/// Plays `movetext` from `start`: the main line and every variation, each move read by `read`
+/// in the position where it stands. A variation replaces the move before it, so it starts
+/// from the position before that move; after its `)` the line it left goes on. Move numbers
+/// in the text are not checked (books and programs write them loosely); the positions number
+/// the moves.
+///
+/// `visit` sees every move with its positions, and every other token but move numbers. The
+/// position after the main line's last move is returned.
+///
+/// ```
+/// use fenkit::{Position, movetext::{walk, Step}, uci::UciMove};
+/// let mut main_line = Vec::new();
+/// let end = walk(
+///     "1. e2e4 e7e5 (1... c7c5 2. g1f3) 2. g1f3 *",
+///     &Position::STARTING,
+///     |text, pos| text.parse::<UciMove>().map_err(|e| e.to_string())?.to_move(pos).map_err(|e| e.to_string()),
+///     |step| if let Step::Move(played) = step {
+///         if played.depth == 0 { main_line.push(played.after.to_string()) }
+///     },
+/// )?;
+/// assert_eq!(main_line.len(), 3);
+/// assert_eq!(end.to_string(), "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+///
+/// let err = walk(
+///     "1. e2e4 e7e5 2. g1f3 g8f6 3. f3e6",
+///     &Position::STARTING,
+///     |text, pos| text.parse::<UciMove>().map_err(|e| e.to_string())?.to_move(pos).map_err(|e| e.to_string()),
+///     |_| {},
+/// ).unwrap_err();
+/// assert_eq!(err.to_string(), "move 3. f3e6: f3e6: the knight on f3 cannot move to e6");
+/// assert_eq!(err.span(), 29..33);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// [`WalkError`] at the first token that does not read, the first move that `read` refuses
+/// (with its number and side), a move `read` returns that is not legal, a variation before any
+/// move of its line, or a null move while in check.
+pub fn walk<'a, E, R, V>(
+    movetext: &'a str,
+    start: &Position,
+    mut read: R,
+    mut visit: V,
+) -> Result<Position, WalkError<E>>
+where
+    R: FnMut(&'a str, &Position) -> Result<Move, E>,
+    V: FnMut(Step<'a, '_>),
+{
+    let mut line = Line {
+        before_last: None,
+        current: start.clone(),
+    };
+    let mut outer: Vec<Line> = Vec::new();
+    for token in tokens(movetext) {
+        let token = token.map_err(|e| WalkError {
+            span: e.span(),
+            at: None,
+            kind: WalkErrorKind::Syntax(e),
+        })?;
+        let at_move = |kind| WalkError {
+            span: token.span.clone(),
+            at: Some((
+                MoveNumber::of(&line.current),
+                movetext[token.span.clone()].to_owned(),
+            )),
+            kind,
+        };
+        let (mv, after) = match token.kind {
+            TokenKind::Move(text) => {
+                let mv = read(text, &line.current).map_err(|e| at_move(WalkErrorKind::Move(e)))?;
+                let after = line
+                    .current
+                    .play(mv)
+                    .map_err(|e| at_move(WalkErrorKind::Illegal(e)))?;
+                (Some(mv), after)
+            }
+            TokenKind::NullMove => {
+                let after = null_move(&line.current)
+                    .ok_or_else(|| at_move(WalkErrorKind::NullMoveInCheck))?;
+                (None, after)
+            }
+            TokenKind::MoveNumber { .. } => continue,
+            TokenKind::StartVariation => {
+                let Some(before) = line.before_last.clone() else {
+                    return Err(WalkError {
+                        span: token.span.clone(),
+                        at: None,
+                        kind: WalkErrorKind::VariationWithoutMove,
+                    });
+                };
+                visit(Step::Other(&token));
+                outer.push(core::mem::replace(
+                    &mut line,
+                    Line {
+                        before_last: None,
+                        current: before,
+                    },
+                ));
+                continue;
+            }
+            TokenKind::EndVariation => {
+                // The tokenizer refuses a `)` with no `(` open.
+                if let Some(left) = outer.pop() {
+                    line = left;
+                }
+                visit(Step::Other(&token));
+                continue;
+            }
+            _ => {
+                visit(Step::Other(&token));
+                continue;
+            }
+        };
+        visit(Step::Move(Played {
+            token: &token,
+            mv,
+            before: &line.current,
+            after: &after,
+            depth: outer.len(),
+        }));
+        line.before_last = Some(core::mem::replace(&mut line.current, after));
+    }
+    Ok(line.current)
+}
+
+/// The position after passing the move, unless the side to move is in check.
+fn null_move(pos: &Position) -> Option<Position> {
+    if pos.is_check() {
+        return None;
+    }
+    let mut setup = pos.setup().clone();
+    if setup.turn == Color::Black {
+        setup.fullmoves = setup.fullmoves.saturating_add(1);
+    }
+    setup.turn = !setup.turn;
+    setup.ep_square = None;
+    setup.halfmoves = setup.halfmoves.saturating_add(1);
+    Position::from_setup(setup).ok()
+}
+
+/// Movetext that cannot be played, and where: the span of the token, and for a move its
+/// number, side and text (`move 12... Nf3: …`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WalkError<E> {
+    span: Range<usize>,
+    at: Option<(MoveNumber, String)>,
+    kind: WalkErrorKind<E>,
+}
+
+impl<E> WalkError<E> {
+    /// The error of a move writer, at the move it could not write.
+    pub(super) fn writing(
+        token: &Token<'_>,
+        number: MoveNumber,
+        movetext: &str,
+        e: E,
+    ) -> WalkError<E> {
+        WalkError {
+            span: token.span.clone(),
+            at: Some((number, movetext[token.span.clone()].to_owned())),
+            kind: WalkErrorKind::Move(e),
+        }
+    }
+
+    /// The byte range of the movetext it points at.
+    #[must_use]
+    pub fn span(&self) -> Range<usize> {
+        self.span.clone()
+    }
+
+    /// For an error in a move: its number and side, and its text.
+    #[must_use]
+    pub fn at(&self) -> Option<(MoveNumber, &str)> {
+        self.at.as_ref().map(|(n, text)| (*n, text.as_str()))
+    }
+
+    /// What is wrong.
+    #[must_use]
+    pub fn kind(&self) -> &WalkErrorKind<E> {
+        &self.kind
+    }
+}
+
+impl<E: fmt::Display> fmt::Display for WalkError<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some((number, text)) = &self.at {
+            write!(f, "move {number} {text}: ")?;
+        }
+        write!(f, "{}", self.kind)
+    }
+}
+
+/// The move reader's error needs only `Display` and `Debug` (a `String` will do), so it is
+/// not given as the source; the tokenizer's and the legality check's errors are.
+impl<E: fmt::Display + fmt::Debug> core::error::Error for WalkError<E> {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match &self.kind {
+            WalkErrorKind::Syntax(e) => Some(e),
+            WalkErrorKind::Illegal(e) => Some(e),
+            WalkErrorKind::Move(_)
+            | WalkErrorKind::VariationWithoutMove
+            | WalkErrorKind::NullMoveInCheck => None,
+        }
+    }
+}
+
+/// What stops [`walk`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum WalkErrorKind<E> {
+    /// The text does not tokenize.
+    Syntax(ParseMovetextError),
+    /// The move reader refused a move.
+    Move(E),
+    /// The move reader gave a move that is not legal in the position.
+    Illegal(IllegalMoveError),
+    /// A `(` before any move of its line: a variation replaces a move, and there is none.
+    VariationWithoutMove,
+    /// A null move while the side to move is in check.
+    NullMoveInCheck,
+}
+
+impl<E: fmt::Display> fmt::Display for WalkErrorKind<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WalkErrorKind::Syntax(e) => write!(f, "{e}"),
+            WalkErrorKind::Move(e) => write!(f, "{e}"),
+            WalkErrorKind::Illegal(e) => write!(f, "{e}"),
+            WalkErrorKind::VariationWithoutMove => f.write_str(
+                "found '(' before any move of its line, expected a move for the variation to replace",
+            ),
+            WalkErrorKind::NullMoveInCheck => {
+                f.write_str("a null move is not possible while the king is in check")
+            }
+        }
+    }
+}
