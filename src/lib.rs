@@ -26,6 +26,7 @@ mod play;
 mod status;
 // 5: notations.
 pub mod chess960;
+pub mod descriptive;
 pub mod diagnostic;
 pub mod dialect;
 pub mod fen;

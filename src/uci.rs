@@ -274,7 +274,7 @@ fn castling_side_named(pos: &Position, from: Square, to: Square) -> Option<Castl
 }
 
 /// Why castling on `side` is not legal now.
-fn why_not_castle(pos: &Position, side: CastlingSide) -> CastlingObstacle {
+pub(crate) fn why_not_castle(pos: &Position, side: CastlingSide) -> CastlingObstacle {
     let us = pos.turn();
     let board = pos.board();
     let (Some(rook), Some(king)) = (pos.castling().rook_square(us, side), board.king_of(us)) else {

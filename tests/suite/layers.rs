@@ -38,6 +38,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("forsyth", 5),
     ("uci", 5),
     ("chess960", 5),
+    ("descriptive", 5),
     ("diagnostic", 5),
     ("serde", 5),
     // 6: teaching output.
