@@ -185,7 +185,7 @@ pub enum IllegalReason {
         squares: Vec<Square>,
     },
     /// The piece could make the move, but its own king would be in check after it.
-    #[error("the {role} on {from} cannot go there: it would leave its king in check")]
+    #[error("the {role} on {from} cannot go there: {}", in_check(*role))]
     KingLeftInCheck {
         /// The kind of piece.
         role: Role,
@@ -238,6 +238,15 @@ pub enum IllegalReason {
         /// The sign as written (`mate`, `#`, `++`).
         sign: String,
     },
+}
+
+/// Why a move that leaves the king in check is refused, said of the piece that moves.
+fn in_check(role: Role) -> &'static str {
+    if role == Role::King {
+        "it would be in check there"
+    } else {
+        "it would leave its king in check"
+    }
 }
 
 /// `c3 or f3`.

@@ -65,10 +65,9 @@ fn fits(pos: &Position, piece: &PieceMove, mv: Move) -> bool {
                 && at.is_none_or(|place| place.contains(us, to))
         }
         (Action::Capture { captured, at }, Move::EnPassant { to, .. }) => {
-            // `/square` may name where the pawn lands or where the pawn taken stood.
+            // `/square` names where the pawn lands, as for any capture.
             let taken = Square::from_coords(to.file(), from.rank());
-            captured.fits(Role::Pawn, !us, taken)
-                && at.is_none_or(|place| place.contains(us, to) || place.contains(us, taken))
+            captured.fits(Role::Pawn, !us, taken) && at.is_none_or(|place| place.contains(us, to))
         }
         _ => false,
     }

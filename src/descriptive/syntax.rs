@@ -169,10 +169,12 @@ impl Parser<'_> {
         }
     }
 
-    /// `Sq`, `Sq.`, `.Sq.`: the first rank in older books (`K.Sq.` is K1).
+    /// `Sq`, `Sq.`, `.Sq.`, `. Sq.`: the first rank in older books (`K.Sq.` is K1).
     fn first_rank_word(&mut self) -> bool {
         let save = self.at;
-        self.eat(".");
+        if self.eat(".") {
+            self.eat(" ");
+        }
         if self.eat_any(&["Sq", "sq"]) {
             self.eat(".");
             true
@@ -300,6 +302,7 @@ impl Parser<'_> {
         let save = self.at;
         self.eat(" ");
         let paren = self.eat("(");
+        let start = self.at;
         let side = if self.eat_any(&["KR", "K"]) {
             Some(CastlingSide::King)
         } else if self.eat_any(&["QR", "Q"]) {
@@ -307,6 +310,9 @@ impl Parser<'_> {
         } else {
             None
         };
+        if side.is_some() && self.rest().starts_with(char::is_alphanumeric) {
+            return Err(self.error_at(start, Expected::CastlingSide));
+        }
         match side {
             Some(_) if paren && !self.eat(")") => Err(self.error(Expected::CloseParen)),
             None if paren => Err(self.error(Expected::CastlingSide)),
@@ -492,6 +498,7 @@ mod tests {
             ("P-R8=K", Some("K"), Expected::Promotion, 5..6),
             ("P-R8(Q", None, Expected::CloseParen, 6..6),
             ("Castles (X)", Some("X"), Expected::CastlingSide, 9..10),
+            ("Castles KB", Some("KB"), Expected::CastlingSide, 8..10),
             ("O-", Some("O"), Expected::Move, 0..1),
             ("P-K4 ", Some(" "), Expected::End, 4..5),
             ("P-K4 chch", Some("ch"), Expected::End, 7..9),
