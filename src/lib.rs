@@ -69,6 +69,11 @@ pub mod _docs {
     #[doc = include_str!("../docs/history.md")]
     pub mod history {}
 
+    /// Move notations: English descriptive notation, its house style, the variants read, what
+    /// it cannot express, and its history.
+    #[doc = include_str!("../docs/moves.md")]
+    pub mod moves {}
+
     /// Every error fenkit gives, field by field: when it happens, an example and the exact
     /// message; the CLI's exit codes and `line N, column C: message` format.
     #[doc = include_str!("../docs/errors.md")]

@@ -8,7 +8,7 @@
 //!
 //! # The house style (writing)
 //!
-//! [`write`] gives, of the forms below that name only this move among the legal moves, the
+//! [`write()`] gives, of the forms below that name only this move among the legal moves, the
 //! shortest; among forms of one length, the one listed first.
 //!
 //! | part | forms, least qualified first | examples |
