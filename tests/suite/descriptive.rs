@@ -593,6 +593,52 @@ fn check<A: quickcheck::Testable>(tests: u64, property: A) {
     qc.quickcheck(property);
 }
 
+/// The house style as a 19th-century book would print it: `Kt`, `.Sq.` for the first rank,
+/// typographic dash and cross, `(Q)`, ` ch`, `++`, `ep`.
+fn old_spelling(text: &str) -> String {
+    let letter = |c: char| {
+        if c == 'N' {
+            "Kt".to_owned()
+        } else {
+            c.to_string()
+        }
+    };
+    let mut old = String::new();
+    let mut chars = text.chars();
+    let mut previous = ' ';
+    while let Some(c) = chars.next() {
+        match c {
+            '=' => {
+                let piece = chars.next().map(letter).unwrap_or_default();
+                old.push_str(&format!("({piece})"));
+            }
+            '-' if !text.starts_with('O') => old.push('\u{2013}'),
+            'x' => old.push('\u{d7}'),
+            '1' if previous.is_ascii_uppercase() => old.push_str(".Sq."),
+            c => old.push_str(&letter(c)),
+        }
+        previous = c;
+    }
+    old.replace(" mate", "++")
+        .replace("e.p.", "ep")
+        .replace("ch", " ch")
+        .replace("  ch", " ch")
+}
+
+#[test]
+fn old_spellings_of_the_house_style() {
+    for (house, old) in [
+        ("N-KB3", "Kt\u{2013}KB3"),
+        ("R(QR1)xN/QN1", "R(QR.Sq.)\u{d7}Kt/QKt.Sq."),
+        ("P-R8=Nch", "P\u{2013}R8(Kt) ch"),
+        ("PxP e.p. ch", "P\u{d7}P ep ch"),
+        ("O-O-O ch", "O-O-O ch"),
+        ("R-R8 mate", "R\u{2013}R8++"),
+    ] {
+        assert_eq!(old_spelling(house), old);
+    }
+}
+
 #[test]
 fn every_legal_move_written_reads_back_strictly() {
     fn property(p: Position) -> bool {
@@ -600,10 +646,14 @@ fn every_legal_move_written_reads_back_strictly() {
             let text = descriptive::write(&p, mv).unwrap();
             // Strict reading refuses an ambiguous text, so the written form names one move.
             let read = DescriptiveReader::new().read(&p, &text);
-            read.as_ref().map(|r| (r.mv, r.tolerated.is_empty())) == Ok((mv, true)) || {
-                eprintln!("{p}: {mv} written {text}, read {read:?}");
-                false
-            }
+            let old = old_spelling(&text);
+            let read_old = descriptive::read(&p, &old);
+            (read.as_ref().map(|r| (r.mv, r.tolerated.is_empty())) == Ok((mv, true))
+                && read_old == Ok(mv))
+                || {
+                    eprintln!("{p}: {mv} written {text} ({old}), read {read:?}, {read_old:?}");
+                    false
+                }
         })
     }
     check(300, property as fn(Position) -> bool);
