@@ -75,6 +75,16 @@ impl fmt::Display for Found<'_> {
 }
 
 /// What a descriptive reader expected where it found something else.
+///
+/// ```
+/// use fenkit::Position;
+/// use fenkit::descriptive::{self, DescriptiveError, Expected};
+/// let Err(DescriptiveError::Parse(err)) = descriptive::read(&Position::STARTING, "P-R8=K") else {
+///     unreachable!()
+/// };
+/// assert_eq!(err.expected(), Expected::Promotion);
+/// assert_eq!(err.found(), Some("K"));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, strum::Display, strum::IntoStaticStr)]
 #[non_exhaustive]
 pub enum Expected {
@@ -158,6 +168,16 @@ impl IllegalDescriptiveError {
 }
 
 /// Why a move in descriptive notation does not fit the position.
+///
+/// ```
+/// use fenkit::Position;
+/// use fenkit::descriptive::{self, DescriptiveError, IllegalReason};
+/// let Err(DescriptiveError::Illegal(err)) = descriptive::read(&Position::STARTING, "P-K5") else {
+///     unreachable!()
+/// };
+/// assert!(matches!(err.reason(), IllegalReason::CannotReach { .. }));
+/// assert_eq!(err.reason().to_string(), "no pawn can go to K5 (e5)");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum IllegalReason {
@@ -170,6 +190,17 @@ pub enum IllegalReason {
         place: String,
         /// The squares it names, seen from the mover's side (c3 and f3).
         squares: Vec<Square>,
+    },
+    /// A move written with `-` onto a square where it would take a piece: a capture names the
+    /// piece taken.
+    #[error("there is a {captured} on {square}, and a capture names the piece taken: {capture}")]
+    CaptureWrittenAsMove {
+        /// The piece that would be taken.
+        captured: Role,
+        /// Where it stands.
+        square: Square,
+        /// The capture in the house style (`NxP`).
+        capture: String,
     },
     /// No piece of the kind named can take a piece of the kind named (there, when a square is
     /// given).
@@ -323,6 +354,16 @@ impl DescriptiveError {
 }
 
 /// Something the lenient reader accepted that the strict reader refuses.
+///
+/// ```
+/// use fenkit::Position;
+/// use fenkit::descriptive::{DescriptiveReader, Tolerance, Tolerated};
+/// let read = DescriptiveReader::new().lenient().read(&Position::STARTING, "N-KB3 mate")?;
+/// let Tolerated { kind, span } = &read.tolerated[0];
+/// assert_eq!(kind, &Tolerance::NoMate { sign: "mate".into() });
+/// assert_eq!(span, &(6..10));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum Tolerance {

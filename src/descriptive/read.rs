@@ -10,11 +10,21 @@ use crate::uci::why_not_castle;
 use super::error::{
     DescriptiveError, IllegalDescriptiveError, IllegalReason, Tolerance, Tolerated,
 };
-use super::names::real_rank;
+use super::names::{Place, real_rank};
 use super::syntax::{Action, Body, FromPlace, PieceMove, Written, parse};
 use super::words::MoveWords;
+use super::write::write;
 
 /// A move read from descriptive notation, with what the lenient reader let pass.
+///
+/// ```
+/// use fenkit::Position;
+/// use fenkit::descriptive::DescriptiveReader;
+/// let read = DescriptiveReader::new().read(&Position::STARTING, "P-Q4")?;
+/// assert_eq!(read.mv.to().to_string(), "d4");
+/// assert!(read.tolerated.is_empty());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReadMove {
     /// The legal move the text names.
@@ -43,15 +53,7 @@ fn fits(pos: &Position, piece: &PieceMove, mv: Move) -> bool {
     let us = pos.turn();
     let board = pos.board();
     let from = mv.from();
-    let Some(mover) = board.piece_at(from) else {
-        return false;
-    };
-    let from_fits = match piece.from {
-        Some(FromPlace::Rank(rank)) => real_rank(us, rank) == Some(from.rank()),
-        Some(FromPlace::Square(place)) => place.contains(us, from),
-        None => true,
-    };
-    if !from_fits || !piece.mover.fits(mover.role, us, from) {
+    if !mover_fits(pos, piece, from) {
         return false;
     }
     match (piece.action, mv) {
@@ -71,6 +73,22 @@ fn fits(pos: &Position, piece: &PieceMove, mv: Move) -> bool {
         }
         _ => false,
     }
+}
+
+/// Whether the piece on `from` fits the name and the rank or square given for the piece that
+/// moves.
+fn mover_fits(pos: &Position, piece: &PieceMove, from: Square) -> bool {
+    let us = pos.turn();
+    let from_fits = match piece.from {
+        Some(FromPlace::Rank(rank)) => real_rank(us, rank) == Some(from.rank()),
+        Some(FromPlace::Square(place)) => place.contains(us, from),
+        None => true,
+    };
+    from_fits
+        && pos
+            .board()
+            .piece_at(from)
+            .is_some_and(|mover| piece.mover.fits(mover.role, us, from))
 }
 
 /// Reads `text` as a move in `pos`.
@@ -187,10 +205,17 @@ fn why_none(pos: &Position, legal: &[Move], written: &Written) -> IllegalReason 
     }
     let role = piece.mover.role;
     match piece.action {
-        Action::Move(place) => IllegalReason::CannotReach {
-            role,
-            place: place.to_string(),
-            squares: place.squares(us),
+        Action::Move(place) => match capture_onto(pos, legal, &piece, place) {
+            Some(mv) => IllegalReason::CaptureWrittenAsMove {
+                captured: pos.board().piece_at(mv.to()).map_or(Role::Pawn, |p| p.role),
+                square: mv.to(),
+                capture: write(pos, mv).unwrap_or_default(),
+            },
+            None => IllegalReason::CannotReach {
+                role,
+                place: place.to_string(),
+                squares: place.squares(us),
+            },
         },
         Action::Capture { captured, at } => IllegalReason::CannotTake {
             role,
@@ -199,6 +224,20 @@ fn why_none(pos: &Position, legal: &[Move], written: &Written) -> IllegalReason 
             squares: at.map(|place| place.squares(us)).unwrap_or_default(),
         },
     }
+}
+
+/// A legal capture by a piece that fits the mover's name onto a square of `place`: what a
+/// move written with `-` onto a piece meant.
+fn capture_onto(pos: &Position, legal: &[Move], piece: &PieceMove, place: Place) -> Option<Move> {
+    let us = pos.turn();
+    let board = pos.board();
+    legal.iter().copied().find(|&mv| {
+        matches!(mv, Move::Normal { .. })
+            && mv.promotion() == piece.promotion
+            && board.piece_at(mv.to()).is_some()
+            && place.contains(us, mv.to())
+            && mover_fits(pos, piece, mv.from())
+    })
 }
 
 /// A piece that fits the mover's name and could make the move written, were it not for its
