@@ -27,6 +27,7 @@ mod play;
 mod status;
 // 5: notations.
 pub mod chess960;
+pub mod descriptive;
 pub mod diagnostic;
 pub mod dialect;
 pub mod fen;
@@ -73,8 +74,8 @@ pub mod _docs {
     #[doc = include_str!("../docs/history.md")]
     pub mod history {}
 
-    /// Movetext (tokens, playing with any move reader, writing in PGN export spacing) and ICCF
-    /// numeric notation, with what each cannot express.
+    /// Move notations (SAN, LAN and FAN in 18 languages, ICCF numeric, English descriptive),
+    /// movetext, what each cannot express, and a short history.
     #[doc = include_str!("../docs/moves.md")]
     pub mod moves {}
 
@@ -82,9 +83,4 @@ pub mod _docs {
     /// message; the CLI's exit codes and `line N, column C: message` format.
     #[doc = include_str!("../docs/errors.md")]
     pub mod errors {}
-
-    /// SAN, LAN and FAN: writing and reading moves, the 18 languages' piece letters, lenient
-    /// and strict reading, and what each notation cannot say.
-    #[doc = include_str!("../docs/moves.md")]
-    pub mod moves {}
 }

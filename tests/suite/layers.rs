@@ -42,6 +42,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("uci", 5),
     ("san", 5),
     ("chess960", 5),
+    ("descriptive", 5),
     ("diagnostic", 5),
     ("serde", 5),
     // 6: teaching output.

@@ -2,6 +2,7 @@
 
 mod chess960;
 mod common;
+mod descriptive;
 mod diagram;
 mod dialects;
 mod errors;

@@ -1,0 +1,270 @@
+//! Matching a written move against the legal moves of a position, and saying why nothing or
+//! several things match.
+
+use crate::moves::Move;
+use crate::piece::Role;
+use crate::position::Position;
+use crate::square::Square;
+use crate::uci::why_not_castle;
+
+use super::error::{
+    DescriptiveError, IllegalDescriptiveError, IllegalReason, Tolerance, Tolerated,
+};
+use super::names::{Place, real_rank};
+use super::syntax::{Action, Body, FromPlace, PieceMove, Written, parse};
+use super::words::MoveWords;
+use super::write::write;
+
+/// A move read from descriptive notation, with what the lenient reader let pass.
+///
+/// ```
+/// use fenkit::Position;
+/// use fenkit::descriptive::DescriptiveReader;
+/// let read = DescriptiveReader::new().read(&Position::STARTING, "P-Q4")?;
+/// assert_eq!(read.mv.to().to_string(), "d4");
+/// assert!(read.tolerated.is_empty());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadMove {
+    /// The legal move the text names.
+    pub mv: Move,
+    /// What was accepted that strict reading refuses (always empty when strict).
+    pub tolerated: Vec<Tolerated>,
+}
+
+/// The legal moves of `legal` that `written` names.
+pub(crate) fn candidates(pos: &Position, legal: &[Move], written: &Written) -> Vec<Move> {
+    legal
+        .iter()
+        .copied()
+        .filter(|&mv| !written.ep || matches!(mv, Move::EnPassant { .. }))
+        .filter(|&mv| match written.body {
+            Body::Castle(side) => {
+                mv.castling_side().is_some() && side.is_none_or(|s| mv.castling_side() == Some(s))
+            }
+            Body::Piece(piece) => fits(pos, &piece, mv) && mv.promotion() == piece.promotion,
+        })
+        .collect()
+}
+
+/// Whether `mv` is the piece move written, its promotion and `e.p.` aside.
+fn fits(pos: &Position, piece: &PieceMove, mv: Move) -> bool {
+    let us = pos.turn();
+    let board = pos.board();
+    let from = mv.from();
+    if !mover_fits(pos, piece, from) {
+        return false;
+    }
+    match (piece.action, mv) {
+        (Action::Move(place), Move::Normal { to, .. }) => {
+            board.piece_at(to).is_none() && place.contains(us, to)
+        }
+        (Action::Capture { captured, at }, Move::Normal { to, .. }) => {
+            board
+                .piece_at(to)
+                .is_some_and(|taken| captured.fits(taken.role, !us, to))
+                && at.is_none_or(|place| place.contains(us, to))
+        }
+        (Action::Capture { captured, at }, Move::EnPassant { to, .. }) => {
+            // `/square` names where the pawn lands, as for any capture.
+            let taken = Square::from_coords(to.file(), from.rank());
+            captured.fits(Role::Pawn, !us, taken) && at.is_none_or(|place| place.contains(us, to))
+        }
+        _ => false,
+    }
+}
+
+/// Whether the piece on `from` fits the name and the rank or square given for the piece that
+/// moves.
+fn mover_fits(pos: &Position, piece: &PieceMove, from: Square) -> bool {
+    let us = pos.turn();
+    let from_fits = match piece.from {
+        Some(FromPlace::Rank(rank)) => real_rank(us, rank) == Some(from.rank()),
+        Some(FromPlace::Square(place)) => place.contains(us, from),
+        None => true,
+    };
+    from_fits
+        && pos
+            .board()
+            .piece_at(from)
+            .is_some_and(|mover| piece.mover.fits(mover.role, us, from))
+}
+
+/// Reads `text` as a move in `pos`.
+pub(crate) fn read(pos: &Position, text: &str, strict: bool) -> Result<ReadMove, DescriptiveError> {
+    let written = parse(text)?;
+    let illegal = |reason, span| IllegalDescriptiveError::new(text, reason, span);
+    let legal = pos.legal_moves();
+    let found = candidates(pos, &legal, &written);
+    let mut tolerated = Vec::new();
+    let mv = match *found.as_slice() {
+        [] => return Err(illegal(why_none(pos, &legal, &written), written.body_span).into()),
+        [mv] => mv,
+        _ => {
+            let words = |mv| MoveWords::new(pos, mv);
+            let chosen = match &written.sign {
+                Some(sign) if !strict => {
+                    let (giving, others): (Vec<Move>, Vec<Move>) =
+                        found.iter().partition(|&&mv| gives(pos, mv, sign.mate));
+                    match *giving.as_slice() {
+                        [mv] => {
+                            tolerated.push(Tolerated {
+                                kind: Tolerance::SignChose {
+                                    mate: sign.mate,
+                                    chosen: words(mv),
+                                    others: others.into_iter().map(words).collect(),
+                                },
+                                span: sign.span.clone(),
+                            });
+                            Some(mv)
+                        }
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
+            let Some(mv) = chosen else {
+                let candidates = found.into_iter().map(words).collect();
+                let reason = IllegalReason::Ambiguous { candidates };
+                return Err(illegal(reason, written.body_span).into());
+            };
+            mv
+        }
+    };
+    if let Some(sign) = &written.sign
+        && !gives(pos, mv, sign.mate)
+    {
+        let text = sign.text.clone();
+        let span = sign.span.clone();
+        if strict {
+            let reason = if sign.mate {
+                IllegalReason::NoMate { sign: text }
+            } else {
+                IllegalReason::NoCheck { sign: text }
+            };
+            return Err(illegal(reason, span).into());
+        }
+        let kind = if sign.mate {
+            Tolerance::NoMate { sign: text }
+        } else {
+            Tolerance::NoCheck { sign: text }
+        };
+        tolerated.push(Tolerated { kind, span });
+    }
+    Ok(ReadMove { mv, tolerated })
+}
+
+/// Whether `mv` gives check (`mate`: mates).
+fn gives(pos: &Position, mv: Move, mate: bool) -> bool {
+    let after = pos.play_unchecked(mv);
+    if mate {
+        after.is_checkmate()
+    } else {
+        after.is_check()
+    }
+}
+
+/// Why no legal move fits `written`.
+fn why_none(pos: &Position, legal: &[Move], written: &Written) -> IllegalReason {
+    let us = pos.turn();
+    let piece = match written.body {
+        Body::Castle(Some(side)) if !legal.iter().any(|mv| mv.castling_side() == Some(side)) => {
+            return IllegalReason::Castling {
+                color: us,
+                side,
+                why: why_not_castle(pos, side),
+            };
+        }
+        Body::Castle(None) if !legal.iter().any(|mv| mv.castling_side().is_some()) => {
+            return IllegalReason::NoCastling { color: us };
+        }
+        // Castling is legal, so `e.p.` was what did not fit.
+        Body::Castle(_) => return IllegalReason::NotEnPassant,
+        Body::Piece(piece) => piece,
+    };
+    let loose: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|&mv| fits(pos, &piece, mv))
+        .collect();
+    if let Some(first) = loose.first() {
+        return if loose.iter().any(|mv| mv.promotion() == piece.promotion) {
+            IllegalReason::NotEnPassant
+        } else if piece.promotion.is_none() {
+            IllegalReason::MissingPromotion { to: first.to() }
+        } else {
+            IllegalReason::UnexpectedPromotion
+        };
+    }
+    if let Some(from) = pinned_mover(pos, &piece) {
+        return IllegalReason::KingLeftInCheck {
+            role: piece.mover.role,
+            from,
+        };
+    }
+    let role = piece.mover.role;
+    match piece.action {
+        Action::Move(place) => match capture_onto(pos, legal, &piece, place) {
+            Some(mv) => IllegalReason::CaptureWrittenAsMove {
+                captured: pos.board().piece_at(mv.to()).map_or(Role::Pawn, |p| p.role),
+                square: mv.to(),
+                capture: write(pos, mv).unwrap_or_default(),
+            },
+            None => IllegalReason::CannotReach {
+                role,
+                place: place.to_string(),
+                squares: place.squares(us),
+            },
+        },
+        Action::Capture { captured, at } => IllegalReason::CannotTake {
+            role,
+            captured: captured.role,
+            place: at.map(|place| place.to_string()),
+            squares: at.map(|place| place.squares(us)).unwrap_or_default(),
+        },
+    }
+}
+
+/// A legal capture by a piece that fits the mover's name onto a square of `place`: what a
+/// move written with `-` onto a piece meant.
+fn capture_onto(pos: &Position, legal: &[Move], piece: &PieceMove, place: Place) -> Option<Move> {
+    let us = pos.turn();
+    let board = pos.board();
+    legal.iter().copied().find(|&mv| {
+        matches!(mv, Move::Normal { .. })
+            && mv.promotion() == piece.promotion
+            && board.piece_at(mv.to()).is_some()
+            && place.contains(us, mv.to())
+            && mover_fits(pos, piece, mv.from())
+    })
+}
+
+/// A piece that fits the mover's name and could make the move written, were it not for its
+/// own king's safety.
+fn pinned_mover(pos: &Position, piece: &PieceMove) -> Option<Square> {
+    let us = pos.turn();
+    let board = pos.board();
+    let role = piece.mover.role;
+    let targets: Vec<Square> = Square::all()
+        .filter(|&to| match piece.action {
+            Action::Move(place) => board.piece_at(to).is_none() && place.contains(us, to),
+            Action::Capture { captured, at } => {
+                board
+                    .piece_at(to)
+                    .is_some_and(|taken| taken.color != us && captured.fits(taken.role, !us, to))
+                    && at.is_none_or(|place| place.contains(us, to))
+            }
+        })
+        .collect();
+    targets.into_iter().find_map(|to| {
+        pos.pseudo_movers(role, to).into_iter().find(|&from| {
+            let mv = Move::Normal {
+                from,
+                to,
+                promotion: piece.promotion,
+            };
+            fits(pos, piece, mv)
+        })
+    })
+}
