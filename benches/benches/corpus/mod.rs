@@ -31,6 +31,7 @@ pub(crate) struct Corpus {
     /// X-FEN, as shakmaty writes it (and fenkit reads and writes identically).
     pub(crate) xfen: Vec<String>,
     /// Shredder-FEN, for cozy-chess, which reads file letters or classical `KQkq` only.
+    #[allow(dead_code, reason = "notation.rs reads the X-FEN lines only")]
     pub(crate) shredder: Vec<String>,
 }
 

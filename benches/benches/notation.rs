@@ -1,0 +1,285 @@
+//! Move notation beside shakmaty, the two libraries taking turns: writing SAN for every legal
+//! move, reading SAN back to a move, and playing whole games of SAN movetext. 30 rounds, each
+//! measurement's fastest kept (see `interleaved.rs` for why turns rather than criterion).
+//!
+//! The positions are the FEN corpus of `corpus/mod.rs` (random games from the standard start
+//! and from Chess960 starts) and every position of the perft suites in `tests/data/*.perft`.
+//! The games are random legal games from the standard start, written as SAN movetext with move
+//! numbers by shakmaty.
+//!
+//! `cargo bench -p fenkit-benches --bench notation` runs everything (about 30 seconds);
+//! `-- NAME` runs the measurements whose names contain NAME, `-- =NAME` only the one called
+//! NAME.
+
+mod corpus;
+
+use std::fmt::Write as _;
+use std::hint::black_box;
+use std::time::Instant;
+
+use fenkit::Position;
+use fenkit::movetext;
+use fenkit::san::{San, SanReader};
+use shakmaty::fen::Fen as ShakmatyFen;
+use shakmaty::san::San as ShakmatySan;
+use shakmaty::uci::UciMove as ShakmatyUci;
+use shakmaty::{CastlingMode, Chess, Position as _};
+
+/// Rounds over the whole corpus; the fastest of each measurement is reported.
+const ROUNDS: usize = 30;
+/// Random games played for the `play` measurements, and their most plies.
+const GAMES: usize = 400;
+const MAX_PLIES: usize = 160;
+
+/// One measurement: a name, and one pass over its data.
+type Measurement<'a> = (&'static str, Box<dyn FnMut() + 'a>);
+
+/// A position in both libraries, with its legal moves paired (same index, same move) and the
+/// canonical SAN of each.
+struct Case {
+    ours: Position,
+    theirs: Chess,
+    our_moves: Vec<fenkit::Move>,
+    their_moves: Vec<shakmaty::Move>,
+    sans: Vec<String>,
+}
+
+fn main() {
+    let cases = cases();
+    let moves: usize = cases.iter().map(|case| case.sans.len()).sum();
+    let games = games();
+    let plies: usize = games.iter().map(|(_, plies)| plies).sum();
+    let game_bytes: usize = games.iter().map(|(text, _)| text.len()).sum();
+    println!(
+        "{} positions, {moves} legal moves; {} games, {plies} plies, {game_bytes} bytes of movetext",
+        cases.len(),
+        games.len()
+    );
+
+    let reader = SanReader::new();
+    let mut out = String::with_capacity(16);
+    let mut shakmaty_out = String::with_capacity(16);
+    let mut measurements: Vec<Measurement> = vec![
+        (
+            "san_write",
+            Box::new(|| {
+                for case in &cases {
+                    for &mv in &case.our_moves {
+                        out.clear();
+                        write!(out, "{}", San::from_move(&case.ours, mv)).unwrap();
+                        black_box(&out);
+                    }
+                }
+            }),
+        ),
+        (
+            "shakmaty_san_write",
+            Box::new(|| {
+                for case in &cases {
+                    for &mv in &case.their_moves {
+                        shakmaty_out.clear();
+                        write!(shakmaty_out, "{}", ShakmatySan::from_move(&case.theirs, mv))
+                            .unwrap();
+                        black_box(&shakmaty_out);
+                    }
+                }
+            }),
+        ),
+        (
+            "san_read",
+            Box::new(|| {
+                for case in &cases {
+                    for san in &case.sans {
+                        black_box(reader.read(&case.ours, black_box(san)).unwrap());
+                    }
+                }
+            }),
+        ),
+        (
+            "shakmaty_san_read",
+            Box::new(|| {
+                for case in &cases {
+                    for san in &case.sans {
+                        let parsed = ShakmatySan::from_ascii(black_box(san).as_bytes()).unwrap();
+                        black_box(parsed.to_move(&case.theirs).unwrap());
+                    }
+                }
+            }),
+        ),
+        (
+            "play",
+            Box::new(|| {
+                for (text, _) in &games {
+                    let end = movetext::walk(
+                        black_box(text),
+                        &Position::STARTING,
+                        |san, pos| reader.read(pos, san),
+                        |_| {},
+                    );
+                    black_box(end.unwrap());
+                }
+            }),
+        ),
+        (
+            "shakmaty_play",
+            Box::new(|| {
+                for (text, _) in &games {
+                    black_box(shakmaty_play(black_box(text)));
+                }
+            }),
+        ),
+    ];
+
+    let filter = std::env::args()
+        .skip(1)
+        .find(|arg| !arg.starts_with("--"))
+        .unwrap_or_default();
+    measurements.retain(|(name, _)| match filter.strip_prefix('=') {
+        Some(exact) => *name == exact,
+        None => name.contains(&*filter),
+    });
+    let mut fastest = vec![f64::MAX; measurements.len()];
+    for _ in 0..ROUNDS {
+        for ((_, pass), fastest) in measurements.iter_mut().zip(&mut fastest) {
+            let start = Instant::now();
+            pass();
+            *fastest = fastest.min(start.elapsed().as_secs_f64());
+        }
+    }
+    for ((name, _), fastest) in measurements.iter().zip(&fastest) {
+        let (per, unit) = if name.ends_with("play") {
+            (plies, "ply")
+        } else {
+            (moves, "move")
+        };
+        let extra = if name.ends_with("play") {
+            format!(", {:.0} MB/s", game_bytes as f64 / fastest / 1e6)
+        } else {
+            String::new()
+        };
+        println!(
+            "{name:20} {:6.1} ns a {unit}{extra}",
+            fastest * 1e9 / per as f64
+        );
+    }
+    let find = |wanted: &str| {
+        let at = measurements.iter().position(|(name, _)| *name == wanted)?;
+        Some(fastest[at])
+    };
+    for ours in ["san_write", "san_read", "play"] {
+        let theirs = format!("shakmaty_{ours}");
+        if let (Some(ours_time), Some(theirs_time)) = (find(ours), find(&theirs)) {
+            println!("{theirs} ÷ {ours}: {:.2}×", theirs_time / ours_time);
+        }
+    }
+}
+
+/// The positions: the FEN corpus and the perft suites, with their moves paired by UCI.
+fn cases() -> Vec<Case> {
+    let suites = [
+        include_str!("../../tests/data/shakmaty-tricky.perft"),
+        include_str!("../../tests/data/shakmaty-random.perft"),
+        include_str!("../../tests/data/shakmaty-chess960.perft"),
+        include_str!("../../tests/data/python-chess-tricky.perft"),
+    ];
+    let perft_fens = suites.iter().flat_map(|suite| {
+        suite
+            .lines()
+            .filter_map(|line| line.strip_prefix("epd "))
+            .map(str::to_owned)
+    });
+    let corpus::Corpus { xfen, .. } = corpus::corpus();
+    xfen.into_iter()
+        .chain(perft_fens)
+        .filter_map(|fen| case(&fen))
+        .collect()
+}
+
+/// One position in both libraries; `None` when it has no legal move (nothing to measure) or
+/// is not a legal position (the perft suites hold a few with impossible checks).
+fn case(fen: &str) -> Option<Case> {
+    let ours: Position = fenkit::fen::FenParser::new()
+        .lenient()
+        .parse_position(fen)
+        .ok()?;
+    let theirs: Chess = ShakmatyFen::from_ascii(fen.as_bytes())
+        .expect("shakmaty reads the corpus")
+        .into_position(CastlingMode::Chess960)
+        .expect("shakmaty takes what fenkit takes");
+    let our_moves: Vec<fenkit::Move> = ours.legal_moves().iter().copied().collect();
+    let their_moves: Vec<shakmaty::Move> = our_moves
+        .iter()
+        .map(|mv| {
+            let uci = ShakmatyUci::from_ascii(mv.to_string().as_bytes()).expect("UCI");
+            uci.to_move(&theirs).expect("the same legal move")
+        })
+        .collect();
+    assert_eq!(our_moves.len(), theirs.legal_moves().len(), "{fen}");
+    let sans: Vec<String> = our_moves
+        .iter()
+        .map(|&mv| San::from_move(&ours, mv).to_string())
+        .collect();
+    for (san, &mv) in sans.iter().zip(&their_moves) {
+        assert_eq!(
+            *san,
+            ShakmatySan::from_move(&theirs, mv).to_string(),
+            "{fen}"
+        );
+    }
+    (!sans.is_empty()).then_some(Case {
+        ours,
+        theirs,
+        our_moves,
+        their_moves,
+        sans,
+    })
+}
+
+/// Random legal games from the standard start as SAN movetext with move numbers and a result
+/// (`*`), and their plies.
+fn games() -> Vec<(String, usize)> {
+    let mut rng: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut next = move |n: usize| {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        (rng % n as u64) as usize
+    };
+    (0..GAMES)
+        .map(|_| {
+            let mut pos = Chess::default();
+            let mut text = String::new();
+            let mut plies = 0;
+            while plies < MAX_PLIES {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[next(moves.len())];
+                if plies % 2 == 0 {
+                    write!(text, "{}. ", plies / 2 + 1).unwrap();
+                }
+                let san = shakmaty::san::SanPlus::from_move_and_play_unchecked(&mut pos, mv);
+                write!(text, "{san} ").unwrap();
+                plies += 1;
+            }
+            text.push('*');
+            (text, plies)
+        })
+        .collect()
+}
+
+/// shakmaty playing a game of SAN: each token that is not a move number or the result read as
+/// SAN and played.
+fn shakmaty_play(text: &str) -> Chess {
+    let mut pos = Chess::default();
+    for token in text.split_ascii_whitespace() {
+        if token.ends_with('.') || token == "*" {
+            continue;
+        }
+        let san = shakmaty::san::SanPlus::from_ascii(token.as_bytes()).unwrap();
+        let mv = san.san.to_move(&pos).unwrap();
+        pos.play_unchecked(mv);
+    }
+    pos
+}
