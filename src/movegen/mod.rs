@@ -51,9 +51,76 @@ impl Position {
     }
 
     /// Whether a move is legal here.
+    ///
+    /// ```
+    /// use fenkit::{Move, Position};
+    /// // The knight on c3 is pinned to its king by the bishop on a5.
+    /// let pos: Position = "4k3/8/8/b7/8/2N5/8/4K1N1 w - - 0 1".parse()?;
+    /// let knight = |from: &str, to: &str| -> Result<Move, fenkit::ParseSquareError> {
+    ///     Ok(Move::Normal { from: from.parse()?, to: to.parse()?, promotion: None })
+    /// };
+    /// assert!(pos.is_legal(knight("g1", "e2")?));
+    /// assert!(!pos.is_legal(knight("c3", "e2")?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn is_legal(&self, mv: Move) -> bool {
-        self.legal_moves().contains(&mv)
+        match mv {
+            Move::Normal {
+                from,
+                to,
+                promotion,
+            } => self.is_legal_normal(from, to, promotion),
+            // Rare enough to ask the generator.
+            Move::EnPassant { .. } | Move::Castle { .. } => self.legal_moves().contains(&mv),
+        }
+    }
+
+    /// [`is_legal`](Self::is_legal) for a move that is neither castling nor en passant: the
+    /// piece can make it, and afterwards no piece of the other side attacks the king.
+    fn is_legal_normal(&self, from: Square, to: Square, promotion: Option<Role>) -> bool {
+        let board = self.board();
+        let us = self.turn();
+        let Some(piece) = board.piece_at(from).filter(|piece| piece.color == us) else {
+            return false;
+        };
+        if board.by_color(us).contains(to) {
+            return false;
+        }
+        let occupied = board.occupied();
+        let reaches = match piece.role {
+            Role::Pawn => {
+                let promotes = to.rank() == (!us).back_rank();
+                let promotion_fits = match promotion {
+                    None => !promotes,
+                    Some(role) => promotes && !matches!(role, Role::Pawn | Role::King),
+                };
+                let step = from.offset(0, us.forward());
+                let moves = if board.by_color(!us).contains(to) {
+                    attacks::pawn(us, from).contains(to)
+                } else {
+                    step == Some(to)
+                        || (from.rank() == us.pawn_rank()
+                            && step.is_some_and(|one| {
+                                !occupied.contains(one) && one.offset(0, us.forward()) == Some(to)
+                            }))
+                };
+                promotion_fits && moves
+            }
+            role => promotion.is_none() && attacks::attacks(role, us, from, occupied).contains(to),
+        };
+        if !reaches {
+            return false;
+        }
+        let king = match piece.role {
+            Role::King => Some(to),
+            _ => board.king_of(us),
+        };
+        // The piece taken on `to`, if any, attacks nothing any more.
+        let after = occupied.without(from).with(to);
+        king.is_some_and(|king| {
+            (board.attackers(king, !us, after) & !Bitboard::from_square(to)).is_empty()
+        })
     }
 
     /// The pieces of the side to move of this role that have a legal move to `to`, castling

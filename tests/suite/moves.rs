@@ -436,3 +436,46 @@ fn move_errors_are_send_and_sync() {
     ok::<fenkit::uci::IllegalUciError>();
     ok::<fenkit::IllegalMoveError>();
 }
+
+/// `is_legal` answers for one move what the full move list answers: every from and to square,
+/// with every promotion letter or none, and the castling and en passant moves of the list.
+fn is_legal_agrees_with_the_move_list(pos: Position) -> TestResult {
+    let moves = pos.legal_moves();
+    let promotions = [
+        None,
+        Some(Role::Queen),
+        Some(Role::Rook),
+        Some(Role::Bishop),
+        Some(Role::Knight),
+        Some(Role::King),
+        Some(Role::Pawn),
+    ];
+    for from in Square::all() {
+        for to in Square::all() {
+            for promotion in promotions {
+                let mv = Move::Normal {
+                    from,
+                    to,
+                    promotion,
+                };
+                if pos.is_legal(mv) != moves.contains(&mv) {
+                    return TestResult::error(format!(
+                        "{pos}: {mv:?}: is_legal says {}",
+                        !moves.contains(&mv)
+                    ));
+                }
+            }
+        }
+    }
+    if let Some(mv) = moves.iter().find(|&&mv| !pos.is_legal(mv)) {
+        return TestResult::error(format!("{pos}: {mv:?} is listed but not legal"));
+    }
+    TestResult::passed()
+}
+
+#[test]
+fn prop_is_legal_agrees_with_the_move_list() {
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(is_legal_agrees_with_the_move_list as fn(Position) -> TestResult);
+}
