@@ -59,6 +59,29 @@ impl LangFit {
     }
 }
 
+/// No language reads every move of a movetext, from [`detect_lang`]: the language that got
+/// furthest, and where and why it stopped. Its message is that of the error.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{error}")]
+pub struct NoLangFits {
+    lang: Lang,
+    error: WalkError<SanError>,
+}
+
+impl NoLangFits {
+    /// The language that read furthest.
+    #[must_use]
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Where and why it stopped.
+    #[must_use]
+    pub fn error(&self) -> &WalkError<SanError> {
+        &self.error
+    }
+}
+
 /// Tries every language of [`Lang::ALL`] on the whole movetext with SAN reading (lenient, or
 /// strict), and gives those in which every move is legal.
 ///
@@ -71,19 +94,16 @@ impl LangFit {
 /// assert!(fit.same_moves());
 /// // No language reads `Xf3`: the error is that of the language that got furthest.
 /// let err = detect_lang("1. e4 e5 2. Xf3", &pos, false).unwrap_err();
-/// assert_eq!(err.span(), 12..15);
+/// assert_eq!(err.lang(), Lang::En);
+/// assert_eq!(err.error().span(), 12..15);
 /// assert_eq!(err.to_string(), "move 2. Xf3: found 'X', expected a piece letter K, Q, R, B or N, a file a-h, or O-O");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
 /// # Errors
-/// When no language fits: the [`WalkError`] of the language whose first error comes latest in
-/// the text (of those, English if it is one, else the first in [`Lang::ALL`]).
-pub fn detect_lang(
-    movetext: &str,
-    start: &Position,
-    strict: bool,
-) -> Result<LangFit, WalkError<SanError>> {
+/// [`NoLangFits`] when no language fits: the language whose first error comes latest in the
+/// text (of those, English if it is one, else the first in [`Lang::ALL`]), and that error.
+pub fn detect_lang(movetext: &str, start: &Position, strict: bool) -> Result<LangFit, NoLangFits> {
     let mut fits: Vec<(Lang, Vec<Move>)> = Vec::new();
     let mut furthest: Option<(Lang, WalkError<SanError>)> = None;
     for &lang in Lang::ALL {
@@ -119,7 +139,7 @@ pub fn detect_lang(
             same_moves: fits.iter().all(|(_, moves)| moves == first),
             langs: fits.into_iter().map(|(lang, _)| lang).collect(),
         }),
-        (None, Some((_, err))) => Err(err),
+        (None, Some((lang, error))) => Err(NoLangFits { lang, error }),
         (None, None) => unreachable!("Lang::ALL is not empty"),
     }
 }
@@ -164,9 +184,9 @@ mod tests {
     fn the_furthest_error_is_given() {
         let err = detect_lang("1. e4 e5 2. Cf3 Cc6 3. Xb5", &Position::STARTING, false)
             .expect_err("no language reads X");
-        assert_eq!(err.span().start, 23);
+        assert_eq!((err.lang(), err.error().span().start), (Lang::Es, 23));
         // A syntax error is the same in every language.
         let err = detect_lang("1. e4 {", &Position::STARTING, false).expect_err("unclosed");
-        assert_eq!(err.span(), 6..7);
+        assert_eq!((err.lang(), err.error().span()), (Lang::En, 6..7));
     }
 }

@@ -52,7 +52,7 @@ mod token;
 mod walk;
 mod write;
 
-pub use detect::{LangFit, detect_lang};
+pub use detect::{LangFit, NoLangFits, detect_lang};
 pub use error::{MovetextErrorKind, ParseMovetextError};
 pub use token::{GameResult, Glyph, Token, TokenKind, Tokens, tokens};
 pub use walk::{MoveNumber, Played, Step, WalkError, WalkErrorKind, walk};

@@ -7,9 +7,9 @@ use fenkit::uci::CastlingMode;
 
 use super::notation::{
     Format, LangChoice, Reader, Writer, check_lang, choose_lang, parse_lang, parse_lang_choice,
-    read_movetext, show_walk_error,
+    read_movetext, read_start, show_walk_error,
 };
-use super::{Failure, FenArgument, Source, lossy, print};
+use super::{Failure, lossy, print};
 
 /// Rewrite a movetext in another notation or language, on one line in PGN export spacing
 /// (`1. e4 e5 2. Nf3`, `5... Nf6` after a comment or a variation).
@@ -73,7 +73,7 @@ pub(crate) fn run(args: &Notate) -> Result<(), Failure> {
     check_lang(args.to, args.to_lang).map_err(|_| {
         Failure::Usage("--to-lang applies to san, lan and fan (descriptive is English only)")
     })?;
-    let start = FenArgument::read(std::slice::from_ref(&args.fen), Source::Auto, args.lenient)?;
+    let start = read_start(&args.fen, args.lenient)?;
     let movetext = read_movetext(&args.movetext)?;
     let lang = choose_lang(lang, &movetext, &start.position, args.strict)?;
     let to_lang = match args.to_lang {

@@ -11,7 +11,7 @@ use fenkit::san::{MoveWriter, Notation, SanReader};
 use fenkit::uci::{CastlingMode, UciMove};
 use fenkit::{Lang, Move, Position};
 
-use super::{Failure, eprint_line, error, join_and, show_argument, strip_bom};
+use super::{Failure, FenArgument, Source, eprint_line, error, join_and, show_argument, strip_bom};
 
 /// A move notation, to read or write.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -227,10 +227,12 @@ pub(crate) fn choose_lang(
         return match fenkit::movetext::detect_lang(movetext, start, strict) {
             Ok(fit) => note_fit(&fit),
             Err(err) => {
-                let failure = show_walk_error(&err, movetext);
+                let failure = show_walk_error(err.error(), movetext);
                 eprint_line(format_args!(
-                    "note: --lang auto: no language reads every move; this is where the \
-                     language that got furthest stopped"
+                    "note: --lang auto: no language reads every move; {} ({}) read furthest, \
+                     and stopped here",
+                    err.lang().name(),
+                    err.lang()
                 ));
                 Err(failure)
             }
@@ -276,4 +278,20 @@ fn note_fit(fit: &LangFit) -> Result<Lang, Failure> {
         ));
     }
     Ok(lang)
+}
+
+/// The start position of `play` and `notate`: one argument, a FEN or `startpos`. A FEN whose
+/// fields were given as several words (no quotes) gets a note saying to quote it, since the
+/// words after the first are movetext here.
+pub(crate) fn read_start(fen: &str, lenient: bool) -> Result<FenArgument, Failure> {
+    FenArgument::read(std::slice::from_ref(&fen.to_owned()), Source::Auto, lenient).inspect_err(
+        |_| {
+            if fen.contains('/') && !fen.trim().contains(' ') {
+                eprint_line(format_args!(
+                    "note: the FEN is one argument here, and the words after it are movetext: \
+                     quote it, as in 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'"
+                ));
+            }
+        },
+    )
 }

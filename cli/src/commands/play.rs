@@ -10,9 +10,9 @@ use fenkit::{DialectKind, EpPolicy, Lang};
 
 use super::notation::{
     Format, LangChoice, Reader, check_lang, choose_lang, parse_lang_choice, read_movetext,
-    show_walk_error,
+    read_start, show_walk_error,
 };
-use super::{Failure, FenArgument, Source, lossy, parse_ep};
+use super::{Failure, FenArgument, lossy, parse_ep};
 
 /// Play a movetext from a position and print the FEN after each move of the main line, one per
 /// line.
@@ -88,7 +88,7 @@ pub(crate) fn run(args: &Play) -> Result<(), Failure> {
             "--lang auto: only san and lan have piece letters to detect",
         ));
     }
-    let start = FenArgument::read(std::slice::from_ref(&args.fen), Source::Auto, args.lenient)?;
+    let start = read_start(&args.fen, args.lenient)?;
     let movetext = read_movetext(&args.movetext)?;
     let lang = choose_lang(lang, &movetext, &start.position, args.strict)?;
     let reader = Reader::new(args.from, lang, args.strict);
