@@ -241,6 +241,21 @@ fn play_as_a_new_user_tries_it() {
             ],
             "",
         ),
+        (
+            &["moves", "--format", "iccf", "--lang", "fr", "startpos"],
+            "",
+        ),
+        (
+            &[
+                "moves",
+                "--format",
+                "descriptive",
+                "--lang",
+                "pl",
+                "startpos",
+            ],
+            "",
+        ),
     ] {
         all += &fenkit(args, stdin);
     }
