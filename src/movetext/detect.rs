@@ -65,7 +65,7 @@ impl LangFit {
 #[error("{error}")]
 pub struct NoLangFits {
     lang: Lang,
-    error: WalkError<SanError>,
+    error: Box<WalkError<SanError>>,
 }
 
 impl NoLangFits {
@@ -139,7 +139,10 @@ pub fn detect_lang(movetext: &str, start: &Position, strict: bool) -> Result<Lan
             same_moves: fits.iter().all(|(_, moves)| moves == first),
             langs: fits.into_iter().map(|(lang, _)| lang).collect(),
         }),
-        (None, Some((lang, error))) => Err(NoLangFits { lang, error }),
+        (None, Some((lang, error))) => Err(NoLangFits {
+            lang,
+            error: Box::new(error),
+        }),
         (None, None) => unreachable!("Lang::ALL is not empty"),
     }
 }
