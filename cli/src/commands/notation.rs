@@ -1,13 +1,15 @@
 //! What `moves`, `play` and `notate` share: move notations, languages, movetext arguments, move
 //! readers and writers built on the library, and how movetext errors are shown.
 
+use std::fmt;
 use std::io::{self, Read};
+use std::ops::Range;
 
 use clap::ValueEnum;
 use fenkit::descriptive::{self, DescriptiveReader};
 use fenkit::iccf::IccfMove;
-use fenkit::movetext::{LangFit, WalkError};
-use fenkit::san::{MoveWriter, Notation, SanReader};
+use fenkit::movetext::{LangFit, WalkError, WalkErrorKind};
+use fenkit::san::{MoveWriter, Notation, SanError, SanReader};
 use fenkit::uci::{CastlingMode, UciMove};
 use fenkit::{Lang, Move, Position};
 
@@ -138,24 +140,55 @@ impl Reader {
         }
     }
 
-    /// Reads a move of `pos`.
-    pub(crate) fn read(&self, text: &str, pos: &Position) -> Result<Move, String> {
+    /// Reads a move of `pos`; the error says why, and where in the move when the reader knows.
+    pub(crate) fn read(&self, text: &str, pos: &Position) -> Result<Move, MoveError> {
         match self {
-            Reader::San(reader) => reader.read(pos, text).map_err(|e| e.to_string()),
+            Reader::San(reader) => reader
+                .read(pos, text)
+                .map_err(|e| MoveError::at(&e, e.span())),
             Reader::Uci => text
                 .parse::<UciMove>()
-                .map_err(|e| e.to_string())?
+                .map_err(|e| MoveError::whole(&e))?
                 .to_move(pos)
-                .map_err(|e| e.to_string()),
+                .map_err(|e| MoveError::whole(&e)),
             Reader::Iccf => IccfMove::parse(text)
-                .map_err(|e| e.to_string())?
+                .map_err(|e| MoveError::at(&e, e.span()))?
                 .to_move(pos)
-                .map_err(|e| e.to_string()),
+                .map_err(|e| MoveError::whole(&e)),
             Reader::Descriptive(reader) => reader
                 .read(pos, text)
                 .map(|read| read.mv)
-                .map_err(|e| e.to_string()),
+                .map_err(|e| MoveError::at(&e, e.span())),
         }
+    }
+}
+
+/// Why a move cannot be read or written, and where in its text (when the notation says).
+#[derive(Debug)]
+pub(crate) struct MoveError {
+    message: String,
+    span: Option<Range<usize>>,
+}
+
+impl MoveError {
+    fn at(err: &dyn fmt::Display, span: Range<usize>) -> MoveError {
+        MoveError {
+            message: err.to_string(),
+            span: Some(span),
+        }
+    }
+
+    pub(crate) fn whole(err: &dyn fmt::Display) -> MoveError {
+        MoveError {
+            message: err.to_string(),
+            span: None,
+        }
+    }
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
     }
 }
 
@@ -182,25 +215,52 @@ impl Writer {
     }
 
     /// Writes a legal move of `pos`; ICCF refuses Chess960 castling.
-    pub(crate) fn write(&self, mv: Move, pos: &Position) -> Result<String, String> {
+    pub(crate) fn write(&self, mv: Move, pos: &Position) -> Result<String, MoveError> {
         match self {
             Writer::San(writer) => Ok(writer.write(pos, mv).to_string()),
             Writer::Uci(mode) => Ok(mv.to_uci(*mode).to_string()),
             Writer::Iccf => mv
                 .to_iccf()
                 .map(|iccf| iccf.to_string())
-                .map_err(|e| e.to_string()),
-            Writer::Descriptive => descriptive::write(pos, mv).map_err(|e| e.to_string()),
+                .map_err(|e| MoveError::whole(&e)),
+            Writer::Descriptive => descriptive::write(pos, mv).map_err(|e| MoveError::whole(&e)),
         }
     }
 }
 
+/// A movetext error's message and where it points: within the move when its reader says where.
+pub(crate) trait Place: fmt::Display {
+    /// The byte range within the move's text.
+    fn place(&self) -> Option<Range<usize>>;
+}
+
+impl Place for MoveError {
+    fn place(&self) -> Option<Range<usize>> {
+        self.span.clone()
+    }
+}
+
+impl Place for SanError {
+    fn place(&self) -> Option<Range<usize>> {
+        Some(self.span())
+    }
+}
+
 /// Shows a movetext error: `column C: move 12... Nf3: why` (with `line N, ` for movetext of
-/// several lines) and the text with a caret under the move. The move's own text, which the
-/// readers' messages start with, is not repeated.
-pub(crate) fn show_walk_error<E: std::fmt::Display>(err: &WalkError<E>, movetext: &str) -> Failure {
+/// several lines) and the text with a caret under the move, or under the part of it the
+/// reader names (`Qxx`: the second `x`). The move's own text, which the readers' messages
+/// start with, is not repeated.
+pub(crate) fn show_walk_error<E: Place>(err: &WalkError<E>, movetext: &str) -> Failure {
+    let mut span = err.span();
     let message = match err.at() {
         Some((number, text)) => {
+            if let WalkErrorKind::Move(e) = err.kind()
+                && let Some(inner) = e.place()
+                && inner.end <= span.len()
+                && inner.start < inner.end
+            {
+                span = span.start + inner.start..span.start + inner.end;
+            }
             let why = err.kind().to_string();
             let why = why
                 .strip_prefix(text)
@@ -211,7 +271,7 @@ pub(crate) fn show_walk_error<E: std::fmt::Display>(err: &WalkError<E>, movetext
         }
         None => err.to_string(),
     };
-    show_argument(&message, movetext, err.span());
+    show_argument(&message, movetext, span);
     Failure::BadInput
 }
 

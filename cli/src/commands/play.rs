@@ -9,8 +9,8 @@ use fenkit::movetext::{Step, walk};
 use fenkit::{DialectKind, EpPolicy, Lang};
 
 use super::notation::{
-    Format, LangChoice, Reader, check_lang, choose_lang, parse_lang_choice, read_movetext,
-    read_start, show_walk_error,
+    Format, LangChoice, MoveError, Reader, check_lang, choose_lang, parse_lang_choice,
+    read_movetext, read_start, show_walk_error,
 };
 use super::{Failure, FenArgument, lossy, parse_ep};
 
@@ -104,7 +104,7 @@ pub(crate) fn run(args: &Play) -> Result<(), Failure> {
         |text, pos| {
             // Output closed (as by `| head`): stop playing.
             if failed.borrow().is_some() {
-                return Err(String::new());
+                return Err(MoveError::whole(&""));
             }
             reader.read(text, pos)
         },
