@@ -56,7 +56,7 @@ pub(crate) struct Notate {
     #[arg(value_name = "FEN", value_parser = lossy())]
     fen: String,
     /// The moves; `-` reads them from stdin.
-    #[arg(value_name = "MOVETEXT", required = true, num_args = 1.., allow_hyphen_values = true, value_parser = lossy())]
+    #[arg(value_name = "MOVETEXT", required = true, num_args = 1.., value_parser = lossy())]
     movetext: Vec<String>,
 }
 

@@ -268,6 +268,29 @@ fn play_as_a_new_user_tries_it() {
 }
 
 #[test]
+fn options_may_follow_the_movetext() {
+    let out = fenkit(
+        &[
+            "notate",
+            "--to",
+            "san",
+            "startpos",
+            "1. P-K4 P-K4 2. Kt-KB3",
+            "--from",
+            "descriptive",
+        ],
+        "",
+    );
+    assert_eq!(
+        (exit(&out), stdout(&out)),
+        ("0", "1. e4 e5 2. Nf3\n"),
+        "{out}"
+    );
+    let out = fenkit(&["play", "startpos", "1. e4 c5 2. Cf3", "--lang", "fr"], "");
+    assert_eq!(stdout(&out).lines().count(), 3, "{out}");
+}
+
+#[test]
 fn play_streams_a_long_game_and_stops_quietly_when_the_output_closes() {
     let game = "Nf3 Nf6 Ng1 Ng8 ".repeat(50_000);
     let (code, out, err) = fenkit_bytes(&["play", "startpos", "-"], game.clone().into_bytes());
