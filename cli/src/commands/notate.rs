@@ -87,7 +87,7 @@ pub(crate) fn run(args: &Notate) -> Result<(), Failure> {
     let text = notate(
         &movetext,
         &start.position,
-        |text, pos| reader.read(text, pos),
+        |text, pos| reader.read_in(&movetext, text, pos),
         |mv, pos| writer.write(mv, pos),
     )
     .map_err(|err| show_walk_error(&err, &movetext))?;

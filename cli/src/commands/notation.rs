@@ -140,6 +140,36 @@ impl Reader {
         }
     }
 
+    /// Reads a move of `movetext` (`text` is a part of it) in `pos`, as [`Reader::read`], and
+    /// names on stderr what lenient descriptive reading let pass (`column C: warning: move 1.
+    /// P-K4 ch: it is marked ch, but it gives no check: read anyway`).
+    pub(crate) fn read_in(
+        &self,
+        movetext: &str,
+        text: &str,
+        pos: &Position,
+    ) -> Result<Move, MoveError> {
+        let Reader::Descriptive(reader) = self else {
+            return self.read(text, pos);
+        };
+        let read = reader
+            .read(pos, text)
+            .map_err(|e| MoveError::at(&e, e.span()))?;
+        let start = (text.as_ptr() as usize)
+            .checked_sub(movetext.as_ptr() as usize)
+            .filter(|&at| at + text.len() <= movetext.len());
+        for tolerated in &read.tolerated {
+            let number = fenkit::movetext::MoveNumber::of(pos);
+            let warning = format!("warning: move {number} {text}: {}", tolerated.kind);
+            let span = match start {
+                Some(at) => at + tolerated.span.start..at + tolerated.span.end,
+                None => 0..0,
+            };
+            show_argument(&warning, movetext, span);
+        }
+        Ok(read.mv)
+    }
+
     /// Reads a move of `pos`; the error says why, and where in the move when the reader knows.
     pub(crate) fn read(&self, text: &str, pos: &Position) -> Result<Move, MoveError> {
         match self {

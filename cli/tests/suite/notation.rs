@@ -246,6 +246,17 @@ fn play_as_a_new_user_tries_it() {
             ],
             "",
         ),
+        // What lenient descriptive reading lets pass is named.
+        (
+            &[
+                "play",
+                "--from",
+                "descriptive",
+                "startpos",
+                "1. P-K4ch P-K4",
+            ],
+            "",
+        ),
         (
             &["moves", "--format", "iccf", "--lang", "fr", "startpos"],
             "",
