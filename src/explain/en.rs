@@ -1,6 +1,6 @@
 //! English.
 
-use super::{Form, Words};
+use super::{Form, MoveWords, Words};
 
 const fn plural(n: u32) -> Form {
     if n == 1 { Form::One } else { Form::Many }
@@ -84,4 +84,34 @@ pub(super) const WORDS: Words = Words {
     halfmove: "{n} {halfmoves} since the last capture or pawn move. At 100 (fifty moves by each \
         side) a player may claim a draw under the fifty-move rule.",
     fullmove: "Move {n}. The count starts at 1 and goes up by one after each Black move.",
+    moves: &MOVES,
+};
+
+pub(super) const MOVES: MoveWords = MoveWords {
+    moves: "{san}: the {piece} goes from {from} to {to}.",
+    castle: "{san}: castling {side}: the king goes from {king_from} to {king_to}, the rook from {rook_from} to {rook_to}.",
+    sides: ["king side (short castling)", "queen side (long castling)"],
+    chess960: "Chess960: the king or the rook does not start on its classical square; O-O castles with the rook on the king's h-side, O-O-O with the one on its a-side, and both end on the classical squares.",
+    canonical: "Canonical SAN: {canonical} (written: {written}).",
+    alone: "No disambiguation: no other piece of this kind can go to {to}.",
+    by_file: [
+        "Disambiguation {mark}: another piece can also go to {to} ({rivals}); the file {mark} tells them apart.",
+        "Disambiguation {mark}: other pieces can also go to {to} ({rivals}); the file {mark} tells them apart.",
+    ],
+    by_rank: [
+        "Disambiguation {mark}: another piece on the same file can also go to {to} ({rivals}); the rank {mark} tells them apart.",
+        "Disambiguation {mark}: other pieces on the same file can also go to {to} ({rivals}); the rank {mark} tells them apart.",
+    ],
+    by_square: [
+        "Disambiguation {mark}: another piece can also go to {to} ({rivals}); neither the file nor the rank alone tells them apart, so the whole square is written.",
+        "Disambiguation {mark}: other pieces can also go to {to} ({rivals}); neither the file nor the rank alone tells them apart, so the whole square is written.",
+    ],
+    pawn_capture: "A pawn capture always names the file the pawn comes from: {file}.",
+    piece_on: "{piece} on {square}",
+    not_counted: "Not counted: the {piece}, which also reaches {to} but cannot go there without leaving its king in check.",
+    capture: "Capture: the {victim} on {to}.",
+    en_passant: "Capture en passant: the {victim} on {stood}, which has just passed over {to} on a two-square move; the capturing pawn lands on {to}.",
+    promotion: "Promotion: the pawn becomes a {piece} ({letter}).",
+    check: "Check: the {king} is attacked.",
+    mate: "Checkmate: the {king} is attacked and no move saves it; the game is over.",
 };

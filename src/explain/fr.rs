@@ -1,7 +1,7 @@
 //! Français : le vocabulaire des textes sources (tour, cavalier, fou, dame, roi, pion ; trait,
 //! roque, prise en passant, demi-coups).
 
-use super::{Form, Words};
+use super::{Form, MoveWords, Words};
 
 const fn plural(n: u32) -> Form {
     if n <= 1 { Form::One } else { Form::Many }
@@ -89,4 +89,34 @@ pub(super) const WORDS: Words = Words {
         (cinquante coups de chaque camp), un joueur peut réclamer la nulle selon la règle des \
         50 coups.",
     fullmove: "Coup n° {n}. Le compte commence à 1 et augmente de 1 après chaque coup des noirs.",
+    moves: &MOVES,
+};
+
+pub(super) const MOVES: MoveWords = MoveWords {
+    moves: "{san} : {piece}, de {from} en {to}.",
+    castle: "{san} : roque {side} : le roi va de {king_from} en {king_to}, la tour de {rook_from} en {rook_to}.",
+    sides: ["côté roi (petit roque)", "côté dame (grand roque)"],
+    chess960: "Chess960 : le roi ou la tour ne part pas de sa case classique ; O-O roque avec la tour du côté h du roi, O-O-O avec celle du côté a, et tous deux arrivent sur les cases classiques.",
+    canonical: "SAN canonique : {canonical} (écrit : {written}).",
+    alone: "Pas de précision : aucune autre pièce de ce type ne peut aller en {to}.",
+    by_file: [
+        "Précision {mark} : une autre pièce peut aussi aller en {to} ({rivals}) ; la colonne {mark} les distingue.",
+        "Précision {mark} : d'autres pièces peuvent aussi aller en {to} ({rivals}) ; la colonne {mark} les distingue.",
+    ],
+    by_rank: [
+        "Précision {mark} : une autre pièce de la même colonne peut aussi aller en {to} ({rivals}) ; la rangée {mark} les distingue.",
+        "Précision {mark} : d'autres pièces de la même colonne peuvent aussi aller en {to} ({rivals}) ; la rangée {mark} les distingue.",
+    ],
+    by_square: [
+        "Précision {mark} : une autre pièce peut aussi aller en {to} ({rivals}) ; ni la colonne ni la rangée seule ne les distingue, d'où la case entière.",
+        "Précision {mark} : d'autres pièces peuvent aussi aller en {to} ({rivals}) ; ni la colonne ni la rangée seule ne les distingue, d'où la case entière.",
+    ],
+    pawn_capture: "Une prise de pion nomme toujours la colonne de départ du pion : {file}.",
+    piece_on: "{piece} en {square}",
+    not_counted: "Ne compte pas : {piece}, qui atteint aussi {to} mais ne peut pas y aller sans laisser son roi en échec.",
+    capture: "Prise : {victim} en {to}.",
+    en_passant: "Prise en passant : {victim} en {stood}, qui vient de franchir {to} en avançant de deux cases ; le pion preneur arrive en {to}.",
+    promotion: "Promotion : le pion devient {piece} ({letter}).",
+    check: "Échec : le {king} est attaqué.",
+    mate: "Échec et mat : le {king} est attaqué et aucun coup ne le sauve ; la partie est finie.",
 };

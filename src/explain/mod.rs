@@ -24,7 +24,10 @@
 
 mod en;
 mod fr;
+mod moving;
 mod pl;
+
+pub use moving::{explain_move, explain_san};
 
 use core::fmt::Write as _;
 
@@ -180,6 +183,46 @@ struct Words {
     halfmove: &'static str,
     /// `{n}`.
     fullmove: &'static str,
+    /// The words that explain a move.
+    moves: &'static MoveWords,
+}
+
+/// The sentence templates that explain a move, with `{name}` holes.
+struct MoveWords {
+    /// `{san}`, `{piece}`, `{from}`, `{to}`.
+    moves: &'static str,
+    /// `{san}`, `{side}`, `{king_from}`, `{king_to}`, `{rook_from}`, `{rook_to}`.
+    castle: &'static str,
+    /// King side, queen side.
+    sides: [&'static str; 2],
+    /// Castling from other squares than the classical ones.
+    chess960: &'static str,
+    /// `{canonical}`, `{written}`.
+    canonical: &'static str,
+    /// `{to}`: no rival.
+    alone: &'static str,
+    /// `{mark}`, `{to}`, `{rivals}`: one rival, several.
+    by_file: [&'static str; 2],
+    /// As `by_file`.
+    by_rank: [&'static str; 2],
+    /// As `by_file`.
+    by_square: [&'static str; 2],
+    /// `{file}`.
+    pawn_capture: &'static str,
+    /// `{piece}`, `{square}`: a piece where it stands.
+    piece_on: &'static str,
+    /// `{piece}` (with its square), `{to}`.
+    not_counted: &'static str,
+    /// `{victim}`, `{to}`.
+    capture: &'static str,
+    /// `{victim}`, `{stood}`, `{to}`.
+    en_passant: &'static str,
+    /// `{piece}`, `{letter}`.
+    promotion: &'static str,
+    /// `{king}`.
+    check: &'static str,
+    /// `{king}`.
+    mate: &'static str,
 }
 
 /// Explains a FEN field by field, one line per point, in the chosen language.

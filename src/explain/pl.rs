@@ -1,7 +1,7 @@
 //! Polski: słownictwo tekstów źródłowych (wieża, skoczek, goniec, hetman, król, pion; roszada,
 //! bicie w przelocie). Liczebniki: 1 pole, 2–4 pola, 5 pól.
 
-use super::{Form, Words};
+use super::{Form, MoveWords, Words};
 
 const fn plural(n: u32) -> Form {
     let (units, tens) = (n % 10, n % 100);
@@ -91,4 +91,34 @@ pub(super) const WORDS: Words = Words {
         ruchów każdej ze stron) gracz może zażądać remisu zgodnie z zasadą 50 posunięć.",
     fullmove: "Ruch numer {n}. Numeracja zaczyna się od 1, a numer rośnie o jeden po każdym \
         ruchu czarnych.",
+    moves: &MOVES,
+};
+
+pub(super) const MOVES: MoveWords = MoveWords {
+    moves: "{san}: {piece}, z {from} na {to}.",
+    castle: "{san}: roszada {side}: król z {king_from} na {king_to}, wieża z {rook_from} na {rook_to}.",
+    sides: ["krótka (po stronie króla)", "długa (po stronie hetmana)"],
+    chess960: "Chess960: król lub wieża nie stoi na swoim klasycznym polu; O-O to roszada z wieżą po stronie kolumny h, O-O-O z wieżą po stronie kolumny a, a obie bierki kończą na klasycznych polach.",
+    canonical: "Kanoniczny SAN: {canonical} (zapisano: {written}).",
+    alone: "Bez ujednoznacznienia: żadna inna bierka tego rodzaju nie może pójść na {to}.",
+    by_file: [
+        "Ujednoznacznienie {mark}: na {to} może pójść także inna bierka ({rivals}); kolumna {mark} je rozróżnia.",
+        "Ujednoznacznienie {mark}: na {to} mogą pójść także inne bierki ({rivals}); kolumna {mark} je rozróżnia.",
+    ],
+    by_rank: [
+        "Ujednoznacznienie {mark}: na {to} może pójść także inna bierka z tej samej kolumny ({rivals}); rząd {mark} je rozróżnia.",
+        "Ujednoznacznienie {mark}: na {to} mogą pójść także inne bierki z tej samej kolumny ({rivals}); rząd {mark} je rozróżnia.",
+    ],
+    by_square: [
+        "Ujednoznacznienie {mark}: na {to} może pójść także inna bierka ({rivals}); ani sama kolumna, ani sam rząd ich nie rozróżnia, więc zapisuje się całe pole.",
+        "Ujednoznacznienie {mark}: na {to} mogą pójść także inne bierki ({rivals}); ani sama kolumna, ani sam rząd ich nie rozróżnia, więc zapisuje się całe pole.",
+    ],
+    pawn_capture: "Bicie pionem zawsze podaje kolumnę, z której wychodzi pion: {file}.",
+    piece_on: "{piece} na {square}",
+    not_counted: "Nie liczy się: {piece} — też sięga pola {to}, ale ruch tam zostawiłby króla w szachu.",
+    capture: "Bicie: {victim} na {to}.",
+    en_passant: "Bicie w przelocie: {victim} na {stood}, który właśnie przeszedł przez {to} o dwa pola; bijący pion staje na {to}.",
+    promotion: "Promocja: {piece} ({letter}).",
+    check: "Szach: {king} jest atakowany.",
+    mate: "Mat: {king} jest atakowany i żaden ruch go nie ratuje; partia jest skończona.",
 };

@@ -9,6 +9,8 @@
 //! - [`MovetextWriter`] and [`notate`] write movetext back in PGN export spacing, moves in a
 //!   notation of the caller's choice.
 //!
+//! [`detect_lang`] finds the languages in which every move of a SAN movetext is legal.
+//!
 //! | token | read | written |
 //! |---|---|---|
 //! | move number | `1.`, `1. `, `12.`, `1...`, `1..`, `1…`, `1. ...`, digits alone (at most 3) | `1.`, `5...` |
@@ -44,11 +46,13 @@
 //! # Ok::<(), fenkit::movetext::ParseMovetextError>(())
 //! ```
 
+mod detect;
 mod error;
 mod token;
 mod walk;
 mod write;
 
+pub use detect::{LangFit, NoLangFits, detect_lang};
 pub use error::{MovetextErrorKind, ParseMovetextError};
 pub use token::{GameResult, Glyph, Token, TokenKind, Tokens, tokens};
 pub use walk::{MoveNumber, Played, Step, WalkError, WalkErrorKind, walk};

@@ -1,6 +1,7 @@
 //! Field-by-field explanations in English, French and Polish.
 
-use fenkit::explain::{Lang, explain};
+use fenkit::Position;
+use fenkit::explain::{Lang, explain, explain_san};
 use fenkit::fen::Fen;
 
 use crate::common::snapshots;
@@ -114,4 +115,85 @@ fn names_the_dialect_the_castling_field_was_read_in() {
     );
     assert_eq!(dialect_line(POSITIONS[6].1), "Written in Shredder-FEN");
     assert_eq!(dialect_line(POSITIONS[7].1), "Written in X-FEN (Scharnagl)");
+}
+
+/// Moves that show every point of a move explanation: a quiet move, disambiguation by file,
+/// by rank and by square, a pinned rival, a pawn capture, en passant, a promotion with
+/// capture, check, mate, castling (classical and Chess960), and a text that is not canonical.
+/// Each (FEN, SAN in English, in French, in Polish).
+const MOVES: &[(&str, [&str; 3])] = &[
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        ["Nf3", "Cf3", "Sf3"],
+    ),
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        ["Ng1-f3", "Cg1-f3", "Sg1-f3"],
+    ),
+    (
+        "r1bqnknr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQ - 0 1",
+        ["Ngf6", "Cgf6", "Sgf6"],
+    ),
+    ("3k4/8/8/8/8/8/8/R4RK1 w - - 0 1", ["Rae1", "Tae1", "Wae1"]),
+    (
+        "3r1k2/8/8/3R4/8/8/8/3R1K2 w - - 0 1",
+        ["R1d3", "T1d3", "W1d3"],
+    ),
+    (
+        "8/8/1k6/8/4Q2Q/8/8/K6Q w - - 0 1",
+        ["Qh4e1", "Dh4e1", "Hh4e1"],
+    ),
+    ("4kr2/8/8/8/8/5N2/8/1N3K2 w - - 0 1", ["Nd2", "Cd2", "Sd2"]),
+    (
+        "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2",
+        ["exd5", "exd5", "exd5"],
+    ),
+    (
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+        ["exf6", "exf6", "exf6"],
+    ),
+    (
+        "1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1",
+        ["axb8=Q+", "axb8D", "axb8=H+"],
+    ),
+    (
+        "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+        ["Qxf7#", "Dxf7#", "Hxf7#"],
+    ),
+    (
+        "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+        ["O-O-O", "0-0-0", "O-O-O"],
+    ),
+    ("1k6/8/8/8/8/8/8/RK5R w HA - 0 1", ["O-O", "O-O", "O-O"]),
+];
+
+#[test]
+fn moves_are_explained_in_three_languages() {
+    for (lang, index, name) in [
+        (Lang::En, 0, "explain_move_en"),
+        (Lang::Fr, 1, "explain_move_fr"),
+        (Lang::Pl, 2, "explain_move_pl"),
+    ] {
+        let mut all = String::new();
+        for (fen, texts) in MOVES {
+            let pos: Position = fen.parse().expect("a legal position");
+            let text = explain_san(&pos, texts[index], lang).expect("a legal move");
+            all += &format!("{fen}\n{text}\n");
+        }
+        snapshots().bind(|| insta::assert_snapshot!(name, all));
+    }
+}
+
+#[test]
+fn a_move_that_is_not_legal_is_the_san_error() {
+    let err =
+        explain_san(&Position::STARTING, "Cf3", Lang::En).expect_err("C is no English letter");
+    assert_eq!(err.span(), 0..1);
+    assert_eq!(
+        explain_san(&Position::STARTING, "Cf3", Lang::Fr)
+            .expect("French")
+            .lines()
+            .next(),
+        Some("Cf3 : cavalier blanc, de g1 en f3.")
+    );
 }

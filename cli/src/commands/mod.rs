@@ -8,7 +8,10 @@ mod history;
 mod inspect;
 mod json;
 mod moves;
+mod notate;
+mod notation;
 mod perft;
+mod play;
 mod progress;
 mod show;
 
@@ -33,6 +36,10 @@ Examples:
   fenkit chess960 518
   fenkit perft startpos 3 --divide
   fenkit moves 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'
+  fenkit moves --format san --lang fr startpos
+  fenkit play --lang fr startpos '1. e4 c5 2. Cf3'
+  fenkit notate --from descriptive --to san startpos '1. P-K4 P-K4 2. Kt-KB3'
+  fenkit explain --move Nf3 startpos
   fenkit history --to forsyth1897 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
   fenkit explain --lang fr 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
   fenkit show --format svg 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' > board.svg
@@ -50,6 +57,8 @@ enum Command {
     Chess960(chess960::Chess960),
     Perft(perft::Perft),
     Moves(moves::Moves),
+    Play(play::Play),
+    Notate(notate::Notate),
     History(history::History),
     Explain(explain::Explain),
     Show(show::Show),
@@ -63,6 +72,8 @@ pub(crate) fn run(cli: Cli) -> Result<(), Failure> {
         Command::Chess960(args) => chess960::run(&args),
         Command::Perft(args) => perft::run(&args),
         Command::Moves(args) => moves::run(&args),
+        Command::Play(args) => play::run(&args),
+        Command::Notate(args) => notate::run(&args),
         Command::History(args) => history::run(&args),
         Command::Explain(args) => explain::run(&args),
         Command::Show(args) => show::run(&args),

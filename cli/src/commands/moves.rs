@@ -2,53 +2,74 @@
 
 use std::fmt::Write as _;
 
-use clap::{Args, ValueEnum};
+use clap::Args;
+use fenkit::Lang;
 
 use super::game::GameArgs;
-use super::{Failure, print};
+use super::notation::{Format, Writer, check_lang, parse_lang};
+use super::{Failure, error, print};
 
-/// List every legal move of a position, one per line, sorted by their text.
+/// List every legal move of a position, one per line.
 ///
-/// Moves are written in UCI: `e2e4`, `e7e8q` for a promotion, castling as king-to-destination
-/// (`e1g1`) or, when the position's castling rights are Chess960 ones or with `--chess960`, as
-/// king-takes-rook (`e1h1`). A position without legal moves (checkmate or stalemate) prints nothing.
-/// `startpos` stands for the standard start position.
+/// The moves are sorted by their UCI text (`a2a3` before `b1c3`) whatever the format, so the
+/// lines of two formats of the same position name the same moves in the same order. UCI
+/// castling is king-to-destination (`e1g1`) or, when the position's castling rights are
+/// Chess960 ones or with `--chess960`, king-takes-rook (`e1h1`). SAN, LAN and FAN are
+/// canonical (disambiguated against legal rivals only, with `+` and `#`), in the piece letters
+/// of `--lang` (FAN's figurines need none); descriptive notation is English, in the house
+/// style. ICCF numeric notation has no rule for Chess960 castling: such a move is not listed,
+/// an error line on stderr says so, and the exit code is 1 once the other moves are written.
+/// A position without legal moves (checkmate or stalemate) prints nothing. `startpos` stands
+/// for the standard start position.
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Examples:
   fenkit moves startpos
-  fenkit moves 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'
+  fenkit moves --format san 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'
+  fenkit moves --format san --lang fr startpos
+  fenkit moves --format descriptive startpos
 
-Exit codes: 0 success, 1 bad input (not FEN, or an illegal position), 2 bad usage.")]
+Exit codes: 0 success, 1 bad input (not FEN, an illegal position, or a Chess960 castling move
+in ICCF), 2 bad usage.")]
 pub(crate) struct Moves {
-    /// How to write the moves (UCI is the only notation for now).
-    #[arg(long, value_enum, default_value_t = MoveFormat::Uci)]
-    format: MoveFormat,
+    /// How to write the moves.
+    #[arg(long, value_enum, default_value_t = Format::Uci)]
+    format: Format,
+    /// The language of the piece letters for san and lan: cs da de en es et fi fr hu is it nl
+    /// no pl pt ro ru sv (default en).
+    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    lang: Option<Lang>,
     #[command(flatten)]
     game: GameArgs,
 }
 
-/// The notations `moves` writes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum MoveFormat {
-    /// `e2e4`, `e7e8q`, `e1g1` (or `e1h1` in Chess960).
-    Uci,
-}
-
 /// Runs `moves`.
 pub(crate) fn run(args: &Moves) -> Result<(), Failure> {
+    check_lang(args.format, args.lang)?;
     let (position, mode) = args.game.read()?;
-    let position = &position;
-    let MoveFormat::Uci = args.format;
-    let mut moves: Vec<String> = position
+    let mut moves: Vec<(String, fenkit::Move)> = position
         .legal_moves()
         .iter()
-        .map(|mv| mv.to_uci(mode).to_string())
+        .map(|&mv| (mv.to_uci(mode).to_string(), mv))
         .collect();
-    moves.sort_unstable();
-    let mut out = String::with_capacity(6 * moves.len());
-    for uci in &moves {
-        let _ = writeln!(out, "{uci}");
+    moves.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    let writer = Writer::new(args.format, args.lang.unwrap_or_default(), mode);
+    let mut out = String::with_capacity(8 * moves.len());
+    let mut refused = Vec::new();
+    for (uci, mv) in &moves {
+        match writer.write(*mv, &position) {
+            Ok(text) => {
+                let _ = writeln!(out, "{text}");
+            }
+            Err(why) => refused.push(format!("{uci}: {why}")),
+        }
     }
-    print(&out)
+    print(&out)?;
+    if refused.is_empty() {
+        return Ok(());
+    }
+    for why in &refused {
+        error(format_args!("{why}"));
+    }
+    Err(Failure::BadInput)
 }

@@ -5,6 +5,7 @@ mod cli_commands;
 mod common;
 mod error_docs;
 mod new_user;
+mod notation;
 // The positions are the library tests' own.
 #[path = "../../../tests/suite/positions.rs"]
 mod positions;

@@ -1,0 +1,387 @@
+//! What `moves`, `play` and `notate` share: move notations, languages, movetext arguments, move
+//! readers and writers built on the library, and how movetext errors are shown.
+
+use std::fmt;
+use std::io::{self, Read};
+use std::ops::Range;
+
+use clap::ValueEnum;
+use fenkit::descriptive::{self, DescriptiveReader};
+use fenkit::iccf::IccfMove;
+use fenkit::movetext::{LangFit, WalkError, WalkErrorKind};
+use fenkit::san::{MoveWriter, Notation, SanError, SanReader};
+use fenkit::uci::{CastlingMode, UciMove};
+use fenkit::{Lang, Move, Position};
+
+use super::{Failure, FenArgument, Source, eprint_line, error, join_and, show_argument, strip_bom};
+
+/// A move notation, to read or write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum Format {
+    /// UCI: `e2e4`, `e7e8q`, `e1g1` (`e1h1` when castling is Chess960).
+    Uci,
+    /// Standard algebraic notation: `Nf3`, `exd5`, `e8=Q+`, `O-O` (letters of --lang).
+    San,
+    /// Long algebraic notation: `Ng1-f3`, `e4xd5`, `e7-e8=Q+`.
+    Lan,
+    /// Figurine algebraic notation: `♘f3` (figurines need no language).
+    Fan,
+    /// ICCF numeric: `5254`, `37381`, `5171`; no rule exists for Chess960 castling.
+    Iccf,
+    /// English descriptive notation, house style: `P-K4`, `N-KB3`, `O-O` (English only).
+    Descriptive,
+}
+
+impl Format {
+    /// Whether piece letters of a language are part of the notation.
+    pub(crate) fn has_letters(self) -> bool {
+        matches!(self, Format::San | Format::Lan)
+    }
+
+    /// The SAN notation of san, lan and fan.
+    fn notation(self) -> Option<Notation> {
+        match self {
+            Format::San => Some(Notation::San),
+            Format::Lan => Some(Notation::Lan),
+            Format::Fan => Some(Notation::Fan),
+            Format::Uci | Format::Iccf | Format::Descriptive => None,
+        }
+    }
+}
+
+/// A language of piece letters, or `auto` (for reading movetext only).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum LangChoice {
+    Auto,
+    Lang(Lang),
+}
+
+/// Reads a language code for clap.
+pub(crate) fn parse_lang(text: &str) -> Result<Lang, String> {
+    text.parse()
+        .map_err(|err: fenkit::ParseNameError| err.to_string())
+}
+
+/// Reads `auto` or a language code for clap.
+pub(crate) fn parse_lang_choice(text: &str) -> Result<LangChoice, String> {
+    if text.eq_ignore_ascii_case("auto") {
+        return Ok(LangChoice::Auto);
+    }
+    parse_lang(text)
+        .map(LangChoice::Lang)
+        .map_err(|err| format!("{err}, or auto"))
+}
+
+/// Refuses a language other than English for a notation without piece letters of a language:
+/// bad usage.
+pub(crate) fn check_lang(format: Format, lang: Option<Lang>) -> Result<(), Failure> {
+    match (format, lang) {
+        (Format::Descriptive, Some(lang)) if lang != Lang::En => Err(Failure::Usage(
+            "--lang: descriptive notation is English only (--lang en or no --lang)",
+        )),
+        (Format::Uci | Format::Iccf, Some(lang)) if lang != Lang::En => Err(Failure::Usage(
+            "--lang: UCI and ICCF numeric notation have no piece letters; --lang applies to san, lan and fan",
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The movetext: the words joined by spaces, or stdin for `-`. A byte-order mark is dropped,
+/// `\r\n` line ends become `\n`, and bytes that are not UTF-8 become U+FFFD (which the
+/// tokenizer then refuses with its column). Empty movetext is bad input.
+pub(crate) fn read_movetext(words: &[String]) -> Result<String, Failure> {
+    let text = if let [dash] = words
+        && dash == "-"
+    {
+        let mut bytes = Vec::new();
+        io::stdin().lock().read_to_end(&mut bytes).map_err(|err| {
+            error(format_args!("cannot read stdin: {err}"));
+            Failure::BadInput
+        })?;
+        String::from_utf8_lossy(&bytes).into_owned()
+    } else {
+        words.join(" ")
+    };
+    let text = strip_bom(&text).replace("\r\n", "\n");
+    if text.trim().is_empty() {
+        error(format_args!(
+            "the movetext is empty, expected moves (or `-` to read them from stdin)"
+        ));
+        return Err(Failure::BadInput);
+    }
+    Ok(text)
+}
+
+/// Reads moves in one notation: a move of the position, or why not.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Reader {
+    San(SanReader),
+    Uci,
+    Iccf,
+    Descriptive(DescriptiveReader),
+}
+
+impl Reader {
+    /// The reader of a notation; SAN in `lang`, lenient unless `strict` (lenient SAN also takes
+    /// LAN and figurines).
+    pub(crate) fn new(format: Format, lang: Lang, strict: bool) -> Reader {
+        match format.notation() {
+            Some(notation) => Reader::San(
+                SanReader::new()
+                    .lang(lang)
+                    .strict(strict)
+                    .notation(notation),
+            ),
+            None => match format {
+                Format::Uci => Reader::Uci,
+                Format::Iccf => Reader::Iccf,
+                _ => Reader::Descriptive(DescriptiveReader::new().strict(strict)),
+            },
+        }
+    }
+
+    /// Reads a move of `movetext` (`text` is a part of it) in `pos`, as [`Reader::read`], and
+    /// names on stderr what lenient descriptive reading let pass (`column C: warning: move 1.
+    /// P-K4 ch: it is marked ch, but it gives no check: read anyway`).
+    pub(crate) fn read_in(
+        &self,
+        movetext: &str,
+        text: &str,
+        pos: &Position,
+    ) -> Result<Move, MoveError> {
+        let Reader::Descriptive(reader) = self else {
+            return self.read(text, pos);
+        };
+        let read = reader
+            .read(pos, text)
+            .map_err(|e| MoveError::at(&e, e.span()))?;
+        let start = (text.as_ptr() as usize)
+            .checked_sub(movetext.as_ptr() as usize)
+            .filter(|&at| at + text.len() <= movetext.len());
+        for tolerated in &read.tolerated {
+            let number = fenkit::movetext::MoveNumber::of(pos);
+            let warning = format!("warning: move {number} {text}: {}", tolerated.kind);
+            let span = match start {
+                Some(at) => at + tolerated.span.start..at + tolerated.span.end,
+                None => 0..0,
+            };
+            show_argument(&warning, movetext, span);
+        }
+        Ok(read.mv)
+    }
+
+    /// Reads a move of `pos`; the error says why, and where in the move when the reader knows.
+    pub(crate) fn read(&self, text: &str, pos: &Position) -> Result<Move, MoveError> {
+        match self {
+            Reader::San(reader) => reader
+                .read(pos, text)
+                .map_err(|e| MoveError::at(&e, e.span())),
+            Reader::Uci => text
+                .parse::<UciMove>()
+                .map_err(|e| MoveError::whole(&e))?
+                .to_move(pos)
+                .map_err(|e| MoveError::whole(&e)),
+            Reader::Iccf => IccfMove::parse(text)
+                .map_err(|e| MoveError::at(&e, e.span()))?
+                .to_move(pos)
+                .map_err(|e| MoveError::whole(&e)),
+            Reader::Descriptive(reader) => reader
+                .read(pos, text)
+                .map(|read| read.mv)
+                .map_err(|e| MoveError::at(&e, e.span())),
+        }
+    }
+}
+
+/// Why a move cannot be read or written, and where in its text (when the notation says).
+#[derive(Debug)]
+pub(crate) struct MoveError {
+    message: String,
+    span: Option<Range<usize>>,
+}
+
+impl MoveError {
+    fn at(err: &dyn fmt::Display, span: Range<usize>) -> MoveError {
+        MoveError {
+            message: err.to_string(),
+            span: Some(span),
+        }
+    }
+
+    pub(crate) fn whole(err: &dyn fmt::Display) -> MoveError {
+        MoveError {
+            message: err.to_string(),
+            span: None,
+        }
+    }
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// Writes moves in one notation.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Writer {
+    San(MoveWriter),
+    Uci(CastlingMode),
+    Iccf,
+    Descriptive,
+}
+
+impl Writer {
+    /// The writer of a notation; SAN and LAN in `lang`; UCI castling as `start` calls for.
+    pub(crate) fn new(format: Format, lang: Lang, mode: CastlingMode) -> Writer {
+        match format.notation() {
+            Some(notation) => Writer::San(MoveWriter::new().lang(lang).notation(notation)),
+            None => match format {
+                Format::Uci => Writer::Uci(mode),
+                Format::Iccf => Writer::Iccf,
+                _ => Writer::Descriptive,
+            },
+        }
+    }
+
+    /// Writes a legal move of `pos`; ICCF refuses Chess960 castling.
+    pub(crate) fn write(&self, mv: Move, pos: &Position) -> Result<String, MoveError> {
+        match self {
+            Writer::San(writer) => Ok(writer.write(pos, mv).to_string()),
+            Writer::Uci(mode) => Ok(mv.to_uci(*mode).to_string()),
+            Writer::Iccf => mv
+                .to_iccf()
+                .map(|iccf| iccf.to_string())
+                .map_err(|e| MoveError::whole(&e)),
+            Writer::Descriptive => descriptive::write(pos, mv).map_err(|e| MoveError::whole(&e)),
+        }
+    }
+}
+
+/// A movetext error's message and where it points: within the move when its reader says where.
+pub(crate) trait Place: fmt::Display {
+    /// The byte range within the move's text.
+    fn place(&self) -> Option<Range<usize>>;
+}
+
+impl Place for MoveError {
+    fn place(&self) -> Option<Range<usize>> {
+        self.span.clone()
+    }
+}
+
+impl Place for SanError {
+    fn place(&self) -> Option<Range<usize>> {
+        Some(self.span())
+    }
+}
+
+/// Shows a movetext error: `column C: move 12... Nf3: why` (with `line N, ` for movetext of
+/// several lines) and the text with a caret under the move, or under the part of it the
+/// reader names (`Qxx`: the second `x`). The move's own text, which the readers' messages
+/// start with, is not repeated.
+pub(crate) fn show_walk_error<E: Place>(err: &WalkError<E>, movetext: &str) -> Failure {
+    let mut span = err.span();
+    let message = match err.at() {
+        Some((number, text)) => {
+            if let WalkErrorKind::Move(e) = err.kind()
+                && let Some(inner) = e.place()
+                && inner.end <= span.len()
+                && inner.start < inner.end
+            {
+                span = span.start + inner.start..span.start + inner.end;
+            }
+            let why = err.kind().to_string();
+            let why = why
+                .strip_prefix(text)
+                .and_then(|rest| rest.strip_prefix(": "))
+                .unwrap_or(&why)
+                .to_owned();
+            format!("move {number} {text}: {why}")
+        }
+        None => err.to_string(),
+    };
+    show_argument(&message, movetext, span);
+    Failure::BadInput
+}
+
+/// The language to read the movetext in: the one given, or the one `--lang auto` detects,
+/// with a note on stderr saying which (see [`fenkit::movetext::detect_lang`]).
+pub(crate) fn choose_lang(
+    choice: LangChoice,
+    movetext: &str,
+    start: &Position,
+    strict: bool,
+) -> Result<Lang, Failure> {
+    let LangChoice::Lang(lang) = choice else {
+        return match fenkit::movetext::detect_lang(movetext, start, strict) {
+            Ok(fit) => note_fit(&fit),
+            Err(err) => {
+                let failure = show_walk_error(err.error(), movetext);
+                eprint_line(format_args!(
+                    "note: --lang auto: no language reads every move; {} ({}) read furthest, \
+                     and stopped here",
+                    err.lang().name(),
+                    err.lang()
+                ));
+                Err(failure)
+            }
+        };
+    };
+    Ok(lang)
+}
+
+/// The detected language, noted on stderr, or bad input naming the candidates.
+fn note_fit(fit: &LangFit) -> Result<Lang, Failure> {
+    let named = |langs: &mut dyn Iterator<Item = &Lang>| {
+        join_and(
+            &langs
+                .map(|lang| format!("{} ({lang})", lang.name()))
+                .collect::<Vec<_>>(),
+        )
+    };
+    let Some(lang) = fit.choice() else {
+        error(format_args!(
+            "--lang auto: the moves are legal in {}, read differently in each; choose one with --lang",
+            named(&mut fit.langs().iter())
+        ));
+        return Err(Failure::BadInput);
+    };
+    let others: Vec<Lang> = fit.langs().iter().copied().filter(|&l| l != lang).collect();
+    let codes = others
+        .iter()
+        .map(|l| l.to_string())
+        .collect::<Vec<_>>()
+        .join(", ");
+    if others.is_empty() {
+        eprint_line(format_args!("note: read as {} ({lang})", lang.name()));
+    } else if fit.same_moves() {
+        eprint_line(format_args!(
+            "note: read as {} ({lang}); {codes} read the same moves",
+            lang.name()
+        ));
+    } else {
+        eprint_line(format_args!(
+            "note: read as {} ({lang}); the moves are also legal, read differently, in {}",
+            lang.name(),
+            named(&mut others.iter())
+        ));
+    }
+    Ok(lang)
+}
+
+/// The start position of `play` and `notate`: one argument, a FEN or `startpos`. A FEN whose
+/// fields were given as several words (no quotes) gets a note saying to quote it, since the
+/// words after the first are movetext here.
+pub(crate) fn read_start(fen: &str, lenient: bool) -> Result<FenArgument, Failure> {
+    FenArgument::read(std::slice::from_ref(&fen.to_owned()), Source::Auto, lenient).inspect_err(
+        |_| {
+            if fen.contains('/') && !fen.trim().contains(' ') {
+                eprint_line(format_args!(
+                    "note: the FEN is one argument here, and the words after it are movetext: \
+                     quote it, as in 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'"
+                ));
+            }
+        },
+    )
+}
