@@ -298,6 +298,12 @@ fn each_error_says_why() {
             "d5: no pawn can move straight to d5, only capture there: write exd5",
         ),
         (
+            // Only the knight takes on e5: no pawn capture to point to.
+            "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+            "e5",
+            "e5: no white pawn can move to e5",
+        ),
+        (
             "rnbqkbnr/pppp1ppp/8/3Pp3/8/8/PPP1PPPP/RNBQKBNR w KQkq e6 0 3",
             "dxe5",
             "dxe5: an en passant capture lands on e6, the square the pawn passed over, not on e5 where it stands: write dxe6",
