@@ -354,6 +354,18 @@ fn errors_point_at_their_part_of_the_move() {
     assert_eq!(span("Nxf3"), 2..4);
     assert_eq!(span("Nf3x"), 4..4);
     assert_eq!(span("Крf3"), 0..2);
+    // Castling is no en passant capture either.
+    let castles = position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    let err = SanReader::new().read(&castles, "O-O e.p.").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "O-O e.p.: e.p. is written only after an en passant capture, and this move is none"
+    );
+    assert_eq!(err.span(), 4..8);
+    // A SanPlus read without its text points into its English spelling.
+    let bishop = position("4k3/8/8/8/8/8/1B6/K1q5 w - - 0 1");
+    let san: fenkit::san::SanPlus = "Bxc3".parse().unwrap();
+    assert_eq!(san.to_move(&bishop).unwrap_err().span(), 2..4);
     assert!(matches!(
         SanReader::new().read(&pos, "Z0"),
         Err(SanError::Parse(_))
