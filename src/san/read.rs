@@ -471,6 +471,15 @@ mod tests {
             kind("Nf"),
             (ParseSanErrorKind::Square { found: None }, 2..2)
         );
+        // A file without its rank: the error points past the file.
+        assert_eq!(
+            kind("exd9"),
+            (ParseSanErrorKind::Square { found: Some('9') }, 3..4)
+        );
+        assert_eq!(
+            kind("Ngf"),
+            (ParseSanErrorKind::Square { found: None }, 3..3)
+        );
         assert_eq!(
             kind("Nxé4"),
             (ParseSanErrorKind::Square { found: Some('é') }, 2..4)

@@ -313,7 +313,7 @@ impl San {
                 let capture = board.piece_at(to).is_some();
                 let (file, rank) = match role {
                     Role::Pawn => (capture.then_some(from.file()), None),
-                    Role::King => (None, None),
+                    // A king has no rival: disambiguation finds none at once.
                     _ => disambiguation(pos, role, mv),
                 };
                 San::Normal {
@@ -352,5 +352,33 @@ fn disambiguation(
         (None, Some(from.rank()))
     } else {
         (Some(from.file()), Some(from.rank()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_text_reads_as_a_str() {
+        let mut text = MoveText::new();
+        text.push_str("Кр");
+        text.push('e');
+        text.push_str("2+");
+        assert_eq!(&*text, "Крe2+");
+        assert_eq!(text.len(), 7);
+        assert_eq!(format!("{text:?}"), "\"Крe2+\"");
+        let mut out = String::from("1. ");
+        text.append_to(&mut out);
+        assert_eq!(out, "1. Крe2+");
+    }
+
+    #[test]
+    fn a_full_buffer_drops_what_does_not_fit() {
+        let mut text = MoveText::new();
+        for _ in 0..CAPACITY + 3 {
+            text.push('x');
+        }
+        assert_eq!(text.len(), CAPACITY);
     }
 }
