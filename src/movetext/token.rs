@@ -392,8 +392,8 @@ impl<'a> Tokens<'a> {
         } else {
             return Ok(None);
         };
-        // `1. ...` and `1. …`: Black's move number written apart from its dots.
-        if !black && dots > 0 {
+        // `1. ...`, `1. …`, `1 ...`: Black's move number written apart from its dots.
+        if !black {
             let gap = &self.text[end..];
             let spaces = gap.len() - gap.trim_start().len();
             let ellipsis = &gap[spaces..];
