@@ -534,6 +534,17 @@ fn a_bad_move_is_reported_with_its_number_side_and_span() {
         err.to_string(),
         "move 1. e4: the move from e2 to e5 is not legal here"
     );
+    // The tokenizer's and the legality check's errors are the source; the reader's, which
+    // need not be an error type, is not.
+    use std::error::Error as _;
+    assert_eq!(
+        err.source().map(ToString::to_string).as_deref(),
+        Some("the move from e2 to e5 is not legal here")
+    );
+    let syntax = walk("1. }", &Position::STARTING, uci, |_| {}).unwrap_err();
+    assert!(syntax.source().is_some());
+    let refused = walk("e2e5", &Position::STARTING, uci, |_| {}).unwrap_err();
+    assert!(refused.source().is_none());
 }
 
 #[test]
