@@ -24,8 +24,9 @@
 //! | result | `1-0`, `0-1`, `1/2-1/2`, `*`, `½-½`, `0,5-0,5` | `1-0`, `0-1`, `1/2-1/2`, `*` |
 //!
 //! How the tokenizer decides between look-alikes:
-//! - **Results first**: `1-0`, `0-1` and the draws are results only when a space, the end or a
-//!   bracket follows them, so `0-0` and `0-0-0` are moves (castling) and `1-0` is a result.
+//! - **Results first**: `1-0`, `0-1` and the draws are results only when the text ends or white
+//!   space, a bracket, a comment, a NAG or a glyph follows them, so `0-0` and `0-0-0` are moves
+//!   (castling) and `1-0` is a result.
 //! - **Digits**: followed by dots (or `…`) they are a move number; alone, at most three digits
 //!   are a move number (PGN allows `12 e4`) and four or more are a move, as ICCF writes them
 //!   (`5254`). `1.e4` and `1...e5` split after the dots.

@@ -392,8 +392,8 @@ impl<'a> Tokens<'a> {
         } else {
             return Ok(None);
         };
-        // `1. ...` and `1. …`: Black's move number written apart from its dots.
-        if !black && dots > 0 {
+        // `1. ...`, `1. …`, `1 ...`: Black's move number written apart from its dots.
+        if !black {
             let gap = &self.text[end..];
             let spaces = gap.len() - gap.trim_start().len();
             let ellipsis = &gap[spaces..];
@@ -442,7 +442,8 @@ impl<'a> Tokens<'a> {
         // `dx e5 e.p.`, `exd6 e.p.`: the en passant mark after white space belongs to the move.
         let gap = &text[end..];
         let spaces = gap.len() - gap.trim_start().len();
-        if spaces > 0 && gap[spaces..].starts_with("e.p.") {
+        // (The run stopped at white space or a bracket, so no `e.p.` follows it directly.)
+        if gap[spaces..].starts_with("e.p.") {
             end = run_end(end + spaces);
         }
         let word = &text[start..end];

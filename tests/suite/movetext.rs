@@ -34,7 +34,7 @@ fn number(number: u32, black: bool) -> TokenKind<'static> {
 
 #[test]
 fn move_numbers_in_every_common_form() {
-    let cases: [(&str, TokenKind, Range<usize>); 11] = [
+    let cases: [(&str, TokenKind, Range<usize>); 12] = [
         ("1.", number(1, false), 0..2),
         ("12.", number(12, false), 0..3),
         ("1...", number(1, true), 0..4),
@@ -43,6 +43,7 @@ fn move_numbers_in_every_common_form() {
         ("1. ...", number(1, true), 0..6),
         ("1. …", number(1, true), 0..6),
         ("1.....", number(1, true), 0..6),
+        ("12 ...", number(12, true), 0..6),
         ("12", number(12, false), 0..2),
         ("999", number(999, false), 0..3),
         ("0.", number(0, false), 0..2),
@@ -50,6 +51,9 @@ fn move_numbers_in_every_common_form() {
     for (text, kind, span) in cases {
         assert_eq!(kinds(text), [(kind, span)], "{text}");
     }
+    // Dots after Black's dots are not taken again.
+    let first = tokens("1...\t..").next().unwrap().unwrap();
+    assert_eq!((first.kind, first.span), (number(1, true), 0..4));
     // Glued to the move, or not.
     assert_eq!(
         kinds("1.e4 1...e5 1..e5 1. e4"),
@@ -126,6 +130,17 @@ fn moves_in_any_notation_and_language() {
     for text in ["--", "Z0"] {
         assert_eq!(kinds(text), [(TokenKind::NullMove, 0..2)], "{text}");
     }
+    let moves: Vec<bool> = only_kinds("1. e4 -- {c} ; l\n$1 ! ( ) * Z0")
+        .unwrap()
+        .iter()
+        .map(TokenKind::is_move)
+        .collect();
+    assert_eq!(
+        moves,
+        [
+            false, true, true, false, false, false, false, false, false, false, true
+        ]
+    );
 }
 
 #[test]
@@ -519,6 +534,17 @@ fn a_bad_move_is_reported_with_its_number_side_and_span() {
         err.to_string(),
         "move 1. e4: the move from e2 to e5 is not legal here"
     );
+    // The tokenizer's and the legality check's errors are the source; the reader's, which
+    // need not be an error type, is not.
+    use std::error::Error as _;
+    assert_eq!(
+        err.source().map(ToString::to_string).as_deref(),
+        Some("the move from e2 to e5 is not legal here")
+    );
+    let syntax = walk("1. }", &Position::STARTING, uci, |_| {}).unwrap_err();
+    assert!(syntax.source().is_some());
+    let refused = walk("e2e5", &Position::STARTING, uci, |_| {}).unwrap_err();
+    assert!(refused.source().is_none());
 }
 
 #[test]
