@@ -67,7 +67,6 @@ struct Found<'a>(Option<&'a str>);
 impl fmt::Display for Found<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
-            Some("") => f.write_str("nothing"),
             Some(text) => write!(f, "{text:?}"),
             None => f.write_str("the end of the move"),
         }

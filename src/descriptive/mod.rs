@@ -55,11 +55,12 @@
 //! | `mate`, `++`, `#` | mate |
 //! | `e.p.`, `ep` | en passant: only an en passant capture fits |
 //!
-//! A move must name exactly one legal move; a check sign that the move does not give is an
-//! error (a missing sign is not: books often leave it out). The lenient reader ([`DescriptiveReader::lenient`]) differs in two ways, each reported
-//! as a [`Tolerance`]: when several moves fit and only one of them gives the check or mate the
-//! sign claims, it reads that one (old books write `B-B5ch` where two bishops reach a B5), and
-//! a sign the move does not deserve is read anyway.
+//! A move must name exactly one legal move (naming more than needed, `N-KB3` where `N-B3`
+//! would do, is fine); a check sign that the move does not give is an error, a missing one is
+//! not (books often leave it out). The lenient reader ([`DescriptiveReader::lenient`]) differs
+//! in two ways, each reported as a [`Tolerance`]: when several moves fit and only one of them
+//! gives the check or mate the sign claims, it reads that one (old books write `B-B5ch` where
+//! two bishops reach a B5), and a sign the move does not deserve is read anyway.
 //!
 //! ```
 //! use fenkit::Position;

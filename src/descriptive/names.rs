@@ -113,11 +113,11 @@ impl fmt::Display for FileName {
 
 /// The real rank of rank `number` (1 to 8) counted from `color`'s side.
 pub(crate) fn real_rank(color: Color, number: u8) -> Option<Rank> {
-    let index = number.checked_sub(1).filter(|&i| i < 8)?;
-    Rank::new(match color {
-        Color::White => index,
-        Color::Black => 7 - index,
-    })
+    let index = number.checked_sub(1)?;
+    match color {
+        Color::White => Rank::new(index),
+        Color::Black => Rank::new(7u8.checked_sub(index)?),
+    }
 }
 
 /// The number (1 to 8) of `rank` counted from `color`'s side.
@@ -215,7 +215,7 @@ impl Designator {
                     .files()
                     .next()
                     .map(|file| Square::from_coords(file, color.back_rank()));
-                start.is_some_and(|start| is_light(start) == is_light(square))
+                start.is_some_and(|start| shade(start) == shade(square))
             }
             _ => name
                 .wing
@@ -224,9 +224,9 @@ impl Designator {
     }
 }
 
-/// Whether a square is light (h1 is light, a1 dark).
-fn is_light(square: Square) -> bool {
-    (square.file().index() + square.rank().index()) % 2 == 1
+/// The colour of a square: 0 for dark (a1), 1 for light (h1).
+fn shade(square: Square) -> usize {
+    (square.file().index() + square.rank().index()) % 2
 }
 
 impl fmt::Display for Designator {

@@ -243,28 +243,16 @@ fn capture_onto(pos: &Position, legal: &[Move], piece: &PieceMove, place: Place)
 /// A piece that fits the mover's name and could make the move written, were it not for its
 /// own king's safety.
 fn pinned_mover(pos: &Position, piece: &PieceMove) -> Option<Square> {
-    let us = pos.turn();
-    let board = pos.board();
-    let role = piece.mover.role;
-    let targets: Vec<Square> = Square::all()
-        .filter(|&to| match piece.action {
-            Action::Move(place) => board.piece_at(to).is_none() && place.contains(us, to),
-            Action::Capture { captured, at } => {
-                board
-                    .piece_at(to)
-                    .is_some_and(|taken| taken.color != us && captured.fits(taken.role, !us, to))
-                    && at.is_none_or(|place| place.contains(us, to))
-            }
-        })
-        .collect();
-    targets.into_iter().find_map(|to| {
-        pos.pseudo_movers(role, to).into_iter().find(|&from| {
-            let mv = Move::Normal {
-                from,
-                to,
-                promotion: piece.promotion,
-            };
-            fits(pos, piece, mv)
-        })
+    Square::all().find_map(|to| {
+        pos.pseudo_movers(piece.mover.role, to)
+            .into_iter()
+            .find(|&from| {
+                let mv = Move::Normal {
+                    from,
+                    to,
+                    promotion: piece.promotion,
+                };
+                fits(pos, piece, mv)
+            })
     })
 }

@@ -148,12 +148,10 @@ impl Parser<'_> {
         Some(role)
     }
 
-    /// Up to three piece letters (`KKtP` is the longest name).
+    /// The piece letters of a name (`KKtP` is the longest that means something).
     fn atoms(&mut self) -> Vec<Role> {
         let mut atoms = Vec::new();
-        while atoms.len() < 3
-            && let Some(role) = self.atom()
-        {
+        while let Some(role) = self.atom() {
             atoms.push(role);
         }
         atoms
@@ -488,6 +486,7 @@ mod tests {
             ("", None, Expected::Move, 0..0),
             ("Z-K4", Some("Z"), Expected::Move, 0..1),
             ("KQ-K4", Some("KQ"), Expected::Move, 0..2),
+            ("QKtPB-K4", Some("QKtPB"), Expected::Move, 0..5),
             ("P-K9", Some("K9"), Expected::Square, 2..4),
             ("P-KQ4", Some("KQ4"), Expected::Square, 2..5),
             ("P", None, Expected::Action, 1..1),

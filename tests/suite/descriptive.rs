@@ -142,6 +142,10 @@ fn the_variants_of_older_books() {
         (TWO_TARGETS, "PxKBP", "e4f5"),
         (TWO_TARGETS, "PxBP", "e4f5"),
         (TWO_TARGETS, "PxP/KB5", "e4f5"),
+        // Black's king's bishop runs on f8's squares (dark), its queen's bishop on c8's.
+        ("4k3/8/8/3bb3/4Q3/8/8/4K3 w - - 0 1", "QxKB", "e4e5"),
+        ("4k3/8/8/3bb3/4Q3/8/8/4K3 w - - 0 1", "QxQB", "e4d5"),
+        ("4k3/8/8/3bb3/4Q3/8/8/4K3 w - - 0 1", "QxB", ""),
         (PROMOTION, "P-R8(Q)", "a7a8q"),
         (PROMOTION, "P-R8/Q", "a7a8q"),
         (PROMOTION, "P-R8=Kt", "a7a8n"),
@@ -270,6 +274,42 @@ fn moves_that_do_not_fit_the_position() {
             "PxP",
             "CannotTake",
             r#"PxP: no pawn can take a pawn"#,
+        ),
+        (
+            "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1",
+            "P-Q5",
+            "CaptureWrittenAsMove",
+            r#"P-Q5: there is a pawn on d5, and a capture names the piece taken: PxP"#,
+        ),
+        (
+            TWO_TARGETS,
+            "P-KB5",
+            "CaptureWrittenAsMove",
+            r#"P-KB5: there is a pawn on f5, and a capture names the piece taken: PxP/B5"#,
+        ),
+        (
+            TWO_TARGETS,
+            "P-Q5",
+            "CaptureWrittenAsMove",
+            r#"P-Q5: there is a pawn on d5, and a capture names the piece taken: PxP/Q5"#,
+        ),
+        (
+            PROMOTION,
+            "P-N8=Q",
+            "CaptureWrittenAsMove",
+            r#"P-N8=Q: there is a rook on b8, and a capture names the piece taken: PxR=Q"#,
+        ),
+        (
+            CASTLING,
+            "O-O e.p.",
+            "NotEnPassant",
+            r#"O-O e.p.: e.p. is written, but the move is not an en passant capture"#,
+        ),
+        (
+            "r3k2r/8/8/8/8/8/8/4K2R w Kkq - 0 1",
+            "Castles e.p.",
+            "NotEnPassant",
+            r#"Castles e.p.: e.p. is written, but the move is not an en passant capture"#,
         ),
         (
             START,
