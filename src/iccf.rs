@@ -31,12 +31,11 @@ use core::ops::Range;
 use core::str::FromStr;
 
 use crate::castling::CastlingSide;
-use crate::movegen::CastlingObstacle;
 use crate::moves::Move;
-use crate::piece::{Color, Role};
+use crate::piece::Role;
 use crate::position::Position;
 use crate::square::{File, Rank, Square};
-use crate::uci::{IllegalReason as UciReason, UciMove};
+use crate::uci::{IllegalReason, UciMove};
 
 /// A move in ICCF numeric notation: two squares and an optional promotion piece. It says
 /// nothing about legality until read against a position with [`IccfMove::to_move`].
@@ -200,7 +199,7 @@ impl IccfMove {
         // UCI also reads a king taking its own rook as castling; ICCF writes castling as the
         // king's move only, so that is a king that cannot move there.
         let king_cannot_reach = || {
-            err(IllegalIccfReason::CannotReach {
+            err(IllegalReason::CannotReach {
                 role: Role::King,
                 from: self.from,
                 to: self.to,
@@ -214,29 +213,11 @@ impl IccfMove {
         match uci.to_move(pos) {
             Ok(mv @ Move::Castle { .. }) if mv.to() != self.to => Err(king_cannot_reach()),
             Ok(mv) => Ok(mv),
-            Err(e) => Err(match *e.reason() {
-                UciReason::NoPiece { from } => err(IllegalIccfReason::NoPiece { from }),
-                UciReason::NotYourPiece { from, role, color } => {
-                    err(IllegalIccfReason::NotYourPiece { from, role, color })
-                }
-                UciReason::CannotReach { role, from, to } => {
-                    err(IllegalIccfReason::CannotReach { role, from, to })
-                }
-                UciReason::KingLeftInCheck { role, from } => {
-                    err(IllegalIccfReason::KingLeftInCheck { role, from })
-                }
-                UciReason::MissingPromotion { to } => {
-                    err(IllegalIccfReason::MissingPromotion { to })
-                }
-                UciReason::UnexpectedPromotion { role, to } => {
-                    err(IllegalIccfReason::UnexpectedPromotion { role, to })
-                }
-                UciReason::Castling { side, .. } if self.to.file() != side.king_to() => {
+            Err(e) => Err(match e.reason() {
+                IllegalReason::Castling { side, .. } if self.to.file() != side.king_to() => {
                     king_cannot_reach()
                 }
-                UciReason::Castling { color, side, why } => {
-                    err(IllegalIccfReason::Castling { color, side, why })
-                }
+                reason => err(reason.clone()),
             }),
         }
     }
@@ -377,13 +358,13 @@ impl Chess960CastlingError {
     }
 }
 
-/// A well-formed ICCF move that is not legal in the position, with the reason. Its message
-/// names the move in ICCF digits and in squares: `5255 (e2-e5): …`.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{iccf} ({}-{}): {reason}", iccf.from, iccf.to)]
+/// A well-formed ICCF move that is not legal in the position, with the reason: the reasons
+/// of a UCI move (both name a move by its squares), the promotion ones worded for ICCF's
+/// digits. Its message names the move in ICCF digits and in squares: `5255 (e2-e5): …`.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct IllegalIccfError {
     iccf: IccfMove,
-    reason: IllegalIccfReason,
+    reason: IllegalReason,
 }
 
 impl IllegalIccfError {
@@ -395,82 +376,32 @@ impl IllegalIccfError {
 
     /// Why it was refused.
     #[must_use]
-    pub fn reason(&self) -> &IllegalIccfReason {
+    pub fn reason(&self) -> &IllegalReason {
         &self.reason
     }
 }
 
-/// Why an ICCF move is not legal.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum IllegalIccfReason {
-    /// The start square is empty.
-    #[error("there is no piece on {from}")]
-    NoPiece {
-        /// The empty square.
-        from: Square,
-    },
-    /// The piece belongs to the side not to move.
-    #[error("the {role} on {from} is {}, but it is {} move", owner(*color), owner(!*color))]
-    NotYourPiece {
-        /// Where it stands.
-        from: Square,
-        /// What it is.
-        role: Role,
-        /// Whose it is.
-        color: Color,
-    },
-    /// The piece does not move that way, or something is in its way (a king "taking" its own
-    /// rook included: ICCF writes castling as the king's move).
-    #[error("the {role} on {from} cannot move to {to}")]
-    CannotReach {
-        /// What moves.
-        role: Role,
-        /// From where.
-        from: Square,
-        /// To where.
-        to: Square,
-    },
-    /// The move would leave (or put) the mover's king in check.
-    #[error("moving the {role} on {from} there would leave the king in check")]
-    KingLeftInCheck {
-        /// What moves.
-        role: Role,
-        /// From where.
-        from: Square,
-    },
-    /// A pawn reaching the last rank without a promotion digit.
-    #[error("a pawn reaching {to} must promote: add 1 (queen), 2 (rook), 3 (bishop) or 4 (knight)")]
-    MissingPromotion {
-        /// The square on the last rank.
-        to: Square,
-    },
-    /// A promotion digit on a move that does not promote.
-    #[error("a {role} going to {to} does not promote, expected no fifth digit")]
-    UnexpectedPromotion {
-        /// What moves.
-        role: Role,
-        /// To where.
-        to: Square,
-    },
-    /// Castling that is not allowed now.
-    #[error("{} cannot castle {side} side: {why}", color.name())]
-    Castling {
-        /// Who tried.
-        color: Color,
-        /// On which side.
-        side: CastlingSide,
-        /// What stops it.
-        why: CastlingObstacle,
-    },
-}
-
-fn owner(color: Color) -> &'static str {
-    match color {
-        Color::White => "White's",
-        Color::Black => "Black's",
+impl fmt::Display for IllegalIccfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let iccf = self.iccf;
+        write!(f, "{iccf} ({}-{}): ", iccf.from, iccf.to)?;
+        match self.reason {
+            IllegalReason::MissingPromotion { to } => write!(
+                f,
+                "a pawn reaching {to} must promote: add 1 (queen), 2 (rook), 3 (bishop) or 4 (knight)"
+            ),
+            IllegalReason::UnexpectedPromotion { role, to } => {
+                write!(
+                    f,
+                    "a {role} going to {to} does not promote, expected no fifth digit"
+                )
+            }
+            ref reason => reason.fmt(f),
+        }
     }
 }
+
+impl std::error::Error for IllegalIccfError {}
 
 #[cfg(test)]
 mod tests {

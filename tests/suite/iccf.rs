@@ -1,7 +1,8 @@
 //! ICCF numeric notation: every error with its message and span, castling in standard chess
 //! and Chess960, and properties over random positions and games.
 
-use fenkit::iccf::{IccfErrorKind, IccfMove, IllegalIccfReason};
+use fenkit::iccf::{IccfErrorKind, IccfMove};
+use fenkit::uci::IllegalReason;
 use fenkit::{CastlingSide, Move, Position, Role};
 use quickcheck::QuickCheck;
 
@@ -160,7 +161,7 @@ fn illegal_moves_say_why_in_chess_words() {
         .to_move(&pos(START))
         .unwrap_err();
     assert_eq!(err.iccf().to_string(), "5354");
-    assert!(matches!(err.reason(), IllegalIccfReason::NoPiece { .. }));
+    assert!(matches!(err.reason(), IllegalReason::NoPiece { .. }));
 }
 
 #[test]
