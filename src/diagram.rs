@@ -193,7 +193,7 @@ impl Diagram {
 
     fn draw(&self, board: &Board, turn: Option<Color>, setup: Option<&Setup>) -> String {
         match self.format {
-            Format::Unicode => self.text(board, turn, figurine, '·'),
+            Format::Unicode => self.text(board, turn, Piece::figurine, '·'),
             Format::Ascii => self.text(board, turn, Piece::char, '.'),
             Format::Svg => self.svg(board, turn, setup),
         }
@@ -471,27 +471,6 @@ fn piece_def(piece: Piece, out: &mut String) {
     out.push_str("</g>\n");
 }
 
-/// The chess figurine of a piece: ♔♕♖♗♘♙ for White, ♚♛♜♝♞♟ for Black.
-#[must_use]
-pub const fn figurine(piece: Piece) -> char {
-    let white = match piece.role {
-        Role::King => '♔',
-        Role::Queen => '♕',
-        Role::Rook => '♖',
-        Role::Bishop => '♗',
-        Role::Knight => '♘',
-        Role::Pawn => '♙',
-    };
-    match piece.color {
-        Color::White => white,
-        // The black figurines follow the white ones at a distance of six code points.
-        Color::Black => match char::from_u32(white as u32 + 6) {
-            Some(c) => c,
-            None => white,
-        },
-    }
-}
-
 const fn to_move(turn: Color) -> &'static str {
     match turn {
         Color::White => "White to move",
@@ -522,7 +501,7 @@ mod tests {
     fn figurines_cover_both_colours() {
         let glyphs: String = Color::ALL
             .into_iter()
-            .flat_map(|color| Role::ALL.map(|role| figurine(Piece { color, role })))
+            .flat_map(|color| Role::ALL.map(|role| Piece { color, role }.figurine()))
             .collect();
         assert_eq!(glyphs, "♙♘♗♖♕♔♟♞♝♜♛♚");
     }

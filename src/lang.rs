@@ -34,7 +34,7 @@
 //! ```
 
 use crate::name::{NameKind, ParseNameError};
-use crate::piece::{Color, Piece, Role};
+use crate::piece::Role;
 
 /// A language of chess notation, by its ISO 639-1 code, with its piece letters.
 ///
@@ -220,64 +220,6 @@ impl Lang {
             .map(|&role| (role, letters[role.index()].len()))
             .max_by_key(|&(_, len)| len)
     }
-
-    /// The figurine of a piece (figurine algebraic notation): ♔♕♖♗♘♙ for White, ♚♛♜♝♞♟ for
-    /// Black.
-    ///
-    /// ```
-    /// use fenkit::{Color, Lang, Piece, Role};
-    /// assert_eq!(Lang::figurine(Piece::new(Color::White, Role::Knight)), '♘');
-    /// assert_eq!(Lang::figurine(Piece::new(Color::Black, Role::King)), '♚');
-    /// ```
-    #[must_use]
-    pub const fn figurine(piece: Piece) -> char {
-        let white = match piece.role {
-            Role::King => '♔',
-            Role::Queen => '♕',
-            Role::Rook => '♖',
-            Role::Bishop => '♗',
-            Role::Knight => '♘',
-            Role::Pawn => '♙',
-        };
-        match piece.color {
-            Color::White => white,
-            // The black figurines follow the white ones, six code points later.
-            Color::Black => match char::from_u32(white as u32 + 6) {
-                Some(c) => c,
-                None => white,
-            },
-        }
-    }
-
-    /// The piece a figurine shows, of either colour.
-    ///
-    /// ```
-    /// use fenkit::{Color, Lang, Piece, Role};
-    /// assert_eq!(Lang::from_figurine('♞'), Some(Piece::new(Color::Black, Role::Knight)));
-    /// assert_eq!(Lang::from_figurine('N'), None);
-    /// ```
-    #[must_use]
-    pub const fn from_figurine(c: char) -> Option<Piece> {
-        let code = c as u32;
-        if code < 0x2654 || code > 0x265F {
-            return None;
-        }
-        let offset = code - 0x2654;
-        let color = if offset < 6 {
-            Color::White
-        } else {
-            Color::Black
-        };
-        let role = match offset % 6 {
-            0 => Role::King,
-            1 => Role::Queen,
-            2 => Role::Rook,
-            3 => Role::Bishop,
-            4 => Role::Knight,
-            _ => Role::Pawn,
-        };
-        Some(Piece::new(color, role))
-    }
 }
 
 #[cfg(test)]
@@ -299,16 +241,6 @@ mod tests {
                 for b in &letters[i + 1..] {
                     assert_ne!(a, b, "{lang}");
                 }
-            }
-        }
-    }
-
-    #[test]
-    fn figurines_read_back() {
-        for color in Color::ALL {
-            for role in Role::ALL {
-                let piece = Piece::new(color, role);
-                assert_eq!(Lang::from_figurine(Lang::figurine(piece)), Some(piece));
             }
         }
     }

@@ -248,6 +248,61 @@ pub struct Piece {
 }
 
 impl Piece {
+    /// The chess figurine of the piece (U+2654 to U+265F): ♔♕♖♗♘♙ for White, ♚♛♜♝♞♟ for
+    /// Black, as figurine notation and text diagrams show it.
+    ///
+    /// ```
+    /// use fenkit::{Color, Piece, Role};
+    /// assert_eq!(Piece::new(Color::White, Role::Knight).figurine(), '♘');
+    /// assert_eq!(Piece::new(Color::Black, Role::King).figurine(), '♚');
+    /// ```
+    #[must_use]
+    pub const fn figurine(self) -> char {
+        // White's king, queen, rook, bishop, knight and pawn, then Black's, six code points on.
+        let offset = match self.role {
+            Role::King => 0,
+            Role::Queen => 1,
+            Role::Rook => 2,
+            Role::Bishop => 3,
+            Role::Knight => 4,
+            Role::Pawn => 5,
+        } + 6 * self.color.index() as u32;
+        match char::from_u32(0x2654 + offset) {
+            Some(c) => c,
+            None => '?',
+        }
+    }
+
+    /// The piece a figurine shows, of either colour.
+    ///
+    /// ```
+    /// use fenkit::{Color, Piece, Role};
+    /// assert_eq!(Piece::from_figurine('♞'), Some(Piece::new(Color::Black, Role::Knight)));
+    /// assert_eq!(Piece::from_figurine('N'), None);
+    /// ```
+    #[must_use]
+    pub const fn from_figurine(c: char) -> Option<Piece> {
+        let code = c as u32;
+        if code < 0x2654 || code > 0x265F {
+            return None;
+        }
+        let offset = code - 0x2654;
+        let color = if offset < 6 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let role = match offset % 6 {
+            0 => Role::King,
+            1 => Role::Queen,
+            2 => Role::Rook,
+            3 => Role::Bishop,
+            4 => Role::Knight,
+            _ => Role::Pawn,
+        };
+        Some(Piece::new(color, role))
+    }
+
     /// The piece of this colour and role.
     ///
     /// ```
@@ -295,6 +350,22 @@ impl core::fmt::Display for Piece {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn figurines_read_back() {
+        for color in Color::ALL {
+            for role in Role::ALL {
+                let piece = Piece::new(color, role);
+                assert_eq!(Piece::from_figurine(piece.figurine()), Some(piece));
+            }
+        }
+        // Every figurine, and the characters either side of the twelve.
+        let read: Vec<Option<Piece>> = ('\u{2653}'..='\u{2660}')
+            .map(Piece::from_figurine)
+            .collect();
+        assert_eq!(read.iter().flatten().count(), 12);
+        assert_eq!((read[0], read[13]), (None, None));
+    }
     use crate::square::{File, Square};
 
     #[test]

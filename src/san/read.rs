@@ -8,7 +8,7 @@ use super::{Notation, San, SanPlus, Suffix};
 use crate::castling::CastlingSide;
 use crate::lang::Lang;
 use crate::moves::Move;
-use crate::piece::Role;
+use crate::piece::{Piece, Role};
 use crate::position::Position;
 use crate::square::{File, Rank, Square};
 
@@ -176,7 +176,7 @@ fn castling(b: &[u8]) -> Option<(CastlingSide, usize)> {
 fn promotion_at(text: &str, i: usize, lang: Lang) -> Option<(Role, usize)> {
     let rest = text.get(i..)?;
     let c = rest.chars().next()?;
-    if let Some(piece) = Lang::from_figurine(c) {
+    if let Some(piece) = Piece::from_figurine(c) {
         return Some((piece.role, c.len_utf8()));
     }
     if let Some(found) = lang.piece_prefix(rest) {
@@ -205,7 +205,7 @@ pub(super) fn parse(text: &str, lang: Lang) -> Result<Parsed, ParseSanError> {
         i = len;
         San::Castle(side)
     } else {
-        let role = if let Some(piece) = Lang::from_figurine(first) {
+        let role = if let Some(piece) = Piece::from_figurine(first) {
             i = first.len_utf8();
             piece.role
         } else if let Some((role, len)) = lang.piece_prefix(text) {

@@ -188,7 +188,7 @@ pub(super) fn san_text(
     hyphen: bool,
 ) {
     let piece = |text: &mut MoveText, role: Role| match figurines {
-        Some(color) => text.push(Lang::figurine(Piece::new(color, role))),
+        Some(color) => text.push(Piece::new(color, role).figurine()),
         None => text.push_str(lang.letter(role)),
     };
     match *san {
