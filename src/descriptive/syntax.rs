@@ -368,7 +368,6 @@ fn file_name(atoms: &[Role]) -> Option<FileName> {
 /// The piece named by piece letters: `N`, `KR`, `P`, `KBP`.
 fn designator(atoms: &[Role]) -> Option<Designator> {
     match atoms {
-        [] => None,
         [role] => Some(Designator::plain(*role)),
         [file @ .., Role::Pawn] => Some(Designator {
             role: Role::Pawn,
