@@ -266,11 +266,11 @@ fn written(file: Option<File>, rank: Option<Rank>) -> Bitboard {
     files & ranks
 }
 
-/// For a pawn, the squares whose pawn the written move can mean (push or capture); all
-/// squares for a piece.
+/// For a pawn whose file is not written, the squares whose pawn the move can mean: another
+/// file for a capture, the target's file for a push; all squares otherwise (a written file is
+/// [`written`]'s).
 fn pawn_starts(role: Role, to: Square, file: Option<File>, capture: bool) -> Bitboard {
     match (role, file) {
-        (Role::Pawn, Some(file)) => Bitboard::from_file(file),
         (Role::Pawn, None) if capture => !Bitboard::from_file(to.file()),
         (Role::Pawn, None) => Bitboard::from_file(to.file()),
         _ => Bitboard(!0),

@@ -205,6 +205,14 @@ fn promotion_and_suffixes() {
     assert_eq!(write(&pos, mv, Lang::Fr, Notation::Lan), "a7xb8=D+");
     assert_eq!(write(&pos, mv, Lang::En, Notation::Fan), "axb8=♕+");
     assert_eq!(write(&pos, mv, Lang::Ru, Notation::San), "axb8=Ф+");
+    // A pawn capture written with a figurine and without its file still names one pawn.
+    let after_d5 = position("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2");
+    assert_eq!(
+        SanReader::new()
+            .read(&after_d5, "♙xd5")
+            .map(|mv| mv.to_string()),
+        Ok("e4d5".to_owned())
+    );
     // Every way of writing the promotion reads to the same move.
     for text in [
         "axb8Q",
@@ -302,6 +310,31 @@ fn each_error_says_why() {
             "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
             "e5",
             "e5: no white pawn can move to e5",
+        ),
+        (
+            // A file written without x: no push, no pawn capture suggested from another file.
+            "rnbqkbnr/ppp1pppp/8/3p4/2P5/8/PP1PPPPP/RNBQKBNR w KQkq d6 0 2",
+            "ed5",
+            "ed5: no white pawn on the e-file can move to d5",
+        ),
+        (start, "exd3", "exd3: there is nothing to capture on d3"),
+        (
+            // The en passant capture would open the rank to the king.
+            "8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1",
+            "dxe3",
+            "dxe3: the pawn on d4 moving to e3 would leave the king in check",
+        ),
+        (
+            // The queen on d4 stands behind the pawn on c3: no pin, only the rook's check.
+            "4k3/8/8/8/3q4/2p5/1B6/K6r w - - 0 1",
+            "Ba3",
+            "Ba3: the bishop on b2 moving to a3 would leave the king in check",
+        ),
+        (
+            // A piece of one's own behind the bishop pins nothing.
+            "4k3/8/8/8/8/2Q5/1B6/K6r w - - 0 1",
+            "Ba3",
+            "Ba3: the bishop on b2 moving to a3 would leave the king in check",
         ),
         (
             "rnbqkbnr/pppp1ppp/8/3Pp3/8/8/PPP1PPPP/RNBQKBNR w KQkq e6 0 3",
