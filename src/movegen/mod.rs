@@ -274,9 +274,8 @@ pub(crate) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
 /// Our pieces that stand alone between our king and an enemy slider aiming at it.
 fn pinned(board: &Board, us: Color, king: Square, occupied: Bitboard) -> Bitboard {
     let theirs = board.by_color(!us);
-    let queens = board.by_role(Role::Queen);
-    let snipers = ((attacks::rook(king, Bitboard::EMPTY) & (board.by_role(Role::Rook) | queens))
-        | (attacks::bishop(king, Bitboard::EMPTY) & (board.by_role(Role::Bishop) | queens)))
+    let snipers = ((attacks::rook(king, Bitboard::EMPTY) & board.orthogonal())
+        | (attacks::bishop(king, Bitboard::EMPTY) & board.diagonal()))
         & theirs;
     let mut pinned = Bitboard::EMPTY;
     for sniper in snipers {

@@ -479,3 +479,11 @@ fn prop_is_legal_agrees_with_the_move_list() {
         .tests(300)
         .quickcheck(is_legal_agrees_with_the_move_list as fn(Position) -> TestResult);
 }
+
+/// A position is copied at every move played; within 128 bytes the compiler copies it with
+/// inline moves instead of calling `memcpy` (decision record 0004, third amendment).
+#[test]
+fn a_position_fits_in_128_bytes() {
+    assert!(size_of::<Position>() <= 128, "{}", size_of::<Position>());
+    assert_eq!(size_of::<fenkit::Board>(), 112);
+}
