@@ -214,9 +214,15 @@ impl Lang {
     #[must_use]
     pub fn piece_prefix(self, text: &str) -> Option<(Role, usize)> {
         let letters = self.letters();
+        // Most text starts with no letter at all (a pawn move's file): the first character
+        // settles that before any comparison.
+        let first = text.chars().next()?;
         Role::ALL[1..]
             .iter()
-            .filter(|role| text.starts_with(letters[role.index()]))
+            .filter(|role| {
+                let letter = letters[role.index()];
+                letter.starts_with(first) && text.starts_with(letter)
+            })
             .map(|&role| (role, letters[role.index()].len()))
             .max_by_key(|&(_, len)| len)
     }

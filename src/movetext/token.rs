@@ -229,7 +229,11 @@ pub fn tokens(movetext: &str) -> Tokens<'_> {
 
 /// Characters that end a move: they start another token, or are never part of a move.
 fn ends_move(c: char) -> bool {
-    c.is_whitespace() || "{}();$!?[]<>*%\"".contains(c)
+    c.is_whitespace()
+        || matches!(
+            c,
+            '{' | '}' | '(' | ')' | ';' | '$' | '!' | '?' | '[' | ']' | '<' | '>' | '*' | '%' | '"'
+        )
 }
 
 /// Whether a result, a null move or a bare move number may end before `rest`: at the end, or
@@ -352,10 +356,17 @@ impl<'a> Tokens<'a> {
                 }
             }
             _ => {
-                if let Some((result, len)) = RESULTS.iter().find_map(|&(form, result)| {
-                    (rest.starts_with(form) && at_boundary(&rest[form.len()..]))
-                        .then_some((result, form.len()))
-                }) {
+                // Every result starts with one of these (a cheap test before six comparisons).
+                let may_be_result = matches!(c, '0' | '1' | '½' | '*');
+                if let Some((result, len)) =
+                    RESULTS
+                        .iter()
+                        .filter(|_| may_be_result)
+                        .find_map(|&(form, result)| {
+                            (rest.starts_with(form) && at_boundary(&rest[form.len()..]))
+                                .then_some((result, form.len()))
+                        })
+                {
                     (TokenKind::Result(result), start + len)
                 } else if let Some(token) = self.move_number(start)? {
                     token
