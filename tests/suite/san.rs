@@ -399,6 +399,8 @@ fn errors_point_at_their_part_of_the_move() {
     let bishop = position("4k3/8/8/8/8/8/1B6/K1q5 w - - 0 1");
     let san: fenkit::san::SanPlus = "Bxc3".parse().unwrap();
     assert_eq!(san.to_move(&bishop).unwrap_err().span(), 2..4);
+    let san: fenkit::san::SanPlus = "Bb2xc3".parse().unwrap();
+    assert_eq!(san.to_move(&bishop).unwrap_err().span(), 4..6);
     assert!(matches!(
         SanReader::new().read(&pos, "Z0"),
         Err(SanError::Parse(_))
