@@ -289,8 +289,8 @@ fn pinner(pos: &Position, from: Square) -> Option<(Role, Square)> {
         .filter(|&sq| attacks::between(king, sq).contains(from))
         .find_map(|sq| {
             let piece = board.piece_at(sq)?;
-            let sees = attacks::attacks(piece.role, !us, sq, without).contains(king)
-                && matches!(piece.role, Role::Bishop | Role::Rook | Role::Queen);
+            let sees = matches!(piece.role, Role::Bishop | Role::Rook | Role::Queen)
+                && attacks::attacks(piece.role, piece.color, sq, without).contains(king);
             sees.then_some((piece.role, sq))
         })
 }

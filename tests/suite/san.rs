@@ -395,10 +395,16 @@ fn errors_point_at_their_part_of_the_move() {
         "O-O e.p.: e.p. is written only after an en passant capture, and this move is none"
     );
     assert_eq!(err.span(), 4..8);
+    let SanError::Illegal(illegal) = err else {
+        panic!("not an illegal move")
+    };
+    assert_eq!(illegal.text(), "O-O e.p.");
     // A SanPlus read without its text points into its English spelling.
     let bishop = position("4k3/8/8/8/8/8/1B6/K1q5 w - - 0 1");
     let san: fenkit::san::SanPlus = "Bxc3".parse().unwrap();
     assert_eq!(san.to_move(&bishop).unwrap_err().span(), 2..4);
+    let san: fenkit::san::SanPlus = "Bb2xc3".parse().unwrap();
+    assert_eq!(san.to_move(&bishop).unwrap_err().span(), 4..6);
     assert!(matches!(
         SanReader::new().read(&pos, "Z0"),
         Err(SanError::Parse(_))
