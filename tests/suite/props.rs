@@ -258,7 +258,9 @@ fn generated_positions_cover_the_interesting_cases() {
     let mut g = Gen::new(40);
     let (mut inner_rook, mut partial, mut pseudo_not_legal, mut black, mut double) =
         (0, 0, 0, 0, 0);
-    for _ in 0..1000 {
+    // 4,000 draws: the rarest case (about 1 % of positions) then comes well clear of its floor
+    // every time (with 1,000 it came within one of it).
+    for _ in 0..4000 {
         let pos: Position = quickcheck::Arbitrary::arbitrary(&mut g);
         let xfen = pos.to_fen(DialectKind::XFen).unwrap();
         let castling = xfen.split(' ').nth(2).unwrap();
@@ -280,16 +282,16 @@ fn generated_positions_cover_the_interesting_cases() {
         );
     }
     println!(
-        "of 1000: {inner_rook} inner rooks, {partial} partial rights, {pseudo_not_legal} pseudo-legal en passant only, {black} black to move, {double} double fischer random"
+        "of 4000: {inner_rook} inner rooks, {partial} partial rights, {pseudo_not_legal} pseudo-legal en passant only, {black} black to move, {double} double fischer random"
     );
-    assert!(inner_rook > 20, "inner rooks: {inner_rook}");
-    assert!(partial > 50, "partial rights: {partial}");
+    assert!(inner_rook > 80, "inner rooks: {inner_rook}");
+    assert!(partial > 200, "partial rights: {partial}");
     assert!(
-        pseudo_not_legal > 5,
+        pseudo_not_legal > 15,
         "pseudo-legal en passant only: {pseudo_not_legal}"
     );
-    assert!(black > 100, "black to move: {black}");
-    assert!(double > 5, "double fischer random: {double}");
+    assert!(black > 400, "black to move: {black}");
+    assert!(double > 20, "double fischer random: {double}");
 }
 
 /// Characters Forsyth's forms use, so generated text gets past the first token.
