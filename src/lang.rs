@@ -221,7 +221,10 @@ impl Lang {
             .iter()
             .filter(|role| {
                 let letter = letters[role.index()];
-                letter.starts_with(first) && text.starts_with(letter)
+                // Byte by byte: a letter is one to four bytes, too short for a call to `bcmp`.
+                letter.starts_with(first)
+                    && text.len() >= letter.len()
+                    && letter.bytes().zip(text.bytes()).all(|(a, b)| a == b)
             })
             .map(|&role| (role, letters[role.index()].len()))
             .max_by_key(|&(_, len)| len)

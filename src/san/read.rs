@@ -158,6 +158,10 @@ fn at(text: &str, i: usize, kind: impl FnOnce(Option<char>) -> ParseSanErrorKind
 
 /// `O-O-O` or `O-O` (or with zeros) and its length.
 fn castling(b: &[u8]) -> Option<(CastlingSide, usize)> {
+    // Most moves start with another byte: settled before four comparisons.
+    if !matches!(b.first(), Some(b'O' | b'0')) {
+        return None;
+    }
     for (text, side) in [
         (&b"O-O-O"[..], CastlingSide::Queen),
         (b"0-0-0", CastlingSide::Queen),
@@ -287,6 +291,7 @@ pub(super) fn parse(text: &str, lang: Lang) -> Result<Parsed, ParseSanError> {
     }
     if let Some(mark) = ["e.p.", "e.p", "ep"]
         .into_iter()
+        .filter(|_| b.get(j) == Some(&b'e'))
         .find(|mark| text[j..].starts_with(mark))
     {
         ep = Some(j..j + mark.len());
@@ -306,6 +311,7 @@ pub(super) fn parse(text: &str, lang: Lang) -> Result<Parsed, ParseSanError> {
     };
     if let Some(glyph) = ["!!", "??", "!?", "?!", "!", "?"]
         .into_iter()
+        .filter(|_| matches!(b.get(i), Some(b'!' | b'?')))
         .find(|glyph| text[i..].starts_with(glyph))
     {
         i += glyph.len();
