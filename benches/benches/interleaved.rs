@@ -11,9 +11,9 @@
 //! `valgrind --tool=cachegrind`, against a run of `-- =none`).
 
 mod corpus;
+mod turns;
 
 use std::hint::black_box;
-use std::time::Instant;
 
 use fenkit::fen::{FenParser, FenWriter};
 use fenkit::{Board, EpPolicy, Position, Setup};
@@ -22,9 +22,6 @@ use shakmaty::{CastlingMode, Chess, EnPassantMode};
 
 /// Rounds over the whole corpus; the fastest of each measurement is reported.
 const ROUNDS: usize = 60;
-
-/// One measurement: a name, and one pass over the corpus.
-type Measurement<'a> = (&'static str, Box<dyn FnMut() + 'a>);
 
 fn main() {
     let corpus::Corpus {
@@ -57,7 +54,7 @@ fn main() {
     let mut out = String::with_capacity(128);
     let mut shakmaty_out = String::with_capacity(128);
 
-    let mut measurements: Vec<Measurement> = vec![
+    let measurements: Vec<turns::Measurement> = vec![
         (
             "placement",
             Box::new(|| {
@@ -166,32 +163,13 @@ fn main() {
         ),
     ];
 
-    let filter = std::env::args()
-        .skip(1)
-        .find(|arg| !arg.starts_with("--"))
-        .unwrap_or_default();
-    measurements.retain(|(name, _)| match filter.strip_prefix('=') {
-        Some(exact) => *name == exact,
-        None => name.contains(&*filter),
-    });
-    let mut fastest = vec![f64::MAX; measurements.len()];
-    for _ in 0..ROUNDS {
-        for ((_, pass), fastest) in measurements.iter_mut().zip(&mut fastest) {
-            let start = Instant::now();
-            pass();
-            let per_line = start.elapsed().as_nanos() as f64 / lines.len() as f64;
-            *fastest = fastest.min(per_line);
-        }
-    }
-    for ((name, _), fastest) in measurements.iter().zip(&fastest) {
-        println!("{name:16} {fastest:6.1} ns");
+    let results = turns::run(measurements, ROUNDS);
+    let per_line = |secs: f64| secs * 1e9 / lines.len() as f64;
+    for &(name, secs) in &results {
+        println!("{name:16} {:6.1} ns", per_line(secs));
     }
     let ratio = |ours: &str, theirs: &str| {
-        let find = |wanted: &str| {
-            let at = measurements.iter().position(|(name, _)| *name == wanted)?;
-            Some(fastest[at])
-        };
-        Some(find(theirs)? / find(ours)?)
+        Some(turns::fastest(&results, theirs)? / turns::fastest(&results, ours)?)
     };
     for (ours, theirs) in [
         ("parse", "shakmaty_parse"),

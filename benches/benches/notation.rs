@@ -12,10 +12,10 @@
 //! NAME.
 
 mod corpus;
+mod turns;
 
 use std::fmt::Write as _;
 use std::hint::black_box;
-use std::time::Instant;
 
 use fenkit::Position;
 use fenkit::movetext;
@@ -30,9 +30,6 @@ const ROUNDS: usize = 30;
 /// Random games played for the `play` measurements, and their most plies.
 const GAMES: usize = 400;
 const MAX_PLIES: usize = 160;
-
-/// One measurement: a name, and one pass over its data.
-type Measurement<'a> = (&'static str, Box<dyn FnMut() + 'a>);
 
 /// A position in both libraries, with its legal moves paired (same index, same move) and the
 /// canonical SAN of each.
@@ -59,7 +56,7 @@ fn main() {
     let reader = SanReader::new();
     let mut out = String::with_capacity(16);
     let mut shakmaty_out = String::with_capacity(16);
-    let mut measurements: Vec<Measurement> = vec![
+    let measurements: Vec<turns::Measurement> = vec![
         (
             "san_write",
             Box::new(|| {
@@ -130,23 +127,8 @@ fn main() {
         ),
     ];
 
-    let filter = std::env::args()
-        .skip(1)
-        .find(|arg| !arg.starts_with("--"))
-        .unwrap_or_default();
-    measurements.retain(|(name, _)| match filter.strip_prefix('=') {
-        Some(exact) => *name == exact,
-        None => name.contains(&*filter),
-    });
-    let mut fastest = vec![f64::MAX; measurements.len()];
-    for _ in 0..ROUNDS {
-        for ((_, pass), fastest) in measurements.iter_mut().zip(&mut fastest) {
-            let start = Instant::now();
-            pass();
-            *fastest = fastest.min(start.elapsed().as_secs_f64());
-        }
-    }
-    for ((name, _), fastest) in measurements.iter().zip(&fastest) {
+    let results = turns::run(measurements, ROUNDS);
+    for &(name, fastest) in &results {
         let (per, unit) = if name.ends_with("play") {
             (plies, "ply")
         } else {
@@ -162,13 +144,12 @@ fn main() {
             fastest * 1e9 / per as f64
         );
     }
-    let find = |wanted: &str| {
-        let at = measurements.iter().position(|(name, _)| *name == wanted)?;
-        Some(fastest[at])
-    };
     for ours in ["san_write", "san_read", "play"] {
         let theirs = format!("shakmaty_{ours}");
-        if let (Some(ours_time), Some(theirs_time)) = (find(ours), find(&theirs)) {
+        if let (Some(ours_time), Some(theirs_time)) = (
+            turns::fastest(&results, ours),
+            turns::fastest(&results, &theirs),
+        ) {
             println!("{theirs} ÷ {ours}: {:.2}×", theirs_time / ours_time);
         }
     }
