@@ -107,7 +107,13 @@ impl Position {
                 };
                 promotion_fits && moves
             }
-            role => promotion.is_none() && attacks::attacks(role, us, from, occupied).contains(to),
+            Role::Knight => promotion.is_none() && attacks::knight(from).contains(to),
+            Role::King => promotion.is_none() && attacks::king(from).contains(to),
+            Role::Bishop | Role::Rook | Role::Queen => {
+                promotion.is_none()
+                    && attacks::slider_lines(piece.role, from).contains(to)
+                    && (attacks::between(from, to) & occupied).is_empty()
+            }
         };
         if !reaches {
             return false;
@@ -116,11 +122,8 @@ impl Position {
             Role::King => Some(to),
             _ => board.king_of(us),
         };
-        // The piece taken on `to`, if any, attacks nothing any more.
         let after = occupied.without(from).with(to);
-        king.is_some_and(|king| {
-            (board.attackers(king, !us, after) & !Bitboard::from_square(to)).is_empty()
-        })
+        king.is_some_and(|king| !board.attacked_after(king, !us, after, to))
     }
 
     /// The pieces of the side to move of this role that have a legal move to `to`, castling
@@ -158,9 +161,14 @@ impl Position {
             return Bitboard::EMPTY;
         }
         let occupied = board.occupied();
-        if role != Role::Pawn {
-            // Every piece but the pawn moves the same way back and forth.
-            return attacks::attacks(role, us, to, occupied) & ours;
+        // Every piece but the pawn moves the same way back and forth.
+        match role {
+            Role::Pawn => {}
+            Role::Knight => return attacks::knight(to) & ours,
+            Role::King => return attacks::king(to) & ours,
+            Role::Bishop | Role::Rook | Role::Queen => {
+                return attacks::unblocked(to, attacks::slider_lines(role, to) & ours, occupied);
+            }
         }
         let ep = self
             .setup()

@@ -147,27 +147,30 @@ where
             at: None,
             kind: WalkErrorKind::Syntax(e),
         })?;
+        let number = MoveNumber::of(&line.current);
         let at_move = |kind| WalkError {
             span: token.span.clone(),
-            at: Some((
-                MoveNumber::of(&line.current),
-                movetext[token.span.clone()].to_owned(),
-            )),
+            at: Some((number, movetext[token.span.clone()].to_owned())),
             kind,
         };
-        let (mv, after) = match token.kind {
+        // Each move is played where the line's position stands; the line keeps one copy, of
+        // the position before it, for a variation that may follow.
+        let (mv, before) = match token.kind {
             TokenKind::Move(text) => {
                 let mv = read(text, &line.current).map_err(|e| at_move(WalkErrorKind::Move(e)))?;
-                let after = line
-                    .current
-                    .play(mv)
+                let before = line.before_last.insert(line.current.clone());
+                line.current
+                    .play_in_place(mv)
                     .map_err(|e| at_move(WalkErrorKind::Illegal(e)))?;
-                (Some(mv), after)
+                (Some(mv), before)
             }
             TokenKind::NullMove => {
                 let after = null_move(&line.current)
                     .ok_or_else(|| at_move(WalkErrorKind::NullMoveInCheck))?;
-                (None, after)
+                let before = line
+                    .before_last
+                    .insert(core::mem::replace(&mut line.current, after));
+                (None, before)
             }
             TokenKind::MoveNumber { .. } => continue,
             TokenKind::StartVariation => {
@@ -204,11 +207,10 @@ where
         visit(Step::Move(Played {
             token: &token,
             mv,
-            before: &line.current,
-            after: &after,
+            before,
+            after: &line.current,
             depth: outer.len(),
         }));
-        line.before_last = Some(core::mem::replace(&mut line.current, after));
     }
     Ok(line.current)
 }
