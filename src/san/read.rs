@@ -232,6 +232,7 @@ fn glyph_at(b: &[u8], i: usize) -> usize {
 
 /// Reads the grammar: castling, or piece, start, separator, target, promotion; then `e.p.`, a
 /// check or mate sign and a glyph.
+#[inline(always)]
 pub(super) fn parse(text: &str, lang: Lang) -> Result<Parsed, ParseSanError> {
     let b = text.as_bytes();
     let Some(&first) = b.first() else {
