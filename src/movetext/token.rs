@@ -431,6 +431,9 @@ impl<'a> Tokens<'a> {
                     }
                 }
             }
+            // Most tokens are moves starting with a letter: no result, number or null move
+            // does (`Z0` is one word, told apart as a move is).
+            c if c.is_ascii_alphabetic() => self.move_candidate(start),
             _ => {
                 if let Some((result, len)) = result_at(rest) {
                     (TokenKind::Result(result), start + len)
