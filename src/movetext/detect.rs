@@ -1,6 +1,6 @@
 //! Which language a movetext is written in: every language tried on the whole text.
 
-use super::walk::{Step, WalkError, walk};
+use super::walk::{Step, WalkError, walk_san};
 use crate::lang::Lang;
 use crate::moves::Move;
 use crate::position::Position;
@@ -109,16 +109,11 @@ pub fn detect_lang(movetext: &str, start: &Position, strict: bool) -> Result<Lan
     for &lang in Lang::ALL {
         let reader = SanReader::new().lang(lang).strict(strict);
         let mut moves = Vec::new();
-        let walked = walk(
-            movetext,
-            start,
-            |text, pos| reader.read(pos, text),
-            |step| {
-                if let Step::Move(played) = step {
-                    moves.extend(played.mv);
-                }
-            },
-        );
+        let walked = walk_san(movetext, start, reader, |step| {
+            if let Step::Move(played) = step {
+                moves.extend(played.mv);
+            }
+        });
         match walked {
             Ok(_) => fits.push((lang, moves)),
             Err(err) => {

@@ -5,7 +5,6 @@ use super::read::Parsed;
 use super::{San, SanPlus};
 use crate::attacks;
 use crate::bitboard::Bitboard;
-use crate::castling::CastlingSide;
 use crate::moves::Move;
 use crate::piece::{Piece, Role};
 use crate::position::Position;
@@ -53,7 +52,7 @@ pub(super) fn resolve(
     text: &str,
 ) -> Result<Move, IllegalSanError> {
     let found = match parsed.plus.san {
-        San::Castle(side) => castling(pos, side).filter(|_| parsed.ep.is_none()),
+        San::Castle(side) => pos.castling_move(side).filter(|_| parsed.ep.is_none()),
         San::Normal {
             role,
             file,
@@ -68,14 +67,6 @@ pub(super) fn resolve(
         }
     };
     found.ok_or_else(|| why_not(pos, parsed, text))
-}
-
-/// The legal castling move of `side`, if there is one.
-fn castling(pos: &Position, side: CastlingSide) -> Option<Move> {
-    pos.legal_moves()
-        .iter()
-        .copied()
-        .find(|mv| mv.castling_side() == Some(side))
 }
 
 /// The one legal move of a piece of `role` standing on one of the squares `from` to `to`,
@@ -146,7 +137,7 @@ fn why_not(pos: &Position, parsed: &Parsed, text: &str) -> IllegalSanError {
     let board = pos.board();
     let (role, file, rank, capture, to, promotion) = match parsed.plus.san {
         San::Castle(side) => {
-            return match castling(pos, side) {
+            return match pos.castling_move(side) {
                 Some(_) => err(
                     parsed.ep.clone().unwrap_or(whole),
                     IllegalSanReason::NotEnPassant,
