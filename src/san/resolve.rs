@@ -69,8 +69,8 @@ pub(super) fn resolve(
     found.ok_or_else(|| why_not(pos, parsed, text))
 }
 
-/// The one legal move of a piece of `role` standing on one of the squares `from` to `to`,
-/// promoting as written; `None` when there is no such move, or more than one.
+/// The one legal move to `to` of a piece of `role` standing on a square of `from`, promoting
+/// as written; `None` when there is no such move, or more than one.
 fn the_move(
     pos: &Position,
     role: Role,
