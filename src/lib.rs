@@ -30,6 +30,7 @@ pub mod chess960;
 pub mod descriptive;
 pub mod diagnostic;
 pub mod dialect;
+pub mod epd;
 pub mod fen;
 pub mod forsyth;
 pub mod iccf;
