@@ -153,6 +153,23 @@ impl Epd {
             .collect()
     }
 
+    /// The text of each operand of an opcode, if the record has it: moves in SAN (a
+    /// variation's each in the position the moves before it lead to), strings without quotes
+    /// or escapes, numbers as EPD writes them.
+    ///
+    /// ```
+    /// use fenkit::epd::Epd;
+    /// let epd: Epd = r#"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - pv e4 e5; c0 "a \"b\"";"#.parse()?;
+    /// assert_eq!(epd.operand_texts("pv"), Some(vec!["e4".to_owned(), "e5".to_owned()]));
+    /// assert_eq!(epd.operand_texts("c0"), Some(vec![r#"a "b""#.to_owned()]));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn operand_texts(&self, opcode: &str) -> Option<Vec<String>> {
+        let (opcode, operands) = self.operations.get_key_value(opcode)?;
+        Some(write::texts(self, opcode, operands))
+    }
+
     /// The best moves (`bm`), or none.
     #[must_use]
     pub fn best_moves(&self) -> Vec<Move> {

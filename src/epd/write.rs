@@ -1,6 +1,7 @@
 //! The EPD writer: the four fields as FEN writes them, then the operations in ASCII order.
 
 use super::opcode::Kind;
+use super::opcode::Opcode;
 use super::{Epd, Operand};
 use crate::dialect::{DialectKind, LossyConversion};
 use crate::fen::FenWriter;
@@ -24,25 +25,37 @@ pub(super) fn append(
     for (opcode, operands) in &epd.operations {
         out.push(' ');
         out.push_str(opcode.as_str());
-        let mut position = epd.position.clone();
-        for operand in operands {
+        for (operand, text) in operands.iter().zip(texts(epd, opcode, operands)) {
             out.push(' ');
             match operand {
-                Operand::Move(mv) => {
-                    MoveWriter::new().write(&position, *mv).append_to(out);
-                    if opcode.kind() == Kind::Variation {
-                        position = position.play_unchecked(*mv);
-                    }
-                }
                 Operand::String(text) => push_string(out, text),
-                Operand::Integer(n) => out.push_str(&n.to_string()),
-                Operand::Float(x) => push_float(out, *x),
-                Operand::Word(word) => out.push_str(word),
+                _ => out.push_str(&text),
             }
         }
         out.push(';');
     }
     Ok(())
+}
+
+/// The text of each operand: moves in SAN (a variation's each in the position the moves before
+/// it lead to), strings without quotes or escapes, numbers as EPD writes them.
+pub(super) fn texts(epd: &Epd, opcode: &Opcode, operands: &[Operand]) -> Vec<String> {
+    let mut position = epd.position.clone();
+    operands
+        .iter()
+        .map(|operand| match operand {
+            Operand::Move(mv) => {
+                let san = MoveWriter::new().write(&position, *mv).to_string();
+                if opcode.kind() == Kind::Variation {
+                    position = position.play_unchecked(*mv);
+                }
+                san
+            }
+            Operand::String(text) | Operand::Word(text) => text.clone(),
+            Operand::Integer(n) => n.to_string(),
+            Operand::Float(x) => float(*x),
+        })
+        .collect()
 }
 
 /// A string in quotes, `"` and `\` escaped.
@@ -59,12 +72,12 @@ fn push_string(out: &mut String, text: &str) {
 
 /// A float with digits on both sides of its point (`Display` writes `1` for `1.0`, and never
 /// an exponent); the shortest text that reads back as the same number.
-fn push_float(out: &mut String, x: f64) {
-    let text = x.to_string();
-    out.push_str(&text);
+fn float(x: f64) -> String {
+    let mut text = x.to_string();
     if !text.contains('.') {
-        out.push_str(".0");
+        text.push_str(".0");
     }
+    text
 }
 
 #[cfg(test)]
@@ -86,9 +99,7 @@ mod tests {
             (1e21, "1000000000000000000000.0"),
             (0.1, "0.1"),
         ] {
-            let mut out = String::new();
-            push_float(&mut out, x);
-            assert_eq!(out, text);
+            assert_eq!(float(x), text);
         }
     }
 }

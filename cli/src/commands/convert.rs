@@ -18,14 +18,14 @@ use super::{
 };
 
 /// Buffer size for reading and writing: large enough that system calls do not matter.
-const BUFFER: usize = 1 << 17;
+pub(super) const BUFFER: usize = 1 << 17;
 
 /// The longest line read, in bytes before its `\n`; a FEN is under 100 bytes, and memory stays
 /// bounded on any input. Comment lines may be longer: they are copied through in pieces.
-const LONGEST_LINE: usize = 1 << 20;
+pub(super) const LONGEST_LINE: usize = 1 << 20;
 
 /// How stdin is named in messages when the command line names it as `-`.
-const STDIN_NAME: &str = "<stdin>";
+pub(super) const STDIN_NAME: &str = "<stdin>";
 
 /// Convert FENs between dialects, one FEN per line.
 ///
@@ -98,15 +98,15 @@ pub(crate) fn run(args: &Convert) -> Result<(), Failure> {
 /// The output: lines collect in `text` (the FEN writer appends to it directly) and go to the
 /// sink in large blocks, or line by line on a terminal, where a person reads them as they come
 /// (and each error on stderr then follows the lines before it).
-struct Output<W: Write> {
-    text: String,
-    sink: W,
+pub(super) struct Output<W: Write> {
+    pub(super) text: String,
+    pub(super) sink: W,
     /// How much text collects before it is written.
     block: usize,
 }
 
 impl<W: Write> Output<W> {
-    fn new(sink: W, interactive: bool) -> Output<W> {
+    pub(super) fn new(sink: W, interactive: bool) -> Output<W> {
         let block = if interactive { 1 } else { BUFFER };
         Output {
             text: String::with_capacity(block + 1024),
@@ -116,7 +116,7 @@ impl<W: Write> Output<W> {
     }
 
     /// Writes out what has collected once the block is full.
-    fn end_line(&mut self) -> io::Result<()> {
+    pub(super) fn end_line(&mut self) -> io::Result<()> {
         self.text.push('\n');
         if self.text.len() >= self.block {
             self.sink.write_all(self.text.as_bytes())?;
@@ -133,7 +133,7 @@ impl<W: Write> Output<W> {
     }
 
     /// A line copied as it is (it may not be UTF-8).
-    fn copy_line(&mut self, line: &[u8]) -> io::Result<()> {
+    pub(super) fn copy_line(&mut self, line: &[u8]) -> io::Result<()> {
         match std::str::from_utf8(line) {
             Ok(line) => self.text.push_str(line),
             Err(_) => {
@@ -145,7 +145,7 @@ impl<W: Write> Output<W> {
         self.end_line()
     }
 
-    fn flush(&mut self) -> io::Result<()> {
+    pub(super) fn flush(&mut self) -> io::Result<()> {
         self.sink.write_all(self.text.as_bytes())?;
         self.text.clear();
         self.sink.flush()
@@ -411,7 +411,7 @@ impl<W: Write> Job<W> {
 }
 
 /// The line without the UTF-8 byte-order mark that may start an input (its first line).
-fn without_bom(line: &[u8], number: usize) -> &[u8] {
+pub(super) fn without_bom(line: &[u8], number: usize) -> &[u8] {
     match line.strip_prefix("\u{feff}".as_bytes()) {
         Some(rest) if number == 1 => rest,
         _ => line,
@@ -425,7 +425,7 @@ fn is_comment(line: &[u8]) -> bool {
 
 /// The index of the first `\n`: `memchr`, which looks at 16 or 32 bytes at a time (SSE2, or
 /// AVX2 where the processor has it), over read buffers of 128 KiB.
-fn find_newline(bytes: &[u8]) -> Option<usize> {
+pub(super) fn find_newline(bytes: &[u8]) -> Option<usize> {
     memchr::memchr(b'\n', bytes)
 }
 
@@ -470,13 +470,13 @@ fn report_illegal(err: &PositionError, text: &[u8], place: &Place<'_>) {
 }
 
 /// Where a line is: the file, its number, its text, and where the FEN starts in it.
-struct Place<'a> {
-    name: Option<&'a Path>,
-    number: usize,
-    line: &'a [u8],
-    start: usize,
+pub(super) struct Place<'a> {
+    pub(super) name: Option<&'a Path>,
+    pub(super) number: usize,
+    pub(super) line: &'a [u8],
+    pub(super) start: usize,
     /// Cleared before a message, so the message does not land on the progress line.
-    progress: &'a Progress,
+    pub(super) progress: &'a Progress,
 }
 
 impl Place<'_> {
@@ -492,12 +492,12 @@ impl Place<'_> {
     }
 
     /// Prints `[file: ]line N, column C: message` for a span of the trimmed FEN.
-    fn report(&self, message: &dyn fmt::Display, span: Range<usize>) {
+    pub(super) fn report(&self, message: &dyn fmt::Display, span: Range<usize>) {
         self.report_line(message, span.start + self.start..span.end + self.start);
     }
 
     /// Prints `[file: ]line N, column C: message` for a span of the whole line.
-    fn report_line(&self, message: &dyn fmt::Display, span: Range<usize>) {
+    pub(super) fn report_line(&self, message: &dyn fmt::Display, span: Range<usize>) {
         let located = Located::new(message, self.line, span).line(self.number);
         self.progress.clear();
         match self.name {
@@ -508,7 +508,7 @@ impl Place<'_> {
 }
 
 /// A tolerance, worded as a warning.
-struct Warning<'a, T>(&'a T);
+pub(super) struct Warning<'a, T>(pub(super) &'a T);
 
 impl<T: fmt::Display> fmt::Display for Warning<'_, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -1,0 +1,98 @@
+//! `fenkit epd` as users run it: EPD, FEN and JSON output, dialects, errors, lenient reading,
+//! line endings, and a closed pipe.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
+
+use crate::cli::fenkit;
+use crate::common::snapshots;
+
+macro_rules! snapshot {
+    ($name:expr, $value:expr) => {
+        snapshots().bind(|| insta::assert_snapshot!($name, $value))
+    };
+}
+
+const SAMPLE: &str = "tests/data/epd/sample.epd";
+
+#[test]
+fn json_gives_the_fen_and_every_operand_as_a_string() {
+    snapshot!("epd_json", fenkit(&["epd", "--to", "json", SAMPLE], ""));
+}
+
+#[test]
+fn epd_output_is_normalised_and_fen_output_carries_the_clocks() {
+    let input = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - id \"castling\";  bm O-O;\r\n\
+                 rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w KQkq - bm O-O; hmvc 4; fmvn 20;\n";
+    let mut all = String::new();
+    for args in [
+        &["epd", "--lenient"][..],
+        &["epd", "--lenient", "--dialect", "shredder"],
+        &["epd", "--lenient", "--to", "fen", "--dialect", "shredder"],
+        &["epd", "--lenient", "--to", "fen", "--dialect", "standard"],
+    ] {
+        all += &fenkit(args, input);
+    }
+    snapshot!("epd_outputs", all);
+}
+
+#[test]
+fn chess960_castling_written_by_fenkit_reads_back() {
+    let input = "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w KQkq - bm O-O;\n";
+    for dialect in ["xfen", "shredder"] {
+        let out = fenkit(&["epd", "--dialect", dialect], input);
+        let written = out
+            .split("--- stdout\n")
+            .nth(1)
+            .and_then(|rest| rest.split("--- stderr").next())
+            .expect("stdout");
+        let again = fenkit(&["epd", "--to", "json"], written);
+        assert!(again.contains("exit: 0\n"), "{again}");
+        assert!(again.contains("\"ops\": {\"bm\": [\"O-O\"]}"), "{again}");
+    }
+}
+
+#[test]
+fn bad_lines_are_reported_with_their_place() {
+    let mut all = fenkit(&["epd", "tests/data/cli/epd_errors.epd"], "");
+    all += &fenkit(
+        &["epd", "--keep-going", "tests/data/cli/epd_errors.epd"],
+        "",
+    );
+    all += &fenkit(
+        &["epd", "--keep-going", "--to", "json", "-"],
+        "\u{feff}4k3/8/8/8/8/8/8/4K3 w - - bm Kd3;\n\n# comment\n4k3/8/8/8/8/8/8/4K3 w - - id \"x\";\n",
+    );
+    all += &fenkit(&["epd", "missing.epd"], "");
+    all += &fenkit(&["epd", "--to", "pgn"], "");
+    snapshot!("epd_errors", all);
+}
+
+#[test]
+fn help_has_an_example() {
+    let out = fenkit(&["epd", "--help"], "");
+    assert!(out.contains("exit: 0\n"), "{out}");
+    assert!(out.contains("Examples:\n  echo "), "{out}");
+}
+
+#[test]
+fn a_closed_pipe_stops_quietly() {
+    // About 1 MB of output: far more than the pipe and the writer's buffer hold.
+    let mut args = vec!["epd"];
+    args.extend(std::iter::repeat_n(SAMPLE, 700));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fenkit"))
+        .current_dir(crate::common::ROOT)
+        .args(&args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("fenkit runs");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().expect("stdout is piped"))
+        .read_line(&mut first)
+        .expect("a first line");
+    let output = child.wait_with_output().expect("fenkit finishes");
+    assert!(first.starts_with("# WAC"), "{first}");
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+}
