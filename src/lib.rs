@@ -80,6 +80,11 @@ pub mod _docs {
     #[doc = include_str!("../docs/moves.md")]
     pub mod moves {}
 
+    /// Game records: EPD (what fenkit reads and writes, the opcodes and their operands,
+    /// Chess960 castling, the command line).
+    #[doc = include_str!("../docs/records.md")]
+    pub mod records {}
+
     /// Every error fenkit gives, field by field: when it happens, an example and the exact
     /// message; the CLI's exit codes and `line N, column C: message` format.
     #[doc = include_str!("../docs/errors.md")]

@@ -96,3 +96,26 @@ fn a_closed_pipe_stops_quietly() {
     assert_eq!(output.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&output.stderr), "");
 }
+
+/// docs/records.md's command-line session gives the output it shows.
+#[test]
+fn the_documented_session_gives_what_it_shows() {
+    let doc = include_str!("../../../docs/records.md");
+    let session = doc
+        .split("### On the command line")
+        .nth(1)
+        .and_then(|part| part.split("```text\n").nth(1))
+        .and_then(|block| block.split("```").next())
+        .expect("a session block");
+    let (command, shown) = session.split_once('\n').expect("a command and its output");
+    let (input, args) = command
+        .strip_prefix("$ echo '")
+        .and_then(|rest| rest.split_once("' | fenkit "))
+        .expect("echo '…' | fenkit …");
+    let args: Vec<&str> = args.split(' ').collect();
+    let out = fenkit(&args, &format!("{input}\n"));
+    assert!(
+        out.contains(&format!("--- stdout\n{shown}--- stderr\n")),
+        "{out}"
+    );
+}
