@@ -18,14 +18,14 @@ use super::{
 };
 
 /// Buffer size for reading and writing: large enough that system calls do not matter.
-pub(super) const BUFFER: usize = 1 << 17;
+const BUFFER: usize = 1 << 17;
 
 /// The longest line read, in bytes before its `\n`; a FEN is under 100 bytes, and memory stays
 /// bounded on any input. Comment lines may be longer: they are copied through in pieces.
-pub(super) const LONGEST_LINE: usize = 1 << 20;
+const LONGEST_LINE: usize = 1 << 20;
 
 /// How stdin is named in messages when the command line names it as `-`.
-pub(super) const STDIN_NAME: &str = "<stdin>";
+const STDIN_NAME: &str = "<stdin>";
 
 /// Convert FENs between dialects, one FEN per line.
 ///
@@ -76,16 +76,51 @@ pub(crate) struct Convert {
 
 /// Runs `convert`.
 pub(crate) fn run(args: &Convert) -> Result<(), Failure> {
-    let mut job = Job {
+    let fens = Fens {
         parser: args.from.parser(args.lenient),
-        lenient: args.lenient,
         writer: FenWriter::new().dialect(args.to).en_passant(args.ep),
-        keep_going: args.keep_going,
+        lenient: args.lenient,
+    };
+    run_lines(fens, args.lenient, args.keep_going, &args.files)
+}
+
+/// What a batch command that reads one record per line does with each line that is not blank
+/// or a comment; [`run_lines`] does the rest (files and stdin, line ends, a byte-order mark,
+/// blank and comment lines, errors and `--keep-going`, progress, the output).
+pub(super) trait Lines {
+    /// What a line holds, for messages: `FEN`, `EPD record`.
+    const WHAT: &'static str;
+
+    /// Whether blank and comment lines are copied to the output (not into JSON lines).
+    fn copies_comments(&self) -> bool {
+        true
+    }
+
+    /// A hint for a file that is not there, given the path as text (a new user may give the
+    /// record itself).
+    fn missing_file_note(&self, path: &str) -> Option<String>;
+
+    /// Reads one line's text (trimmed) and appends what it writes to `out`; problems are
+    /// reported at `place`.
+    fn line(&self, text: &[u8], place: &Place<'_>, out: &mut String) -> Result<(), ()>;
+}
+
+/// Runs a batch command over `files` (stdin when there is none, or for `-`).
+pub(super) fn run_lines<L: Lines>(
+    lines: L,
+    lenient: bool,
+    keep_going: bool,
+    files: &[PathBuf],
+) -> Result<(), Failure> {
+    let mut job = Job {
+        lines,
+        lenient,
+        keep_going,
         failed: false,
         progress: Progress::hidden(),
         out: Output::new(io::stdout().lock(), io::stdout().is_terminal()),
     };
-    let outcome = job.all(&args.files);
+    let outcome = job.all(files);
     job.out.flush()?;
     outcome?;
     if job.failed {
@@ -95,18 +130,43 @@ pub(crate) fn run(args: &Convert) -> Result<(), Failure> {
     }
 }
 
+/// `convert`'s work on a line: read a FEN, validate it, write it.
+struct Fens {
+    parser: FenParser,
+    writer: FenWriter,
+    lenient: bool,
+}
+
+impl Lines for Fens {
+    const WHAT: &'static str = "FEN";
+
+    fn missing_file_note(&self, path: &str) -> Option<String> {
+        FenParser::new().lenient().parse(path).is_ok().then(|| {
+            format!(
+                "note: convert reads files of FENs, one per line; to convert one FEN, pipe it: \
+                 echo '{}' | fenkit convert --to …",
+                path.trim()
+            )
+        })
+    }
+
+    fn line(&self, text: &[u8], place: &Place<'_>, out: &mut String) -> Result<(), ()> {
+        convert_line(self.parser, self.writer, self.lenient, text, place, out)
+    }
+}
+
 /// The output: lines collect in `text` (the FEN writer appends to it directly) and go to the
 /// sink in large blocks, or line by line on a terminal, where a person reads them as they come
 /// (and each error on stderr then follows the lines before it).
-pub(super) struct Output<W: Write> {
-    pub(super) text: String,
-    pub(super) sink: W,
+struct Output<W: Write> {
+    text: String,
+    sink: W,
     /// How much text collects before it is written.
     block: usize,
 }
 
 impl<W: Write> Output<W> {
-    pub(super) fn new(sink: W, interactive: bool) -> Output<W> {
+    fn new(sink: W, interactive: bool) -> Output<W> {
         let block = if interactive { 1 } else { BUFFER };
         Output {
             text: String::with_capacity(block + 1024),
@@ -116,7 +176,7 @@ impl<W: Write> Output<W> {
     }
 
     /// Writes out what has collected once the block is full.
-    pub(super) fn end_line(&mut self) -> io::Result<()> {
+    fn end_line(&mut self) -> io::Result<()> {
         self.text.push('\n');
         if self.text.len() >= self.block {
             self.sink.write_all(self.text.as_bytes())?;
@@ -133,7 +193,7 @@ impl<W: Write> Output<W> {
     }
 
     /// A line copied as it is (it may not be UTF-8).
-    pub(super) fn copy_line(&mut self, line: &[u8]) -> io::Result<()> {
+    fn copy_line(&mut self, line: &[u8]) -> io::Result<()> {
         match std::str::from_utf8(line) {
             Ok(line) => self.text.push_str(line),
             Err(_) => {
@@ -145,18 +205,17 @@ impl<W: Write> Output<W> {
         self.end_line()
     }
 
-    pub(super) fn flush(&mut self) -> io::Result<()> {
+    fn flush(&mut self) -> io::Result<()> {
         self.sink.write_all(self.text.as_bytes())?;
         self.text.clear();
         self.sink.flush()
     }
 }
 
-/// One run of `convert`: the settings and the output.
-struct Job<W: Write> {
-    parser: FenParser,
+/// One run of a batch command: what it does with a line, the settings and the output.
+struct Job<L, W: Write> {
+    lines: L,
     lenient: bool,
-    writer: FenWriter,
     keep_going: bool,
     failed: bool,
     /// How far the current input has come, shown on a terminal.
@@ -164,7 +223,7 @@ struct Job<W: Write> {
     out: Output<W>,
 }
 
-impl<W: Write> Job<W> {
+impl<L: Lines, W: Write> Job<L, W> {
     fn all(&mut self, files: &[PathBuf]) -> Result<(), Failure> {
         if files.is_empty() {
             return self.stdin(None);
@@ -204,15 +263,11 @@ impl<W: Write> Job<W> {
     fn unreadable(&mut self, path: &Path, err: &io::Error) -> Result<(), Failure> {
         self.progress.clear();
         error(format_args!("cannot read {}: {err}", path.display()));
-        // A new user may give the FEN itself, as to the other commands.
-        let text = path.to_string_lossy();
-        if err.kind() == io::ErrorKind::NotFound && FenParser::new().lenient().parse(&text).is_ok()
+        // A new user may give the record itself, as to the other commands.
+        if err.kind() == io::ErrorKind::NotFound
+            && let Some(note) = self.lines.missing_file_note(&path.to_string_lossy())
         {
-            eprint_line(format_args!(
-                "note: convert reads files of FENs, one per line; to convert one FEN, pipe it: \
-                 echo '{}' | fenkit convert --to …",
-                text.trim()
-            ));
+            eprint_line(format_args!("{note}"));
         }
         self.bad()
     }
@@ -262,10 +317,12 @@ impl<W: Write> Job<W> {
             }
             self.progress.advance(partial.len());
             if partial.len() > LONGEST_LINE && !partial.ends_with(b"\n") {
-                if is_comment(without_bom(&partial, number)) {
+                if !is_comment(without_bom(&partial, number)) {
+                    self.too_long(&mut input, name, number)?;
+                } else if self.lines.copies_comments() {
                     self.long_comment(&mut input, &partial, name, number)?;
                 } else {
-                    self.too_long(&mut input, name, number)?;
+                    self.skip_line(&mut input, name)?;
                 }
                 continue;
             }
@@ -332,12 +389,19 @@ impl<W: Write> Job<W> {
     ) -> Result<(), Failure> {
         self.progress.clear();
         let message = format!(
-            "line {number}: found a line longer than {LONGEST_LINE} bytes, expected one FEN per line"
+            "line {number}: found a line longer than {LONGEST_LINE} bytes, expected one {} per line",
+            L::WHAT
         );
         match name {
             Some(name) => eprint_line(format_args!("{}: {message}", name.display())),
             None => eprint_line(format_args!("{message}")),
         }
+        self.skip_line(input, name)?;
+        self.bad()
+    }
+
+    /// Skips the rest of a line, keeping memory bounded.
+    fn skip_line(&mut self, input: &mut impl BufRead, name: Option<&Path>) -> Result<(), Failure> {
         let skipped = loop {
             let buffer = match input.fill_buf() {
                 Ok(buffer) => buffer,
@@ -354,10 +418,10 @@ impl<W: Write> Job<W> {
                 break Ok(());
             }
         };
-        if let Err(err) = skipped {
-            return self.unreadable_stream(name, &err);
+        match skipped {
+            Ok(()) => Ok(()),
+            Err(err) => self.unreadable_stream(name, &err),
         }
-        self.bad()
     }
 
     fn unreadable_stream(&mut self, name: Option<&Path>, err: &io::Error) -> Result<(), Failure> {
@@ -374,7 +438,9 @@ impl<W: Write> Job<W> {
         let start = line.len() - line.trim_ascii_start().len();
         let text = line.trim_ascii();
         if text.is_empty() || text[0] == b'#' {
-            self.out.copy_line(line)?;
+            if self.lines.copies_comments() {
+                self.out.copy_line(line)?;
+            }
             return Ok(());
         }
         let place = Place {
@@ -385,17 +451,10 @@ impl<W: Write> Job<W> {
             progress: &self.progress,
         };
         if self.lenient {
-            place.warn_spaces(0..start, "before");
-            place.warn_spaces(start + text.len()..line.len(), "after");
+            place.warn_spaces(0..start, "before", L::WHAT);
+            place.warn_spaces(start + text.len()..line.len(), "after", L::WHAT);
         }
-        let converted = convert_line(
-            self.parser,
-            self.writer,
-            self.lenient,
-            text,
-            &place,
-            &mut self.out.text,
-        );
+        let converted = self.lines.line(text, &place, &mut self.out.text);
         match converted {
             Ok(()) => self.out.end_line()?,
             Err(()) => {
@@ -411,7 +470,7 @@ impl<W: Write> Job<W> {
 }
 
 /// The line without the UTF-8 byte-order mark that may start an input (its first line).
-pub(super) fn without_bom(line: &[u8], number: usize) -> &[u8] {
+fn without_bom(line: &[u8], number: usize) -> &[u8] {
     match line.strip_prefix("\u{feff}".as_bytes()) {
         Some(rest) if number == 1 => rest,
         _ => line,
@@ -425,7 +484,7 @@ fn is_comment(line: &[u8]) -> bool {
 
 /// The index of the first `\n`: `memchr`, which looks at 16 or 32 bytes at a time (SSE2, or
 /// AVX2 where the processor has it), over read buffers of 128 KiB.
-pub(super) fn find_newline(bytes: &[u8]) -> Option<usize> {
+fn find_newline(bytes: &[u8]) -> Option<usize> {
     memchr::memchr(b'\n', bytes)
 }
 
@@ -471,23 +530,23 @@ fn report_illegal(err: &PositionError, text: &[u8], place: &Place<'_>) {
 
 /// Where a line is: the file, its number, its text, and where the FEN starts in it.
 pub(super) struct Place<'a> {
-    pub(super) name: Option<&'a Path>,
-    pub(super) number: usize,
-    pub(super) line: &'a [u8],
-    pub(super) start: usize,
+    name: Option<&'a Path>,
+    number: usize,
+    line: &'a [u8],
+    start: usize,
     /// Cleared before a message, so the message does not land on the progress line.
-    pub(super) progress: &'a Progress,
+    progress: &'a Progress,
 }
 
 impl Place<'_> {
-    /// With --lenient: names the spaces or tabs around the FEN (`place` is before or after).
-    /// `spaces` is a byte range of the line.
-    fn warn_spaces(&self, spaces: Range<usize>, place: &str) {
+    /// With --lenient: names the spaces or tabs around the record (`place` is before or
+    /// after, `what` the record: `FEN`). `spaces` is a byte range of the line.
+    fn warn_spaces(&self, spaces: Range<usize>, place: &str, what: &str) {
         if spaces.is_empty() {
             return;
         }
         let text = String::from_utf8_lossy(&self.line[spaces.clone()]);
-        let message = format!("ignored {} {place} the FEN", describe_spaces(&text));
+        let message = format!("ignored {} {place} the {what}", describe_spaces(&text));
         self.report_line(&Warning(&message), spaces);
     }
 
@@ -497,7 +556,7 @@ impl Place<'_> {
     }
 
     /// Prints `[file: ]line N, column C: message` for a span of the whole line.
-    pub(super) fn report_line(&self, message: &dyn fmt::Display, span: Range<usize>) {
+    fn report_line(&self, message: &dyn fmt::Display, span: Range<usize>) {
         let located = Located::new(message, self.line, span).line(self.number);
         self.progress.clear();
         match self.name {
@@ -539,9 +598,12 @@ mod tests {
     /// whether every line was good.
     fn convert(input: &str, capacity: usize) -> (String, bool) {
         let mut job = Job {
-            parser: FenParser::new(),
+            lines: Fens {
+                parser: FenParser::new(),
+                writer: FenWriter::new().dialect(DialectKind::Shredder),
+                lenient: false,
+            },
             lenient: false,
-            writer: FenWriter::new().dialect(DialectKind::Shredder),
             keep_going: true,
             failed: false,
             progress: Progress::hidden(),

@@ -1,10 +1,7 @@
 //! `fenkit epd` as users run it: EPD, FEN and JSON output, dialects, errors, lenient reading,
 //! line endings, and a closed pipe.
 
-use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
-
-use crate::cli::fenkit;
+use crate::cli::{fenkit, first_line_then_close};
 use crate::common::snapshots;
 
 macro_rules! snapshot {
@@ -80,21 +77,10 @@ fn a_closed_pipe_stops_quietly() {
     // About 1 MB of output: far more than the pipe and the writer's buffer hold.
     let mut args = vec!["epd"];
     args.extend(std::iter::repeat_n(SAMPLE, 700));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fenkit"))
-        .current_dir(crate::common::ROOT)
-        .args(&args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("fenkit runs");
-    let mut first = String::new();
-    BufReader::new(child.stdout.take().expect("stdout is piped"))
-        .read_line(&mut first)
-        .expect("a first line");
-    let output = child.wait_with_output().expect("fenkit finishes");
+    let (first, code, stderr) = first_line_then_close(&args);
     assert!(first.starts_with("# WAC"), "{first}");
-    assert_eq!(output.status.code(), Some(0));
-    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+    assert_eq!(code, Some(0));
+    assert_eq!(stderr, "");
 }
 
 /// docs/records.md's command-line session gives the output it shows.
