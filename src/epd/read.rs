@@ -266,11 +266,8 @@ impl<'a> Reader<'a> {
         }
         self.pos += 1;
         let span = start..self.pos;
-        let text = text_of(&bytes).map_err(|kind| error(Some(opcode), kind, span.clone()))?;
-        if text.len() > LONGEST_STRING {
-            let kind = OperationErrorKind::StringTooLong { len: text.len() };
-            return Err(error(Some(opcode), kind, span));
-        }
+        let text = text_of(&bytes).and_then(short);
+        let text = text.map_err(|kind| error(Some(opcode), kind, span))?;
         Ok(text.to_owned())
     }
 
@@ -331,7 +328,9 @@ impl<'a> Reader<'a> {
                         expected: "a string in quotes",
                     };
                     self.tolerate(Some(opcode), refused, Tolerance::BareString, span.clone())?;
-                    Operand::String((*word).to_owned())
+                    let word =
+                        short(word).map_err(|kind| error(Some(opcode), kind, span.clone()))?;
+                    Operand::String(word.to_owned())
                 }
                 (Kind::Nothing | Kind::Any, Raw::Quoted(text)) => Operand::String(text.clone()),
                 (Kind::Nothing | Kind::Any, Raw::Bare(word)) => {
@@ -366,6 +365,14 @@ fn text_of(bytes: &[u8]) -> Result<&str, OperationErrorKind> {
         Some(found) => Err(OperationErrorKind::Control { found }),
         None => Ok(text),
     }
+}
+
+/// The text of a string operand, if it is short enough.
+fn short(text: &str) -> Result<&str, OperationErrorKind> {
+    if text.len() > LONGEST_STRING {
+        return Err(OperationErrorKind::StringTooLong { len: text.len() });
+    }
+    Ok(text)
 }
 
 /// A bare word read as an integer (`-25`, `+3`), a float (`0.5`: digits on both sides of the
@@ -446,10 +453,7 @@ pub(super) fn check(
                 return Err(wrong(expected_integer(kind)));
             }
             (Kind::String | Kind::Any | Kind::Nothing, Operand::String(text)) => {
-                text_of(text.as_bytes())?;
-                if text.len() > LONGEST_STRING {
-                    return Err(OperationErrorKind::StringTooLong { len: text.len() });
-                }
+                text_of(text.as_bytes()).and_then(short)?;
             }
             (Kind::String, _) => return Err(wrong("a string")),
             (Kind::Any | Kind::Nothing, Operand::Integer(_)) => {}

@@ -303,6 +303,13 @@ fn lenient_reading_names_what_it_lets_pass() {
             "4k3/8/8/8/8/8/8/4K3 w - - c0 \"a\\\\nb\"; id \"WAC.1\";",
         ),
     ];
+    // A word too long for a string stays too long without its quotes.
+    let long = format!("4k3/8/8/8/8/8/8/4K3 w - - id {};", "x".repeat(256));
+    let err = EpdParser::new().lenient().parse(&long).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "operation id: found a string of 256 bytes, expected fewer than 256"
+    );
     for &(text, kinds, written) in table {
         assert!(
             EpdParser::new().parse(text).is_err(),
