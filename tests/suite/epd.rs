@@ -220,6 +220,47 @@ fn operations_built_in_code_are_checked_like_read_ones() {
     assert_eq!(record.to_string(), format!("{START} pv e4;"));
 }
 
+#[test]
+fn typed_access_and_parser_settings() {
+    let record = epd(&format!(
+        "{START} id \"BK.01\"; c0 \"a \\\"b\\\"\"; pv Nf3 d5 g3;"
+    ));
+    assert_eq!(record.id(), Some("BK.01"));
+    assert_eq!(
+        record.operand_texts("pv"),
+        Some(vec!["Nf3".to_owned(), "d5".into(), "g3".into()])
+    );
+    assert_eq!(record.operand_texts("c0"), Some(vec!["a \"b\"".to_owned()]));
+    assert_eq!(record.operand_texts("bm"), None);
+    assert_eq!(epd(&format!("{START} bm e4;")).id(), None);
+    // A parser fixed to a dialect refuses another's castling; a language reads its letters.
+    let shredder = format!("{START} bm e4;").replace("KQkq", "HAha");
+    assert!(
+        EpdParser::new()
+            .dialect(DialectKind::Standard)
+            .parse(&shredder)
+            .is_err()
+    );
+    assert!(
+        EpdParser::new()
+            .dialect(DialectKind::Shredder)
+            .parse(&shredder)
+            .is_ok()
+    );
+    let german = EpdParser::new().lang(fenkit::Lang::De);
+    assert_eq!(
+        german
+            .parse(&format!("{START} bm Sf3;"))
+            .unwrap()
+            .to_string(),
+        format!("{START} bm Nf3;")
+    );
+    assert!(german.parse(&format!("{START} bm Nf3;")).is_err());
+    // The settings stay when others change.
+    let lenient_german = german.dialect(DialectKind::XFen).lenient();
+    assert!(lenient_german.parse(&format!("{START} bm Sg1-f3")).is_ok());
+}
+
 /// Bad records: each error's message and where it points.
 const BAD: &[&str] = &[
     "",
