@@ -380,6 +380,14 @@ fn errors_have_typed_kinds() {
     assert_eq!(err.opcode().map(Opcode::as_str), Some("ce"));
     assert_eq!(err.kind(), &OperationErrorKind::Duplicate);
     assert_eq!(err.span(), 32..34);
+    // The first move of a variation is the position's own: no number.
+    let err = EpdParser::new()
+        .parse("4k3/8/8/8/8/8/8/4K3 w - - pv Kd3;")
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "operation pv: Kd3: no white king can move to d3"
+    );
 }
 
 /// A Chess960 position with `bm O-O` (king on b1, h-side rook on e1): the record reads back to
