@@ -380,6 +380,10 @@ fn errors_have_typed_kinds() {
     assert_eq!(err.opcode().map(Opcode::as_str), Some("ce"));
     assert_eq!(err.kind(), &OperationErrorKind::Duplicate);
     assert_eq!(err.span(), 32..34);
+    let err = EpdParser::new()
+        .parse("4k3/8/8/8/8/8/8/4K3 w - - ce 1;id \"x\";")
+        .unwrap_err();
+    assert_eq!(err.span(), 31..32, "the character after ';'");
     // The first move of a variation is the position's own: no number.
     let err = EpdParser::new()
         .parse("4k3/8/8/8/8/8/8/4K3 w - - pv Kd3;")
