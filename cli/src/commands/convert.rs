@@ -670,6 +670,45 @@ mod tests {
         }
     }
 
+    /// Lines that keep no comments (as JSON output): each other line writes `ok`.
+    struct NoComments;
+
+    impl Lines for NoComments {
+        const WHAT: &'static str = "record";
+
+        fn copies_comments(&self) -> bool {
+            false
+        }
+
+        fn missing_file_note(&self, _: &str) -> Option<String> {
+            None
+        }
+
+        fn line(&self, _: &[u8], _: &Place<'_>, out: &mut String) -> Result<(), ()> {
+            out.push_str("ok");
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn comments_of_any_length_can_be_left_out() {
+        let input = format!("# {}\n\n# short\nx\n", "x".repeat(2 * LONGEST_LINE));
+        for capacity in [7, 4096] {
+            let mut job = Job {
+                lines: NoComments,
+                lenient: false,
+                keep_going: false,
+                failed: false,
+                progress: Progress::hidden(),
+                out: Output::new(Vec::new(), false),
+            };
+            let outcome = job.stream(BufReader::with_capacity(capacity, input.as_bytes()), None);
+            job.out.flush().expect("a Vec takes any output");
+            assert!(outcome.is_ok() && !job.failed);
+            assert_eq!(job.out.sink, b"ok\n");
+        }
+    }
+
     #[test]
     fn an_endless_line_is_skipped_without_holding_it() {
         let input = format!(

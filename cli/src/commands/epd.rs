@@ -21,8 +21,9 @@ use super::{Failure, field_span, json, parse_dialect};
 /// {"fen": "...", "ops": {"bm": ["Nf3"], "id": ["WAC.001"]}}, every operand as a string.
 ///
 /// A UTF-8 byte-order mark, white space around a record and a trailing `\r` are ignored; blank
-/// lines and lines that start with `#` are copied unchanged to EPD and FEN output and left out
-/// of JSON. Lines longer than 1,048,576 bytes are bad input. Errors go to stderr as
+/// lines and lines that start with `#` (of any length) are copied unchanged to EPD and FEN
+/// output and left out of JSON. Any other line longer than 1,048,576 bytes is bad input.
+/// Errors go to stderr as
 /// `line N, column C: message`, prefixed with the file name when reading files.
 #[derive(Debug, Args)]
 #[command(after_help = "\
