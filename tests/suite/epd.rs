@@ -212,6 +212,15 @@ fn operations_built_in_code_are_checked_like_read_ones() {
         assert_eq!(err.to_string(), format!("operation {opcode}: {message}"));
     }
     assert_eq!(record, epd(START), "nothing was stored");
+    // 255 bytes is the longest string, read or built.
+    let longest = "é".repeat(127) + "x";
+    let read = epd(&format!("{START} id \"{longest}\";"));
+    assert_eq!(read.id(), Some(longest.as_str()));
+    let mut built = epd(START);
+    built
+        .insert(op("id"), vec![Operand::String(longest)])
+        .unwrap();
+    assert_eq!(built, read);
     record
         .insert(op("pv"), vec![Operand::Move(e4), Operand::Move(e5)])
         .unwrap();
