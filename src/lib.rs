@@ -30,6 +30,7 @@ pub mod chess960;
 pub mod descriptive;
 pub mod diagnostic;
 pub mod dialect;
+pub mod epd;
 pub mod fen;
 pub mod forsyth;
 pub mod iccf;
@@ -78,6 +79,11 @@ pub mod _docs {
     /// movetext, what each cannot express, and a short history.
     #[doc = include_str!("../docs/moves.md")]
     pub mod moves {}
+
+    /// Game records: EPD (what fenkit reads and writes, the opcodes and their operands,
+    /// Chess960 castling, the command line).
+    #[doc = include_str!("../docs/records.md")]
+    pub mod records {}
 
     /// Every error fenkit gives, field by field: when it happens, an example and the exact
     /// message; the CLI's exit codes and `line N, column C: message` format.

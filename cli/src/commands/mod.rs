@@ -2,6 +2,7 @@
 
 mod chess960;
 mod convert;
+mod epd;
 mod explain;
 mod game;
 mod history;
@@ -32,6 +33,7 @@ use fenkit::{DialectKind, EpPolicy, Position, PositionError};
 #[command(after_help = "\
 Examples:
   fenkit convert --to shredder examples/chess960.fen
+  fenkit epd --to json tests/data/epd/sample.epd
   fenkit inspect 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
   fenkit chess960 518
   fenkit perft startpos 3 --divide
@@ -53,6 +55,7 @@ pub(crate) struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     Convert(convert::Convert),
+    Epd(epd::EpdArgs),
     Inspect(inspect::Inspect),
     Chess960(chess960::Chess960),
     Perft(perft::Perft),
@@ -68,6 +71,7 @@ enum Command {
 pub(crate) fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command {
         Command::Convert(args) => convert::run(&args),
+        Command::Epd(args) => epd::run(&args),
         Command::Inspect(args) => inspect::run(&args),
         Command::Chess960(args) => chess960::run(&args),
         Command::Perft(args) => perft::run(&args),

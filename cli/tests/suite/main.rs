@@ -3,6 +3,7 @@
 mod cli;
 mod cli_commands;
 mod common;
+mod epd;
 mod error_docs;
 mod new_user;
 mod notation;
