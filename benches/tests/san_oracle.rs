@@ -20,6 +20,7 @@
 #[path = "../benches/corpus/mod.rs"]
 mod corpus;
 
+use corpus::XorShift;
 use std::collections::HashMap;
 
 use fenkit::san::{MoveWriter, SanPlus, SanReader};
@@ -115,18 +116,6 @@ fn env_or(name: &str, default: u64) -> u64 {
         text.parse()
             .unwrap_or_else(|_| panic!("{name}={text} is not a number"))
     })
-}
-
-/// A xorshift64 generator: deterministic, no dependency.
-struct XorShift(u64);
-
-impl XorShift {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
 }
 
 #[test]

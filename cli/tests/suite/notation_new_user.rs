@@ -8,6 +8,7 @@ use std::process::{Command, Stdio};
 
 use crate::cli::{fenkit, fenkit_bytes};
 use crate::common::snapshots;
+use crate::notation::{exit, stdout};
 
 macro_rules! snapshot {
     ($name:expr, $value:expr) => {
@@ -17,19 +18,6 @@ macro_rules! snapshot {
 
 /// The formats of `--format`, `--from` and `--to`.
 const FORMATS: [&str; 6] = ["uci", "san", "lan", "fan", "iccf", "descriptive"];
-
-/// The text between `--- stdout` and `--- stderr` of a run.
-fn stdout(run: &str) -> &str {
-    let start = run.find("--- stdout\n").expect("a stdout section") + 11;
-    let end = run.find("--- stderr\n").expect("a stderr section");
-    &run[start..end]
-}
-
-/// The exit code of a run.
-fn exit(run: &str) -> &str {
-    let start = run.find("exit: ").expect("an exit line") + 6;
-    run[start..].lines().next().expect("a code")
-}
 
 #[test]
 fn movetext_from_windows_and_old_mac_editors() {
