@@ -312,7 +312,7 @@ pub(crate) fn show_walk_error<E: Place>(err: &WalkError<E>, movetext: &str) -> F
                 .and_then(|rest| rest.strip_prefix(": "))
                 .unwrap_or(&why)
                 .to_owned();
-            format!("move {number} {text}: {why}")
+            format!("move {number} {}: {why}", capped(text, MOVE_SHOWN))
         }
         None => err.to_string(),
     };
@@ -320,11 +320,41 @@ pub(crate) fn show_walk_error<E: Place>(err: &WalkError<E>, movetext: &str) -> F
     Failure::BadInput
 }
 
+/// The most characters of a move's text that a message repeats.
+const MOVE_SHOWN: usize = 24;
+/// The most characters shown of each end of a longer message about a move (the readers quote
+/// what they found, which may be the whole of a long word; what they expected comes last).
+const MESSAGE_END: usize = 200;
+
+/// `text` cut to its first `chars` characters and `…` when it is longer.
+fn capped(text: &str, chars: usize) -> Cow<'_, str> {
+    match text.char_indices().nth(chars) {
+        Some((at, _)) => Cow::Owned(format!("{}…", &text[..at])),
+        None => Cow::Borrowed(text),
+    }
+}
+
+/// `text` with its middle left out, as `…`, when it has more than twice `end` characters.
+fn elided(text: &str, end: usize) -> Cow<'_, str> {
+    let count = text.chars().count();
+    if count <= 2 * end {
+        return Cow::Borrowed(text);
+    }
+    let at = |index: usize| {
+        text.char_indices()
+            .nth(index)
+            .map_or(text.len(), |(at, _)| at)
+    };
+    Cow::Owned(format!("{}…{}", &text[..at(end)], &text[at(count - end)..]))
+}
+
 /// Shows a message about `text` with a caret under `span`, as `show_argument` does, with the
-/// control characters of both made visible (see [`printable`]).
+/// control characters of both made visible (see [`printable`]) and the middle of a long
+/// message left out.
 pub(crate) fn show_printable(message: &str, text: &str, span: Range<usize>) {
     let (text, span) = printable(text, span);
-    show_argument(&printable(message, 0..0).0, &text, span);
+    let message = elided(message, MESSAGE_END);
+    show_argument(&printable(&message, 0..0).0, &text, span);
 }
 
 /// `text` as it may be echoed on a terminal: control characters other than the tab and the

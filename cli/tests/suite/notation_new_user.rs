@@ -188,3 +188,19 @@ fn every_from_reads_what_every_to_writes() {
         }
     }
 }
+
+#[test]
+fn a_long_word_is_not_echoed_whole() {
+    // Each message used to repeat the whole word, once or twice: 200 kB of stderr here.
+    let word = format!("Nf3{}", "x".repeat(100_000));
+    for from in FORMATS {
+        let out = fenkit(&["play", "--from", from, "startpos", "-"], &word);
+        assert_eq!(exit(&out), "1", "{from}");
+        let err = &out[out.find("--- stderr\n").expect("stderr")..];
+        assert!(err.len() < 1_000, "{from}: {} bytes", err.len());
+        assert!(err.contains("move 1. Nf3xxxxxxxxxxxxxxxxxxxxx…: "), "{err}");
+    }
+    let out = fenkit(&["explain", "--move", &word[..50_000], "startpos"], "");
+    let err = &out[out.find("--- stderr\n").expect("stderr")..];
+    assert!(err.len() < 1_000, "{} bytes", err.len());
+}
