@@ -20,7 +20,6 @@
 #[path = "../benches/corpus/mod.rs"]
 mod corpus;
 
-use corpus::XorShift;
 use std::collections::HashMap;
 
 use fenkit::san::{MoveWriter, SanPlus, SanReader};
@@ -30,6 +29,8 @@ use quickcheck::{Arbitrary, Gen};
 use shakmaty::fen::Fen as ShakmatyFen;
 use shakmaty::san::SanPlus as ShakmatySanPlus;
 use shakmaty::{CastlingMode, Chess, Position as _};
+
+use crate::corpus::XorShift;
 
 /// Random games played from random starts by default, and their most plies.
 const GAMES: usize = 60;
