@@ -178,7 +178,10 @@ mod tests {
     fn the_first_of_several_that_read_the_same_moves_is_chosen() {
         // `Cf3`: the knight in the Romance languages, and in none other.
         let f = fit("1. e4 c5 2. Cf3");
-        assert_eq!(f.langs(), [Lang::Es, Lang::Fr, Lang::It, Lang::Pt, Lang::Ro]);
+        assert_eq!(
+            f.langs(),
+            [Lang::Es, Lang::Fr, Lang::It, Lang::Pt, Lang::Ro]
+        );
         assert!(f.same_moves());
         assert_eq!(f.choice(), Some(Lang::Es));
     }
