@@ -50,11 +50,13 @@ impl LangFit {
     /// languages, none of them English, read different moves.
     #[must_use]
     pub fn choice(&self) -> Option<Lang> {
-        match self.langs[..] {
-            [one] => Some(one),
-            _ if self.langs.contains(&Lang::En) => Some(Lang::En),
-            _ if self.same_moves => self.langs.first().copied(),
-            _ => None,
+        if self.langs.contains(&Lang::En) {
+            Some(Lang::En)
+        } else if self.same_moves {
+            // The only one, which reads the same moves as itself, or the first of several.
+            self.langs.first().copied()
+        } else {
+            None
         }
     }
 }
@@ -165,6 +167,18 @@ mod tests {
         assert_eq!(f.langs().len(), Lang::ALL.len());
         assert!(f.same_moves());
         assert_eq!(f.choice(), Some(Lang::En));
+    }
+
+    #[test]
+    fn the_first_of_several_that_read_the_same_moves_is_chosen() {
+        // `Cf3`: the knight in the Romance languages, and in none other.
+        let f = fit("1. e4 c5 2. Cf3");
+        assert_eq!(
+            f.langs(),
+            [Lang::Es, Lang::Fr, Lang::It, Lang::Pt, Lang::Ro]
+        );
+        assert!(f.same_moves());
+        assert_eq!(f.choice(), Some(Lang::Es));
     }
 
     #[test]

@@ -352,10 +352,11 @@ impl<'a> Tokens<'a> {
         ParseMovetextError::new(kind, span)
     }
 
-    /// The end of the line that starts at or before `from` (the byte of its `\n`, or the end).
+    /// The end of the line that starts at or before `from`: the byte of its `\n` or `\r`
+    /// (lines end in `\n`, `\r\n`, or `\r` alone as in old Mac files), or the end.
     fn line_end(&self, from: usize) -> usize {
         self.text[from..]
-            .find('\n')
+            .find(['\n', '\r'])
             .map_or(self.text.len(), |i| from + i)
     }
 
@@ -376,13 +377,11 @@ impl<'a> Tokens<'a> {
             },
             ';' => {
                 let end = self.line_end(start);
-                let content = text[single..end].trim_end_matches('\r');
-                (TokenKind::LineComment(content), single + content.len())
+                (TokenKind::LineComment(&text[single..end]), end)
             }
-            '%' if start == 0 || text[..start].ends_with('\n') => {
+            '%' if start == 0 || text[..start].ends_with(['\n', '\r']) => {
                 let end = self.line_end(start);
-                let content = text[single..end].trim_end_matches('\r');
-                (TokenKind::Escape(content), single + content.len())
+                (TokenKind::Escape(&text[single..end]), end)
             }
             '(' => {
                 if self.depth == 0 {

@@ -386,6 +386,12 @@ pub(crate) fn read_fen(
         );
         return Err(text.report(&message, at..text.fen().len()));
     }
+    if text.fen() == "-" {
+        // `-` is stdin for `convert` and for movetext, which a user may try here too.
+        let message = "found `-`, expected a FEN or startpos: this command reads the position \
+                       from its arguments, not from stdin (`fenkit convert` reads files and stdin)";
+        return Err(text.report(&message, 0..1));
+    }
     if text.fen() == "startpos" {
         text = ArgumentText {
             shown: STARTPOS.to_owned(),

@@ -7,6 +7,7 @@ mod epd;
 mod error_docs;
 mod new_user;
 mod notation;
+mod notation_new_user;
 // The positions are the library tests' own.
 #[path = "../../../tests/suite/positions.rs"]
 mod positions;
