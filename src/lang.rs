@@ -292,6 +292,10 @@ mod tests {
             }
             assert_eq!(lang.piece_prefix(""), None);
         }
+        // A letter and more is no letter.
+        assert_eq!(Lang::En.role_of("Nf"), None);
+        assert_eq!(Lang::Ru.role_of("Кр"), Some(Role::King));
+        assert_eq!(Lang::Ru.role_of("Крa"), None);
     }
 
     #[test]
