@@ -34,6 +34,7 @@ pub mod fen;
 pub mod forsyth;
 pub mod iccf;
 pub mod movetext;
+pub mod pgn;
 pub mod san;
 #[cfg(feature = "serde")]
 mod serde;
