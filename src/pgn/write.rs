@@ -237,7 +237,8 @@ enum Within {
 }
 
 /// Breaks movetext into lines of at most [`LINE_WIDTH`] characters, at spaces between tokens
-/// only (never inside a comment, whose text is kept as it is).
+/// only: never inside a comment (whose text is kept as it is), nor between a move number and
+/// its move.
 #[derive(Debug)]
 struct Wrap<'a> {
     out: &'a mut String,
@@ -278,7 +279,10 @@ impl<'a> Wrap<'a> {
             return;
         }
         match (self.within, c) {
-            (Within::Movetext, ' ') => self.space = Some(self.line.len()),
+            // Not after a move number's dot: `12.` and `12...` stay with their move.
+            (Within::Movetext, ' ') if !self.line.ends_with('.') => {
+                self.space = Some(self.line.len());
+            }
             (Within::Movetext, '{') => self.within = Within::Comment,
             (Within::Movetext, ';') => self.within = Within::ToLineEnd,
             (Within::Movetext, '%') if self.line.is_empty() => self.within = Within::ToLineEnd,
@@ -331,6 +335,7 @@ mod tests {
         assert!(wrapped.lines().all(|l| l.chars().count() <= LINE_WIDTH), "{wrapped}");
         assert_eq!(wrapped.replace('\n', " ").trim_end(), text.trim_end());
         assert_eq!(wrapped.lines().next().map(str::len), Some(77));
+        assert!(wrapped.lines().all(|l| !l.ends_with('.')), "{wrapped}");
     }
 
     #[test]
