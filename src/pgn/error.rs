@@ -39,7 +39,12 @@ impl PgnError {
     }
 
     /// Names the game by its tags.
-    pub(super) fn named(mut self, white: Option<&str>, black: Option<&str>, site: Option<&str>) -> PgnError {
+    pub(super) fn named(
+        mut self,
+        white: Option<&str>,
+        black: Option<&str>,
+        site: Option<&str>,
+    ) -> PgnError {
         if white.is_some() || black.is_some() {
             self.players = Some(format!(
                 "{} - {}",

@@ -1,8 +1,8 @@
 //! A game record: tags, variant, start position, the moves with their comments, NAGs and
 //! variations, and the result.
 
-use crate::movetext::{GameResult, Glyph, null_move};
 use crate::moves::Move;
+use crate::movetext::{GameResult, Glyph, null_move};
 use crate::play::IllegalMoveError;
 use crate::position::Position;
 
@@ -332,7 +332,12 @@ mod tests {
         assert_eq!(game.start_variation(), Err(GameError::NoMoveToReplace));
         assert_eq!(game.end_variation(), Err(GameError::NoVariationOpen));
         let e5 = crate::san::SanReader::new()
-            .read(&"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".parse().unwrap(), "e5")
+            .read(
+                &"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+                    .parse()
+                    .unwrap(),
+                "e5",
+            )
             .unwrap();
         assert!(matches!(game.play(e5), Err(GameError::Illegal(_))));
         let check: Position = "4k3/8/8/8/8/8/8/4K2r w - - 0 1".parse().unwrap();

@@ -28,8 +28,8 @@ pub const MAX_GAME_BYTES: usize = 64 << 20;
 /// A game ends with its result (`1-0`, `0-1`, `1/2-1/2`, `*`) outside comments and
 /// variations, or, when the result is missing, where a line starts the next game's tags
 /// (outside a comment), or at the end of the input. A comment left open swallows lines only
-/// up to a line that is a tag pair after a blank line: there the next game starts, so one
-/// broken game costs no other.
+/// up to a line that starts a tag pair (`[Name "`) after a blank line: there the next game
+/// starts, so one broken game costs no other.
 ///
 /// As an iterator it gives each game or its error; after an error, reading goes on with
 /// the next game. [`next_raw`](Self::next_raw) gives the game's text without building a
@@ -327,12 +327,12 @@ fn column(line: &str, at: usize) -> usize {
     line.get(..at).map_or(at, |head| head.chars().count()) + 1
 }
 
-/// Whether a line (without its leading white space) is a whole tag pair: `[Name "..."]`.
+/// Whether a line (without its leading white space) starts a tag pair: `[Name "`, a letter
+/// after the `[` (a comment's `[%clk 0:03:00]` has none) and a quote after it.
 fn is_tag_line(trimmed: &str) -> bool {
-    let rest = trimmed.trim_end();
-    rest.strip_prefix('[')
-        .is_some_and(|inner| inner.starts_with(|c: char| c.is_ascii_alphabetic()))
-        && rest.ends_with("\"]")
+    trimmed.strip_prefix('[').is_some_and(|inner| {
+        inner.starts_with(|c: char| c.is_ascii_alphabetic()) && inner.contains('"')
+    })
 }
 
 /// Follows comments and variations through the lines of movetext, to find the result that
@@ -375,10 +375,7 @@ impl Scan {
                     let rest = &line[at..];
                     if RESULTS.iter().any(|form| {
                         rest.starts_with(form)
-                            && rest[form.len()..]
-                                .chars()
-                                .next()
-                                .is_none_or(ends_token)
+                            && rest[form.len()..].chars().next().is_none_or(ends_token)
                     }) {
                         return true;
                     }
@@ -470,7 +467,11 @@ impl<'r> RawGame<'r> {
     /// An error at byte `at` of the movetext.
     fn error_at(&self, at: usize, kind: PgnErrorKind) -> PgnError {
         let parts = self.parts;
-        let Some(index) = parts.line_starts.partition_point(|&s| s <= at).checked_sub(1) else {
+        let Some(index) = parts
+            .line_starts
+            .partition_point(|&s| s <= at)
+            .checked_sub(1)
+        else {
             return self.error(parts.first_line, 1, kind);
         };
         let start = parts.line_starts[index];
@@ -512,8 +513,9 @@ impl<'r> RawGame<'r> {
         }
         let tags = &parts.tags;
         let tag_variant = match tags.get("Variant") {
-            Some(value) => Variant::from_tag(value)
-                .map_err(|e| self.tag_error("Variant", 0, e.into()))?,
+            Some(value) => {
+                Variant::from_tag(value).map_err(|e| self.tag_error("Variant", 0, e.into()))?
+            }
             None => None,
         };
         let (start, fen_dialect) = match tags.get("FEN") {
@@ -535,7 +537,11 @@ impl<'r> RawGame<'r> {
             None => (Position::STARTING, None),
         };
         let variant = Variant::decide(tag_variant, fen_dialect, &start).map_err(|e| {
-            let name = if tags.get("Variant").is_some() { "Variant" } else { "FEN" };
+            let name = if tags.get("Variant").is_some() {
+                "Variant"
+            } else {
+                "FEN"
+            };
             self.tag_error(name, 0, e.into())
         })?;
         Ok(Header {
@@ -654,7 +660,10 @@ mod tests {
     fn the_scan_finds_results_outside_comments_and_variations_only() {
         assert_eq!(scan(&["1. e4 e5 1-0"]), [true]);
         assert_eq!(scan(&["1. e4 { 1-0 } e5"]), [false]);
-        assert_eq!(scan(&["1. e4 { a", "1-0 }", "e5 0-1"]), [false, false, true]);
+        assert_eq!(
+            scan(&["1. e4 { a", "1-0 }", "e5 0-1"]),
+            [false, false, true]
+        );
         assert_eq!(scan(&["1. e4 (1. d4 1-0) e5"]), [false]);
         assert_eq!(scan(&["1. e4 ; 1-0", "0-0 e5"]), [false, false]);
         assert_eq!(scan(&["%1-0", "12. O-O 1/2-1/2"]), [false, true]);
@@ -666,6 +675,7 @@ mod tests {
     #[test]
     fn tag_lines_are_told_from_comment_lines() {
         assert!(is_tag_line("[Event \"x\"]"));
+        assert!(is_tag_line("[Event \"x]"));
         assert!(!is_tag_line("[%clk 0:01:00]"));
         assert!(!is_tag_line("a [b \"c\"]"));
     }

@@ -332,7 +332,10 @@ mod tests {
     fn lines_break_at_spaces_between_tokens() {
         let text = "1. e4 e5 ".repeat(20);
         let wrapped = wrap(text.trim_end());
-        assert!(wrapped.lines().all(|l| l.chars().count() <= LINE_WIDTH), "{wrapped}");
+        assert!(
+            wrapped.lines().all(|l| l.chars().count() <= LINE_WIDTH),
+            "{wrapped}"
+        );
         assert_eq!(wrapped.replace('\n', " ").trim_end(), text.trim_end());
         assert_eq!(wrapped.lines().next().map(str::len), Some(77));
         assert!(wrapped.lines().all(|l| !l.ends_with('.')), "{wrapped}");

@@ -13,6 +13,7 @@ mod layers;
 mod moves;
 mod movetext;
 mod perft;
+mod pgn;
 mod positions;
 mod props;
 mod regressions;

@@ -248,9 +248,7 @@ impl Job<'_> {
         let to_lang = args.to_lang.unwrap_or(args.lang);
         if args.to == Target::Pgn {
             let game = raw.game().map_err(|e| e.to_string())?;
-            let mut writer = PgnWriter::new()
-                .lang(to_lang)
-                .variant_tag(args.variant_tag);
+            let mut writer = PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag);
             if let Some(dialect) = args.fen_dialect {
                 writer = writer.fen_dialect(dialect);
             }
@@ -295,7 +293,12 @@ fn names(tags: &Tags) -> String {
     let mut text = String::new();
     let (white, black) = (tags.get("White"), tags.get("Black"));
     if white.is_some() || black.is_some() {
-        let _ = write!(text, ", {} - {}", white.unwrap_or("?"), black.unwrap_or("?"));
+        let _ = write!(
+            text,
+            ", {} - {}",
+            white.unwrap_or("?"),
+            black.unwrap_or("?")
+        );
     }
     if let Some(site) = tags.get("Site") {
         let _ = write!(text, ", {site}");
