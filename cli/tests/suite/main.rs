@@ -6,6 +6,7 @@ mod common;
 mod error_docs;
 mod new_user;
 mod notation;
+mod pgn;
 // The positions are the library tests' own.
 #[path = "../../../tests/suite/positions.rs"]
 mod positions;
