@@ -84,4 +84,9 @@ pub mod _docs {
     /// message; the CLI's exit codes and `line N, column C: message` format.
     #[doc = include_str!("../docs/errors.md")]
     pub mod errors {}
+
+    /// PGN game records as fenkit reads and writes them, and Chess960 in PGN: every spelling
+    /// met in the wild and what fenkit writes.
+    #[doc = include_str!("../docs/records.md")]
+    pub mod records {}
 }

@@ -5,6 +5,7 @@ use core::fmt;
 use super::tags::ParseTagError;
 use super::variant::{UnknownVariant, VariantConflict};
 use crate::fen::ParseFenError;
+use crate::lang::Lang;
 use crate::movetext::{WalkError, WalkErrorKind};
 use crate::position::PositionError;
 use crate::san::SanError;
@@ -132,6 +133,15 @@ pub enum PgnErrorKind {
     /// Movetext that cannot be played: the move, its number and why.
     #[error("{}", DisplayWalk(.0))]
     Movetext(WalkError<SanError>),
+    /// Every move is legal in several languages, read differently in each.
+    #[error(
+        "the moves are legal in {}, read differently in each: choose the language",
+        Langs(langs)
+    )]
+    Lang {
+        /// The languages.
+        langs: Vec<Lang>,
+    },
     /// The game ends (at the end of the input, or where the next game's tags start) without
     /// its result.
     #[error(
@@ -153,6 +163,21 @@ pub enum PgnErrorKind {
     /// The input could not be read.
     #[error("cannot read the input: {0}")]
     Io(#[from] std::io::Error),
+}
+
+/// Language codes, `cs, de, pl`.
+struct Langs<'a>(&'a [Lang]);
+
+impl fmt::Display for Langs<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, lang) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{lang}")?;
+        }
+        Ok(())
+    }
 }
 
 /// A movetext error as `14... Nxe4: why`: the move's text is not repeated when the move

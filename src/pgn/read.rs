@@ -9,7 +9,7 @@ use super::variant::Variant;
 use crate::dialect::DialectKind;
 use crate::fen::FenParser;
 use crate::lang::Lang;
-use crate::movetext::{GameResult, Step, TokenKind, walk};
+use crate::movetext::{GameResult, Step, TokenKind, detect_lang, walk};
 use crate::position::Position;
 use crate::san::SanReader;
 
@@ -73,6 +73,9 @@ pub struct PgnReader<R> {
 #[derive(Debug, Clone, Copy)]
 struct Settings {
     san: SanReader,
+    /// Whether each game's language is detected (and `san`'s ignored).
+    auto_lang: bool,
+    strict: bool,
     max_game: usize,
 }
 
@@ -113,6 +116,8 @@ impl<R: BufRead> PgnReader<R> {
             input,
             settings: Settings {
                 san: SanReader::new(),
+                auto_lang: false,
+                strict: false,
                 max_game: MAX_GAME_BYTES,
             },
             bytes: Vec::new(),
@@ -129,6 +134,28 @@ impl<R: BufRead> PgnReader<R> {
     #[must_use]
     pub fn lang(mut self, lang: Lang) -> PgnReader<R> {
         self.settings.san = self.settings.san.lang(lang);
+        self.settings.auto_lang = false;
+        self
+    }
+
+    /// Finds each game's language: the one in which every move is legal (see
+    /// [`detect_lang`](crate::movetext::detect_lang)), so a file may mix languages. It plays
+    /// each game in every language, so it is slower.
+    ///
+    /// ```
+    /// use fenkit::pgn::PgnReader;
+    /// let pgn = "1. e4 e5 2. Cf3 Cc6 3. Fb5 *\n\n1. e4 e5 2. Sf3 Sc6 3. Lb5 *\n\n1. d4 d5 2. Sd2 *\n";
+    /// let mut reader = PgnReader::new(pgn.as_bytes()).lang_auto();
+    /// let french = reader.next().unwrap()?;
+    /// let german = reader.next().unwrap()?;
+    /// assert!(french.main_line().eq(german.main_line()));
+    /// assert_eq!(reader.next().unwrap().unwrap_err().to_string(), "game 3 (line 5, column 1): \
+    ///     the moves are legal in cs, da, de, no, pl, sv, read differently in each: choose the language");
+    /// # Ok::<(), fenkit::pgn::PgnError>(())
+    /// ```
+    #[must_use]
+    pub fn lang_auto(mut self) -> PgnReader<R> {
+        self.settings.auto_lang = true;
         self
     }
 
@@ -136,6 +163,7 @@ impl<R: BufRead> PgnReader<R> {
     #[must_use]
     pub fn strict(mut self, strict: bool) -> PgnReader<R> {
         self.settings.san = self.settings.san.strict(strict);
+        self.settings.strict = strict;
         self
     }
 
@@ -569,7 +597,11 @@ impl<'r> RawGame<'r> {
         mut visit: impl FnMut(Step<'r, '_>),
     ) -> Result<(Position, GameResult), PgnError> {
         let movetext: &'r str = &self.parts.movetext;
-        let san = self.settings.san;
+        let san = if self.settings.auto_lang {
+            self.settings.san.lang(self.lang(header)?)
+        } else {
+            self.settings.san
+        };
         let mut result = None;
         let mut depth = 0u32;
         let mut after_result = None;
@@ -608,6 +640,25 @@ impl<'r> RawGame<'r> {
         match result {
             Some(result) => Ok((end, result)),
             None => Err(self.error_at(movetext.len(), PgnErrorKind::MissingResult)),
+        }
+    }
+
+    /// The language of the movetext: the one in which every move is legal (English when it is
+    /// one of several, any one when all that fit read the same moves).
+    ///
+    /// # Errors
+    /// [`PgnError`] when no language reads every move (the error of the one that read
+    /// furthest), or several read different moves.
+    pub fn lang(&self, header: &Header) -> Result<Lang, PgnError> {
+        match detect_lang(&self.parts.movetext, &header.start, self.settings.strict) {
+            Ok(fit) => fit.choice().ok_or_else(|| {
+                let langs = fit.langs().to_vec();
+                self.error_at(0, PgnErrorKind::Lang { langs })
+            }),
+            Err(none) => {
+                let err = none.error().clone();
+                Err(self.error_at(err.span().start, PgnErrorKind::Movetext(err)))
+            }
         }
     }
 

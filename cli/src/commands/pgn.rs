@@ -18,7 +18,7 @@ use fenkit::uci::CastlingMode;
 use fenkit::{DialectKind, EpPolicy, Lang, Position};
 
 use super::json::{push_string, push_strings};
-use super::notation::parse_lang;
+use super::notation::{LangChoice, parse_lang, parse_lang_choice};
 use super::progress::Progress;
 use super::{Failure, eprint_line, error, parse_dialect, parse_ep};
 
@@ -55,6 +55,7 @@ Examples:
   fenkit pgn --to fen games.pgn | cut -f3
   fenkit pgn --fen-dialect shredder --variant-tag none lichess960.pgn > for-ccrl.pgn
   fenkit pgn --lang fr --to-lang en parties.pgn
+  fenkit pgn --lang auto --to uci mixed.pgn
   fenkit pgn --to json --keep-going games.pgn 2> errors.txt
 
 Exit codes: 0 success, 1 bad input (a bad game), 2 bad usage.")]
@@ -63,10 +64,11 @@ pub(crate) struct Pgn {
     #[arg(long, value_enum, default_value_t = Target::Pgn)]
     to: Target,
     /// The language of the piece letters in the movetext (cs da de en es et fi fr hu is it nl
-    /// no pl pt ro ru sv).
-    #[arg(long, value_name = "LANG", default_value = "en", value_parser = parse_lang)]
-    lang: Lang,
-    /// The language of the SAN written (pgn and json); the same as --lang by default.
+    /// no pl pt ro ru sv), or auto to find each game's own (slower: every language is tried).
+    #[arg(long, value_name = "LANG", default_value = "en", value_parser = parse_lang_choice)]
+    lang: LangChoice,
+    /// The language of the SAN written (pgn and json); the same as --lang by default (English
+    /// with --lang auto).
     #[arg(long, value_name = "LANG", value_parser = parse_lang)]
     to_lang: Option<Lang>,
     /// The dialect of the FENs written (the FEN tag, or the positions): standard, shredder or
@@ -205,9 +207,11 @@ impl Job<'_> {
             inner: input,
             consumed: Rc::clone(&consumed),
         };
-        let mut reader = PgnReader::new(input)
-            .lang(self.args.lang)
-            .strict(self.args.strict);
+        let reader = PgnReader::new(input).strict(self.args.strict);
+        let mut reader = match self.args.lang {
+            LangChoice::Lang(lang) => reader.lang(lang),
+            LangChoice::Auto => reader.lang_auto(),
+        };
         let mut reported = 0;
         while let Some(raw) = reader.next_raw() {
             self.number += 1;
@@ -245,7 +249,10 @@ impl Job<'_> {
     /// Writes one game into `text`, or says why it cannot be.
     fn game(&mut self, raw: &RawGame<'_>) -> Result<(), String> {
         let args = self.args;
-        let to_lang = args.to_lang.unwrap_or(args.lang);
+        let to_lang = args.to_lang.unwrap_or(match args.lang {
+            LangChoice::Lang(lang) => lang,
+            LangChoice::Auto => Lang::En,
+        });
         if args.to == Target::Pgn {
             let game = raw.game().map_err(|e| e.to_string())?;
             let mut writer = PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag);
