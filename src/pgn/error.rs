@@ -24,7 +24,8 @@ pub struct PgnError {
     site: Option<String>,
     line: usize,
     column: usize,
-    kind: PgnErrorKind,
+    /// Boxed: the error stays small for the `Result`s that carry it.
+    kind: Box<PgnErrorKind>,
 }
 
 impl PgnError {
@@ -35,7 +36,7 @@ impl PgnError {
             site: None,
             line,
             column,
-            kind,
+            kind: Box::new(kind),
         }
     }
 
