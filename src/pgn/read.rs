@@ -399,7 +399,13 @@ impl Scan {
                 b'(' => self.depth += 1,
                 b')' => self.depth = self.depth.saturating_sub(1),
                 b'*' if self.depth == 0 => return true,
-                b'0' | b'1' | 0xC2 if self.depth == 0 && starts_token(bytes, at) => {
+                // A result's second byte: `1-0`, `1/2-1/2`, `0-1`, `0,5-0,5`, `½-½` (a cheap
+                // test before the comparisons; move numbers have a digit or a dot there).
+                b'0' | b'1' | 0xC2
+                    if self.depth == 0
+                        && matches!(bytes.get(at + 1), Some(b'-' | b'/' | b',' | 0xBD))
+                        && starts_token(bytes, at) =>
+                {
                     let rest = &line[at..];
                     if RESULTS.iter().any(|form| {
                         rest.starts_with(form)
