@@ -28,7 +28,7 @@ pub const MAX_GAME_BYTES: usize = 64 << 20;
 /// A game ends with its result (`1-0`, `0-1`, `1/2-1/2`, `*`) outside comments and
 /// variations, or, when the result is missing, where a line starts the next game's tags
 /// (outside a comment), or at the end of the input. A comment left open swallows lines only
-/// up to a line that starts a tag pair (`[Name "`) after a blank line: there the next game
+/// up to a line that is a tag pair (`[Name "..."]`) after a blank line: there the next game
 /// starts, so one broken game costs no other.
 ///
 /// As an iterator it gives each game or its error; after an error, reading goes on with
@@ -167,8 +167,18 @@ impl<R: BufRead> PgnReader<R> {
         self
     }
 
-    /// The longest movetext of a game taken, in bytes ([`MAX_GAME_BYTES`] by default); a
-    /// longer game is an error, and memory stays bounded by it.
+    /// The longest movetext (and the longest tag section) of a game taken, in bytes
+    /// ([`MAX_GAME_BYTES`] by default); a longer game is an error, and memory stays bounded by
+    /// it.
+    ///
+    /// ```
+    /// use fenkit::pgn::PgnReader;
+    /// let pgn = format!("1. e4 {{{}}} *\n\n1. d4 *\n", "long ".repeat(100));
+    /// let mut reader = PgnReader::new(pgn.as_bytes()).max_game_bytes(100);
+    /// let err = reader.next().unwrap().unwrap_err();
+    /// assert_eq!(err.to_string(), "game 1 (line 1, column 1): the game is longer than 100 bytes, the most this reader takes");
+    /// assert!(reader.next().unwrap().is_ok());
+    /// ```
     #[must_use]
     pub fn max_game_bytes(mut self, limit: usize) -> PgnReader<R> {
         self.settings.max_game = limit;
@@ -284,6 +294,7 @@ impl<R: BufRead> PgnReader<R> {
         let mut started = false;
         let mut in_movetext = false;
         let mut blank_before = false;
+        let mut tag_bytes = 0;
         while self.next_line()? {
             let line = self.line.as_str();
             let parts = &mut self.parts;
@@ -297,7 +308,12 @@ impl<R: BufRead> PgnReader<R> {
                     parts.first_line = self.number;
                 }
                 if trimmed.starts_with('[') {
-                    read_tags(parts, line, self.number);
+                    tag_bytes += line.len();
+                    if tag_bytes >= self.settings.max_game {
+                        parts.too_long = true;
+                    } else {
+                        read_tags(parts, line, self.number);
+                    }
                     continue;
                 }
                 in_movetext = true;
@@ -355,12 +371,17 @@ fn column(line: &str, at: usize) -> usize {
     line.get(..at).map_or(at, |head| head.chars().count()) + 1
 }
 
-/// Whether a line (without its leading white space) starts a tag pair: `[Name "`, a letter
-/// after the `[` (a comment's `[%clk 0:03:00]` has none) and a quote after it.
+/// Whether a line (without its leading white space) looks like a tag pair: `[`, a name, a
+/// quote, and `]` at the end (a comment's `[%clk 0:03:00]` has no name, `[a] b` no quote).
 fn is_tag_line(trimmed: &str) -> bool {
-    trimmed.strip_prefix('[').is_some_and(|inner| {
-        inner.starts_with(|c: char| c.is_ascii_alphabetic()) && inner.contains('"')
-    })
+    let Some(inner) = trimmed.trim_end().strip_prefix('[') else {
+        return false;
+    };
+    let name = inner
+        .bytes()
+        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        .count();
+    name > 0 && inner[name..].trim_start().starts_with('"') && inner.ends_with(']')
 }
 
 /// Follows comments and variations through the lines of movetext, to find the result that
@@ -733,6 +754,8 @@ mod tests {
     fn tag_lines_are_told_from_comment_lines() {
         assert!(is_tag_line("[Event \"x\"]"));
         assert!(is_tag_line("[Event \"x]"));
+        assert!(!is_tag_line("[a]ü} 7. f4 {[a)\")}"));
+        assert!(!is_tag_line("[Event \"x\"] 1. e4"));
         assert!(!is_tag_line("[%clk 0:01:00]"));
         assert!(!is_tag_line("a [b \"c\"]"));
     }

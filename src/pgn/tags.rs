@@ -238,14 +238,19 @@ impl fmt::Display for Tags {
     }
 }
 
-/// Writes `[Name "value"]` and a line break, with `"` and `\` escaped in the value.
+/// Writes `[Name "value"]` and a line break, with `"` and `\` escaped in the value. A line
+/// break in the value (which no tag pair can hold: it is one line) is written as a space.
 pub(super) fn write_tag(out: &mut impl fmt::Write, name: &str, value: &str) -> fmt::Result {
     write!(out, "[{name} \"")?;
     for c in value.chars() {
-        if matches!(c, '"' | '\\') {
-            out.write_char('\\')?;
+        match c {
+            '"' | '\\' => {
+                out.write_char('\\')?;
+                out.write_char(c)?;
+            }
+            '\n' | '\r' => out.write_char(' ')?,
+            _ => out.write_char(c)?,
         }
-        out.write_char(c)?;
     }
     out.write_str("\"]\n")
 }
@@ -402,6 +407,9 @@ mod tests {
         let mut again = Tags::new();
         again.read_line(written.trim_end()).unwrap();
         assert_eq!(again, tags);
+        let mut broken = Tags::new();
+        broken.push("Annotator", "two\nlines\r");
+        assert_eq!(broken.to_string(), "[Annotator \"two lines \"]\n");
     }
 
     #[test]
