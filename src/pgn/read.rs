@@ -65,6 +65,8 @@ pub struct PgnReader<R> {
     number: usize,
     /// Whether `line` was read but belongs to the next game.
     held: bool,
+    /// Whether `line` is the start of a line too long to keep, whose end is still unread.
+    truncated: bool,
     games: usize,
     parts: Parts,
     done: bool,
@@ -124,6 +126,7 @@ impl<R: BufRead> PgnReader<R> {
             line: String::new(),
             number: 0,
             held: false,
+            truncated: false,
             games: 0,
             parts: Parts::default(),
             done: false,
@@ -248,10 +251,8 @@ impl<R: BufRead> PgnReader<R> {
         if read == 0 {
             return Ok(false);
         }
-        if self.bytes.last() != Some(&b'\n') && read as u64 == limit {
-            // A line longer than any game: its end is skipped, and the game is too long.
-            self.skip_to_line_end()?;
-        }
+        // A line longer than any game: its end is skipped later, and the game is too long.
+        self.truncated = self.bytes.last() != Some(&b'\n') && read as u64 == limit;
         self.number += 1;
         let mut bytes = self.bytes.as_slice();
         if self.number == 1 {
@@ -268,21 +269,25 @@ impl<R: BufRead> PgnReader<R> {
         Ok(true)
     }
 
-    fn skip_to_line_end(&mut self) -> io::Result<()> {
+    /// Skips the end of a line too long to keep, following its comments and variations with
+    /// `scan` (in movetext); whether a result stands in it.
+    fn skip_rest(&mut self, mut scan: Option<&mut Scan>) -> io::Result<bool> {
+        self.truncated = false;
+        let mut result = false;
         loop {
             let buffer = self.input.fill_buf()?;
             if buffer.is_empty() {
-                return Ok(());
+                return Ok(result);
             }
-            match buffer.iter().position(|&b| b == b'\n') {
-                Some(at) => {
-                    self.input.consume(at + 1);
-                    return Ok(());
-                }
-                None => {
-                    let len = buffer.len();
-                    self.input.consume(len);
-                }
+            let end = buffer.iter().position(|&b| b == b'\n');
+            let piece = &buffer[..end.unwrap_or(buffer.len())];
+            if let Some(scan) = scan.as_deref_mut() {
+                result = result || scan.bytes(piece, false);
+            }
+            let len = piece.len();
+            self.input.consume(len + usize::from(end.is_some()));
+            if end.is_some() {
+                return Ok(result);
             }
         }
     }
@@ -301,7 +306,13 @@ impl<R: BufRead> PgnReader<R> {
             let trimmed = line.trim_start();
             if !in_movetext {
                 if trimmed.is_empty() || line.starts_with('%') {
+                    blank_before |= started && trimmed.is_empty();
                     continue;
+                }
+                if blank_before && trimmed.starts_with('[') {
+                    // Tags, a blank line, tags: the game before has no movetext.
+                    self.held = true;
+                    break;
                 }
                 if !started {
                     started = true;
@@ -313,6 +324,9 @@ impl<R: BufRead> PgnReader<R> {
                         parts.too_long = true;
                     } else {
                         read_tags(parts, line, self.number);
+                    }
+                    if self.truncated {
+                        self.skip_rest(None)?;
                     }
                     continue;
                 }
@@ -334,7 +348,8 @@ impl<R: BufRead> PgnReader<R> {
                 parts.line_starts.push(parts.movetext.len());
                 parts.movetext.push_str(line);
             }
-            if scan.line(line) {
+            let result = scan.bytes(line.as_bytes(), true);
+            if result || (self.truncated && self.skip_rest(Some(&mut scan))?) {
                 break;
             }
         }
@@ -396,10 +411,10 @@ struct Scan {
 const RESULTS: [&str; 6] = ["1-0", "0-1", "1/2-1/2", "½-½", "0,5-0,5", "*"];
 
 impl Scan {
-    /// Follows one line; whether a result stands in it outside comments and variations.
-    fn line(&mut self, line: &str) -> bool {
-        let bytes = line.as_bytes();
-        if !self.in_comment && bytes.first() == Some(&b'%') {
+    /// Follows a line, or a piece of one that is not its start; whether a result stands in it
+    /// outside comments and variations.
+    fn bytes(&mut self, bytes: &[u8], line_start: bool) -> bool {
+        if line_start && !self.in_comment && bytes.first() == Some(&b'%') {
             return false;
         }
         let mut at = 0;
@@ -427,10 +442,9 @@ impl Scan {
                         && matches!(bytes.get(at + 1), Some(b'-' | b'/' | b',' | 0xBD))
                         && starts_token(bytes, at) =>
                 {
-                    let rest = &line[at..];
+                    let rest = &bytes[at..];
                     if RESULTS.iter().any(|form| {
-                        rest.starts_with(form)
-                            && rest[form.len()..].chars().next().is_none_or(ends_token)
+                        rest.starts_with(form.as_bytes()) && ends_result(&rest[form.len()..])
                     }) {
                         return true;
                     }
@@ -440,6 +454,19 @@ impl Scan {
             at += 1;
         }
         false
+    }
+}
+
+/// Whether a result may end before `rest`, as the tokenizer decides: at the end, or before
+/// white space or a character that starts another token.
+fn ends_result(rest: &[u8]) -> bool {
+    let next = rest
+        .utf8_chunks()
+        .next()
+        .and_then(|c| c.valid().chars().next());
+    match next {
+        Some(c) => ends_token(c),
+        None => rest.is_empty(),
     }
 }
 
@@ -731,7 +758,10 @@ mod tests {
 
     fn scan(lines: &[&str]) -> Vec<bool> {
         let mut scan = Scan::default();
-        lines.iter().map(|line| scan.line(line)).collect()
+        lines
+            .iter()
+            .map(|line| scan.bytes(line.as_bytes(), true))
+            .collect()
     }
 
     #[test]
@@ -748,6 +778,35 @@ mod tests {
         assert_eq!(scan(&["1.e4 e5 2.Nf3 *"]), [true]);
         assert_eq!(scan(&["1. e4 ½-½"]), [true]);
         assert_eq!(scan(&["10-0 11-0"]), [false]);
+    }
+
+    #[test]
+    fn a_line_too_long_to_keep_is_followed_to_its_end() {
+        let long = format!(
+            "[Event \"{}\"]\n\n1. e4 {{{}}} (1. d4 *) 1-0 e4\n",
+            "x".repeat(300),
+            "y ".repeat(300)
+        );
+        let pgn = format!("{long}\n1. d4 *\n{long}");
+        let mut reader = PgnReader::new(pgn.as_bytes()).max_game_bytes(100);
+        let errors: Vec<String> = (&mut reader)
+            .map(|game| game.map_or_else(|e| e.to_string(), |g| g.end().to_string()))
+            .collect();
+        let too_long = |game: usize, line: usize| {
+            format!(
+                "game {game} (line {line}, column 1): the game is longer than 100 bytes, \
+                 the most this reader takes"
+            )
+        };
+        assert_eq!(
+            errors,
+            [
+                too_long(1, 1),
+                "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1".to_owned(),
+                too_long(3, 6),
+            ]
+        );
+        assert_eq!(reader.lines_read(), 8);
     }
 
     #[test]

@@ -209,14 +209,14 @@ fn odd_but_valid_files_read() {
 }
 
 #[test]
-fn a_setup_without_fen_and_a_standard_tag_on_a_chess960_start_are_errors() {
+fn tag_and_result_errors_each_stop_only_their_game() {
     let errors: Vec<String> = games(
         "[SetUp \"1\"]\n\n1. e4 *\n\n[Variant \"Standard\"]\n\
          [FEN \"bbrqnnkr/pppppppp/8/8/8/8/PPPPPPPP/BBRQNNKR w HChc - 0 1\"]\n\n1. d3 *\n\n\
-         1. e4 e5 1-0 2. Nf3\n",
+         1. e4 e5 1-0 2. Nf3\n\n[Event \"no moves\"]\n\n[Event \"next\"]\n\n1. e4 *\n",
     )
     .into_iter()
-    .map(Result::unwrap_err)
+    .map(|game| game.map_or_else(|e| e, |g| format!("ok: {:?}", g.tags().get("Event"))))
     .collect();
     assert_eq!(
         errors,
@@ -227,6 +227,9 @@ fn a_setup_without_fen_and_a_standard_tag_on_a_chess960_start_are_errors() {
              castling rights need Chess960 (a king off the e-file or a castling rook off the a- \
              and h-files)",
             "game 3 (line 10, column 17): found \"Nf3\" after the result, expected the end of the game",
+            "game 4 (line 12, column 1): found the end of the game without a result, expected \
+             1-0, 0-1, 1/2-1/2 or * after its moves",
+            "ok: Some(\"next\")",
         ]
     );
 }
