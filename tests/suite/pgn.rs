@@ -186,6 +186,26 @@ fn malformed_games_each_give_their_error_and_lose_no_other_game() {
 }
 
 #[test]
+fn an_error_gives_its_place_and_the_games_names_as_fields() {
+    let pgn = read_file("pgn/malformed.pgn");
+    let mut reader = PgnReader::new(pgn.as_bytes());
+    assert!(reader.next().unwrap().is_ok());
+    let err = reader.next().unwrap().unwrap_err();
+    assert_eq!((err.game(), err.line(), err.column()), (2, 18, 9));
+    assert_eq!(err.players(), Some("Carlsen - Nakamura"));
+    assert_eq!(err.site(), Some("https://lichess.org/illegal1"));
+    assert!(matches!(err.kind(), fenkit::pgn::PgnErrorKind::Movetext(_)));
+    let err = reader.next().unwrap().unwrap_err();
+    assert_eq!((err.game(), err.players(), err.site()), (3, None, None));
+    let only_black = games("[Black \"B\"]\n\n1. e4\n");
+    assert_eq!(
+        only_black[0].as_ref().unwrap_err(),
+        "game 1, ? - B (line 3, column 6): found the end of the game without a result, \
+         expected 1-0, 0-1, 1/2-1/2 or * after its moves"
+    );
+}
+
+#[test]
 fn odd_but_valid_files_read() {
     // CRLF, a BOM, tags on one line, no move numbers, a `;` comment, NAGs, nested variations,
     // a multi-line comment, a game without tags right after a result, French SAN.
