@@ -423,6 +423,7 @@ mod tests {
         tags.remove("A");
         assert_eq!(tags.iter().collect::<Vec<_>>(), [("B", "4"), ("C", "5")]);
         assert_eq!(tags.len(), 2);
+        assert!(!tags.is_empty());
         tags.clear();
         assert!(tags.is_empty());
     }

@@ -206,6 +206,38 @@ fn an_error_gives_its_place_and_the_games_names_as_fields() {
 }
 
 #[test]
+fn languages_found_game_by_game() {
+    let pgn =
+        "1. e4 e5 2. Cf3 Cc6 *\n\n1. e4 e5 2. Sf3 Sc6 *\n\n1. d4 d5 2. Sd2 *\n\n1. e4 Xe5 *\n";
+    let read: Vec<Result<Game, String>> = PgnReader::new(pgn.as_bytes())
+        .lang_auto()
+        .map(|g| g.map_err(|e| e.to_string()))
+        .collect();
+    assert_eq!(
+        read[0].as_ref().unwrap().end(),
+        read[1].as_ref().unwrap().end()
+    );
+    assert_eq!(
+        read[2].as_ref().unwrap_err(),
+        "game 3 (line 5, column 1): the moves are legal in cs, da, de, no, pl, sv, read \
+         differently in each: choose the language"
+    );
+    assert!(
+        read[3]
+            .as_ref()
+            .unwrap_err()
+            .starts_with("game 4 (line 7, column 7): 1... Xe5: ")
+    );
+    // A language given is kept: French is not read as English.
+    let english = PgnReader::new(pgn.as_bytes())
+        .lang_auto()
+        .lang(Lang::En)
+        .next()
+        .unwrap();
+    assert!(english.is_err());
+}
+
+#[test]
 fn odd_but_valid_files_read() {
     // CRLF, a BOM, tags on one line, no move numbers, a `;` comment, NAGs, nested variations,
     // a multi-line comment, a game without tags right after a result, French SAN.
