@@ -424,6 +424,9 @@ mod tests {
         assert_eq!(tags.iter().collect::<Vec<_>>(), [("B", "4"), ("C", "5")]);
         assert_eq!(tags.len(), 2);
         assert!(!tags.is_empty());
+        let mut other = tags.clone();
+        other.set("C", "6");
+        assert_ne!(other, tags);
         tags.clear();
         assert!(tags.is_empty());
     }

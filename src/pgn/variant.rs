@@ -189,5 +189,9 @@ mod tests {
             Variant::decide(None, Some(DialectKind::XFen), &Position::STARTING),
             Ok(Variant::Standard)
         );
+        assert_eq!(
+            Variant::decide(Some(Variant::Standard), None, &Position::STARTING),
+            Ok(Variant::Standard)
+        );
     }
 }
