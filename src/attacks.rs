@@ -341,6 +341,34 @@ pub(crate) fn bishop_lines(sq: Square) -> Bitboard {
     Bitboard(BISHOP_LINES[sq.index()])
 }
 
+/// The squares a slider of `role` on `sq` could reach on an empty board (empty for a pawn,
+/// knight or king).
+#[must_use]
+#[inline]
+pub(crate) fn slider_lines(role: Role, sq: Square) -> Bitboard {
+    match role {
+        Role::Bishop => bishop_lines(sq),
+        Role::Rook => rook_lines(sq),
+        Role::Queen => rook_lines(sq) | bishop_lines(sq),
+        Role::Pawn | Role::Knight | Role::King => Bitboard::EMPTY,
+    }
+}
+
+/// Of `sliders`, pieces standing on lines through `sq` along which they move, those that see
+/// `sq`: nothing stands between them and it.
+///
+/// Looked up in the small table of the squares between two squares rather than the large
+/// slider tables: quicker for the one or two pieces a move names, whose table entries are
+/// seldom in the cache when positions change at every move.
+#[must_use]
+#[inline]
+pub(crate) fn unblocked(sq: Square, sliders: Bitboard, occupied: Bitboard) -> Bitboard {
+    sliders
+        .into_iter()
+        .filter(|&slider| (between(sq, slider) & occupied).is_empty())
+        .fold(Bitboard::EMPTY, Bitboard::with)
+}
+
 /// The first occupied square seen from `sq` in each direction a rook moves, and in each
 /// direction a bishop moves: the only pieces that can attack `sq` along those lines, or stand
 /// in front of any that does.

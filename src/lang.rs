@@ -195,11 +195,10 @@ impl Lang {
     /// ```
     #[must_use]
     pub fn role_of(self, text: &str) -> Option<Role> {
-        let letters = self.letters();
-        Role::ALL[1..]
-            .iter()
-            .copied()
-            .find(|role| letters[role.index()] == text)
+        match self.piece_prefix(text) {
+            Some((role, len)) if len == text.len() => Some(role),
+            _ => None,
+        }
     }
 
     /// The piece (other than a pawn) whose letter starts `text`, and the letter's length in
@@ -213,23 +212,51 @@ impl Lang {
     /// ```
     #[must_use]
     pub fn piece_prefix(self, text: &str) -> Option<(Role, usize)> {
+        let &first = text.as_bytes().first()?;
+        // Every letter but the Cyrillic ones is one capital ASCII letter: one lookup.
+        if first.is_ascii() {
+            let role = ASCII_PIECES[self as usize]
+                [usize::from(first.wrapping_sub(b'A')).min(ASCII_CAPITALS)];
+            return role.map(|role| (role, 1));
+        }
         let letters = self.letters();
-        // Most text starts with no letter at all (a pawn move's file): the first character
-        // settles that before any comparison.
-        let first = text.chars().next()?;
         Role::ALL[1..]
             .iter()
-            .filter(|role| {
-                let letter = letters[role.index()];
-                // Byte by byte: a letter is one to four bytes, too short for a call to `bcmp`.
-                letter.starts_with(first)
-                    && text.len() >= letter.len()
-                    && letter.bytes().zip(text.bytes()).all(|(a, b)| a == b)
-            })
+            .filter(|role| starts_with(text.as_bytes(), letters[role.index()].as_bytes()))
             .map(|&role| (role, letters[role.index()].len()))
             .max_by_key(|&(_, len)| len)
     }
 }
+
+/// Whether `text` starts with `prefix`, byte by byte: a letter is a few bytes, too short for a
+/// call to `memcmp`.
+fn starts_with(text: &[u8], prefix: &[u8]) -> bool {
+    text.len() >= prefix.len() && prefix.iter().zip(text).all(|(a, b)| a == b)
+}
+
+/// How many capital ASCII letters there are; the last entry of a row of [`ASCII_PIECES`]
+/// stands for every other byte.
+const ASCII_CAPITALS: usize = 26;
+
+/// For each language (by its place in [`Lang::ALL`]), the piece each capital ASCII letter
+/// names, `A` to `Z`, then `None` for any other byte.
+const ASCII_PIECES: [[Option<Role>; ASCII_CAPITALS + 1]; CODES.len()] = {
+    let mut table = [[None; ASCII_CAPITALS + 1]; CODES.len()];
+    let mut lang = 0;
+    while lang < CODES.len() {
+        let letters = Lang::ALL[lang].letters();
+        // From the knight: the pawn's letter is never written.
+        let mut role = 1;
+        while role < letters.len() {
+            if let [letter @ b'A'..=b'Z'] = letters[role].as_bytes() {
+                table[lang][(*letter - b'A') as usize] = Some(Role::ALL[role]);
+            }
+            role += 1;
+        }
+        lang += 1;
+    }
+    table
+};
 
 #[cfg(test)]
 mod tests {
@@ -239,6 +266,32 @@ mod tests {
     fn codes_match_the_variants() {
         let names: Vec<&str> = Lang::ALL.iter().map(|&l| l.into()).collect();
         assert_eq!(names, CODES);
+    }
+
+    #[test]
+    fn every_letter_reads_back_and_nothing_else_does() {
+        for &lang in Lang::ALL {
+            for role in Role::ALL {
+                let letter = lang.letter(role);
+                let expected = (role != Role::Pawn).then_some(role);
+                assert_eq!(lang.role_of(letter), expected, "{lang} {letter}");
+                let text = format!("{letter}f3");
+                assert_eq!(
+                    lang.piece_prefix(&text),
+                    expected.map(|role| (role, letter.len())),
+                    "{lang} {text}"
+                );
+            }
+            let letters = lang.letters();
+            for byte in 0..=u8::MAX {
+                let Ok(text) = core::str::from_utf8(core::slice::from_ref(&byte)) else {
+                    continue;
+                };
+                let named = letters[1..].contains(&text);
+                assert_eq!(lang.role_of(text).is_some(), named, "{lang} {byte}");
+            }
+            assert_eq!(lang.piece_prefix(""), None);
+        }
     }
 
     #[test]

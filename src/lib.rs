@@ -30,6 +30,7 @@ pub mod chess960;
 pub mod descriptive;
 pub mod diagnostic;
 pub mod dialect;
+pub mod epd;
 pub mod fen;
 pub mod forsyth;
 pub mod iccf;
@@ -80,13 +81,14 @@ pub mod _docs {
     #[doc = include_str!("../docs/moves.md")]
     pub mod moves {}
 
+    /// Game records: EPD (what fenkit reads and writes, the opcodes and their operands,
+    /// Chess960 castling, the command line) and PGN (reading, writing, Chess960 in PGN: every
+    /// spelling met in the wild and what fenkit writes).
+    #[doc = include_str!("../docs/records.md")]
+    pub mod records {}
+
     /// Every error fenkit gives, field by field: when it happens, an example and the exact
     /// message; the CLI's exit codes and `line N, column C: message` format.
     #[doc = include_str!("../docs/errors.md")]
     pub mod errors {}
-
-    /// PGN game records as fenkit reads and writes them, and Chess960 in PGN: every spelling
-    /// met in the wild and what fenkit writes.
-    #[doc = include_str!("../docs/records.md")]
-    pub mod records {}
 }

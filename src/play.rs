@@ -24,8 +24,28 @@ impl Position {
     /// # Errors
     /// [`IllegalMoveError`] when the move is not one of [`Position::legal_moves`].
     pub fn play(&self, mv: Move) -> Result<Position, IllegalMoveError> {
+        let mut next = self.clone();
+        next.play_in_place(mv)?;
+        Ok(next)
+    }
+
+    /// Plays a legal move on this position, as [`play`](Self::play) does, without a copy.
+    ///
+    /// ```
+    /// use fenkit::{Move, Position};
+    /// let mut pos = Position::STARTING;
+    /// pos.play_in_place(Move::Normal { from: "g1".parse()?, to: "f3".parse()?, promotion: None })?;
+    /// assert_eq!(pos.to_string(), "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`IllegalMoveError`] when the move is not one of [`Position::legal_moves`]; the
+    /// position is then left as it was.
+    pub fn play_in_place(&mut self, mv: Move) -> Result<(), IllegalMoveError> {
         if self.is_legal(mv) {
-            Ok(self.play_unchecked(mv))
+            self.play_unchecked_in_place(mv);
+            Ok(())
         } else {
             Err(IllegalMoveError { mv })
         }
@@ -38,7 +58,14 @@ impl Position {
     /// a move whose `from` square holds a piece of the side to move.
     #[must_use]
     pub fn play_unchecked(&self, mv: Move) -> Position {
-        let mut setup = self.setup().clone();
+        let mut next = self.clone();
+        next.play_unchecked_in_place(mv);
+        next
+    }
+
+    /// [`play_unchecked`](Self::play_unchecked) on this position, without a copy.
+    pub fn play_unchecked_in_place(&mut self, mv: Move) {
+        let setup = self.setup_mut();
         let us = setup.turn;
         let board = &mut setup.board;
         setup.ep_square = None;
@@ -50,7 +77,7 @@ impl Position {
                 promotion,
             } => {
                 let Some(piece) = board.clear(from) else {
-                    return Position::from_setup_unchecked(setup);
+                    return;
                 };
                 if board.clear(to).is_some() {
                     setup.halfmoves = 0;
@@ -96,7 +123,6 @@ impl Position {
             setup.fullmoves = setup.fullmoves.saturating_add(1);
         }
         setup.turn = !us;
-        Position::from_setup_unchecked(setup)
     }
 }
 

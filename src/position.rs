@@ -106,6 +106,11 @@ impl Position {
         Position { setup }
     }
 
+    /// The fields, to change in place by code that keeps the position legal (making a move).
+    pub(crate) fn setup_mut(&mut self) -> &mut Setup {
+        &mut self.setup
+    }
+
     /// Checks a setup and collects every problem.
     ///
     /// # Errors

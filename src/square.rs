@@ -163,6 +163,18 @@ impl File {
         (b'a' + self as u8) as char
     }
 
+    /// The lowercase letter of the file, as text.
+    ///
+    /// ```
+    /// use fenkit::File;
+    /// assert_eq!(File::G.name(), "g");
+    /// ```
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        let at = self as usize;
+        "abcdefgh".get(at..=at).unwrap_or_default()
+    }
+
     /// The index, 0 for a to 7 for h.
     #[must_use]
     pub const fn index(self) -> usize {
@@ -215,6 +227,18 @@ impl Rank {
         (b'1' + self as u8) as char
     }
 
+    /// The digit of the rank, as text.
+    ///
+    /// ```
+    /// use fenkit::Rank;
+    /// assert_eq!(Rank::Eighth.name(), "8");
+    /// ```
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        let at = self as usize;
+        "12345678".get(at..=at).unwrap_or_default()
+    }
+
     /// The index, 0 for rank 1 to 7 for rank 8.
     #[must_use]
     pub const fn index(self) -> usize {
@@ -240,7 +264,26 @@ impl Rank {
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Square(u8);
 
+/// Every square's name, a1 to h8, two letters each.
+const SQUARE_NAMES: &str = concat!(
+    "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4",
+    "a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8",
+);
+
 impl Square {
+    /// The square's name, file then rank.
+    ///
+    /// ```
+    /// use fenkit::Square;
+    /// assert_eq!(Square::new(0).map(Square::name), Some("a1"));
+    /// assert_eq!(Square::new(63).map(Square::name), Some("h8"));
+    /// ```
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        let at = self.index() * 2;
+        SQUARE_NAMES.get(at..at + 2).unwrap_or_default()
+    }
+
     /// The square with index 0 (a1) to 63 (h8); `None` past 63.
     #[must_use]
     pub const fn new(index: u8) -> Option<Square> {
@@ -313,8 +356,7 @@ impl Square {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = [self.file().char() as u8, self.rank().char() as u8];
-        f.write_str(core::str::from_utf8(&text).map_err(|_| fmt::Error)?)
+        f.write_str(self.name())
     }
 }
 
@@ -338,6 +380,16 @@ impl core::str::FromStr for Square {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_are_file_then_rank() {
+        for sq in Square::all() {
+            let expected = format!("{}{}", sq.file().char(), sq.rank().char());
+            assert_eq!(sq.name(), expected);
+            assert_eq!(sq.file().name(), &expected[..1]);
+            assert_eq!(sq.rank().name(), &expected[1..]);
+        }
+    }
 
     #[test]
     fn squares_round_trip_through_text() {

@@ -107,12 +107,8 @@ fn main() {
             "play",
             Box::new(|| {
                 for (text, _) in &games {
-                    let end = movetext::walk(
-                        black_box(text),
-                        &Position::STARTING,
-                        |san, pos| reader.read(pos, san),
-                        |_| {},
-                    );
+                    let end =
+                        movetext::walk_san(black_box(text), &Position::STARTING, reader, |_| {});
                     black_box(end.unwrap());
                 }
             }),

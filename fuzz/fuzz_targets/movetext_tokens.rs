@@ -1,12 +1,15 @@
 //! Any text as movetext: no panic; every span lies in the text on character boundaries, in
 //! order, with only white space between tokens; after an error nothing more comes; the tokens
-//! written back read as the same tokens; walking the text with a UCI move reader never panics.
+//! written back read as the same tokens; walking the text with a UCI move reader never panics;
+//! text that plays as SAN, rewritten in SAN (`notate`), is rewritten to itself, and in UCI
+//! reads back to the same SAN.
 
 #![no_main]
 
-use fenkit::Position;
-use fenkit::movetext::{tokens, walk, write_tokens};
+use fenkit::movetext::{notate, tokens, walk, write_tokens};
+use fenkit::san::{MoveWriter, SanReader};
 use fenkit::uci::UciMove;
+use fenkit::{Move, Position};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -46,15 +49,23 @@ fuzz_target!(|data: &[u8]| {
         .map(|t| t.expect("written tokens read").kind)
         .collect();
     assert_eq!(again, kinds, "{written:?}");
-    let _ = walk(
-        text,
-        &Position::STARTING,
-        |t, pos| {
-            t.parse::<UciMove>()
-                .map_err(|e| e.to_string())?
-                .to_move(pos)
-                .map_err(|e| e.to_string())
-        },
-        |_| {},
-    );
+    let uci = |t: &str, pos: &Position| {
+        t.parse::<UciMove>()
+            .map_err(|e| e.to_string())?
+            .to_move(pos)
+            .map_err(|e| e.to_string())
+    };
+    let _ = walk(text, &Position::STARTING, uci, |_| {});
+    let san = |t: &str, pos: &Position| SanReader::new().read(pos, t).map_err(|e| e.to_string());
+    let write_san =
+        |mv: Move, pos: &Position| Ok::<_, String>(MoveWriter::new().write(pos, mv).to_string());
+    let Ok(once) = notate(text, &Position::STARTING, san, write_san) else {
+        return;
+    };
+    let twice = notate(&once, &Position::STARTING, san, write_san).expect("written SAN reads");
+    assert_eq!(twice, once, "{text:?}");
+    let write_uci = |mv: Move, _: &Position| Ok::<_, String>(mv.to_string());
+    let in_uci = notate(&once, &Position::STARTING, san, write_uci).expect("written SAN reads");
+    let back = notate(&in_uci, &Position::STARTING, uci, write_san).expect("written UCI reads");
+    assert_eq!(back, once, "{text:?} -> {in_uci:?}");
 });

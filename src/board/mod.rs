@@ -245,6 +245,31 @@ impl Board {
         attackers & self.by_color(attacker) & occupied
     }
 
+    /// Whether a piece of `attacker` attacks `sq` after a move: `occupied` is the board's
+    /// occupancy after it, and `landed` the square the moving piece went to, so that a piece
+    /// of `attacker` taken there attacks no more.
+    ///
+    /// [`attackers`](Self::attackers) answered sooner: knights, kings and pawns first, then
+    /// the sliders on lines through `sq`, each looked at alone.
+    pub(crate) fn attacked_after(
+        &self,
+        sq: Square,
+        attacker: Color,
+        occupied: Bitboard,
+        landed: Square,
+    ) -> bool {
+        let pieces = self.by_color(attacker) & occupied.without(landed);
+        let steppers = (attacks::knight(sq) & self.by_role(Role::Knight))
+            | (attacks::king(sq) & self.by_role(Role::King))
+            | (attacks::pawn(!attacker, sq) & self.by_role(Role::Pawn));
+        if (steppers & pieces).any() {
+            return true;
+        }
+        let sliders = (attacks::rook_lines(sq) & self.orthogonal)
+            | (attacks::bishop_lines(sq) & self.diagonal);
+        attacks::unblocked(sq, sliders & pieces, occupied).any()
+    }
+
     /// The pieces giving check to the king of `color` (empty when it has no single king).
     ///
     /// The same as [`attackers`](Self::attackers) of the king, found without the large slider

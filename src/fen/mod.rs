@@ -166,6 +166,22 @@ impl<D: Dialect> FenParser<D> {
         read::read(&self.erased(), text)
     }
 
+    /// Reads the first four fields of a FEN (placement, side to move, castling, en passant),
+    /// as an EPD starts, and says where they end: what follows is the caller's to read. The
+    /// clocks are `0 1`.
+    pub(crate) fn parse_four_fields(&self, text: &[u8]) -> Result<(Fen, usize), ParseFenError> {
+        let mut setup = Setup::from_board(crate::board::Board::EMPTY);
+        let mut tolerated = Vec::new();
+        let (dialect, end) =
+            read::read_four_fields(&self.erased(), text, &mut setup, &mut tolerated)?;
+        let fen = Fen {
+            setup,
+            dialect,
+            tolerated,
+        };
+        Ok((fen, end))
+    }
+
     /// Reads a FEN and validates the position.
     ///
     /// ```

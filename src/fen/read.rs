@@ -74,43 +74,75 @@ fn read_carefully(
     setup: &mut Setup,
     tolerated: &mut Vec<Tolerated>,
 ) -> Result<DialectKind, ParseFenError> {
-    if text.is_empty() {
-        return Err(error(Field::Board, FenErrorKind::Empty, 0..0));
-    }
-    let mut r = Reader {
-        text,
-        pos: 0,
-        strict: parser.is_strict(),
-        tolerated: Vec::new(),
-    };
-    r.leading_spaces()?;
-    r.placement(&mut setup.board)?;
-    setup.turn = r.turn()?;
-    let castling_field = r.next_field(Field::Castling)?;
-    let dialect = parser.fixed_dialect();
-    let castling = read_field(
-        &text[castling_field.clone()],
-        &setup.board,
-        dialect,
-        r.strict,
-    )
-    .map_err(|err| ParseFenError::castling(err, castling_field.start))?;
-    if let Some(expected) = dialect.filter(|_| castling.foreign) {
-        let kind = Tolerance::OtherDialect {
-            expected: expected.kind(),
-            found: Some(castling.written_in).filter(|_| !castling.mixed),
-        };
-        r.tolerate(kind, castling_field);
-    }
-    setup.castling = castling.rights;
-    setup.ep_square = r.en_passant(setup.turn)?;
+    let mut r = Reader::new(parser, text)?;
+    let dialect = r.four_fields(parser, setup)?;
     (setup.halfmoves, setup.fullmoves) = r.clocks()?;
     r.end()?;
     *tolerated = r.tolerated;
-    Ok(castling.written_in)
+    Ok(dialect)
 }
 
-impl Reader<'_> {
+/// The first four fields of a FEN (piece placement, side to move, castling, en passant), as an
+/// EPD starts: reads them into `setup` (its clocks untouched) and what was tolerated into
+/// `tolerated`; returns the dialect of the castling field and where the en passant field ends.
+/// What follows is the caller's to read.
+pub(super) fn read_four_fields(
+    parser: &FenParser,
+    text: &[u8],
+    setup: &mut Setup,
+    tolerated: &mut Vec<Tolerated>,
+) -> Result<(DialectKind, usize), ParseFenError> {
+    let mut r = Reader::new(parser, text)?;
+    let dialect = r.four_fields(parser, setup)?;
+    *tolerated = r.tolerated;
+    Ok((dialect, r.pos))
+}
+
+impl<'a> Reader<'a> {
+    /// A reader at the start of `text`, which must not be empty.
+    fn new(parser: &FenParser, text: &'a [u8]) -> Result<Reader<'a>, ParseFenError> {
+        if text.is_empty() {
+            return Err(error(Field::Board, FenErrorKind::Empty, 0..0));
+        }
+        Ok(Reader {
+            text,
+            pos: 0,
+            strict: parser.is_strict(),
+            tolerated: Vec::new(),
+        })
+    }
+
+    /// Reads the placement, the side to move, the castling field and the en passant field.
+    fn four_fields(
+        &mut self,
+        parser: &FenParser,
+        setup: &mut Setup,
+    ) -> Result<DialectKind, ParseFenError> {
+        let text = self.text;
+        self.leading_spaces()?;
+        self.placement(&mut setup.board)?;
+        setup.turn = self.turn()?;
+        let castling_field = self.next_field(Field::Castling)?;
+        let dialect = parser.fixed_dialect();
+        let castling = read_field(
+            &text[castling_field.clone()],
+            &setup.board,
+            dialect,
+            self.strict,
+        )
+        .map_err(|err| ParseFenError::castling(err, castling_field.start))?;
+        if let Some(expected) = dialect.filter(|_| castling.foreign) {
+            let kind = Tolerance::OtherDialect {
+                expected: expected.kind(),
+                found: Some(castling.written_in).filter(|_| !castling.mixed),
+            };
+            self.tolerate(kind, castling_field);
+        }
+        setup.castling = castling.rights;
+        setup.ep_square = self.en_passant(setup.turn)?;
+        Ok(castling.written_in)
+    }
+
     fn spaces(&mut self) -> Range<usize> {
         let start = self.pos;
         while self.text.get(self.pos) == Some(&b' ') {

@@ -71,9 +71,44 @@ impl Position {
                 to,
                 promotion,
             } => self.is_legal_normal(from, to, promotion),
-            // Rare enough to ask the generator.
-            Move::EnPassant { .. } | Move::Castle { .. } => self.legal_moves().contains(&mv),
+            Move::EnPassant { from, to } => self.is_legal_en_passant(from, to),
+            Move::Castle { .. } => {
+                mv.castling_side().and_then(|side| self.castling_move(side)) == Some(mv)
+            }
         }
+    }
+
+    /// The castling move on `side`, when castling there is legal now.
+    ///
+    /// ```
+    /// use fenkit::{CastlingSide, Position};
+    /// let pos: Position = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1".parse()?;
+    /// assert_eq!(pos.castling_move(CastlingSide::King).map(|mv| mv.to().to_string()), Some("g1".to_owned()));
+    /// let pos: Position = "r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1".parse()?;
+    /// assert_eq!(pos.castling_move(CastlingSide::King), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn castling_move(&self, side: CastlingSide) -> Option<Move> {
+        let us = self.turn();
+        let board = self.board();
+        let rook = self.castling().rook_square(us, side)?;
+        let king = board.king_of(us)?;
+        let free = !self.is_check() && castling_obstacle(board, us, king, rook, side).is_none();
+        free.then_some(Move::Castle { king, rook })
+    }
+
+    /// Whether the pawn on `from` may take en passant, landing on `to`.
+    fn is_legal_en_passant(&self, from: Square, to: Square) -> bool {
+        let board = self.board();
+        let us = self.turn();
+        let pawn = board.by_piece(Piece::new(us, Role::Pawn)).contains(from);
+        self.setup().ep_square == Some(to)
+            && pawn
+            && attacks::pawn(us, from).contains(to)
+            && board
+                .king_of(us)
+                .is_some_and(|king| board.is_safe_ep_capture(us, king, from, to))
     }
 
     /// [`is_legal`](Self::is_legal) for a move that is neither castling nor en passant: the
@@ -107,7 +142,13 @@ impl Position {
                 };
                 promotion_fits && moves
             }
-            role => promotion.is_none() && attacks::attacks(role, us, from, occupied).contains(to),
+            Role::Knight => promotion.is_none() && attacks::knight(from).contains(to),
+            Role::King => promotion.is_none() && attacks::king(from).contains(to),
+            Role::Bishop | Role::Rook | Role::Queen => {
+                promotion.is_none()
+                    && attacks::slider_lines(piece.role, from).contains(to)
+                    && (attacks::between(from, to) & occupied).is_empty()
+            }
         };
         if !reaches {
             return false;
@@ -116,11 +157,8 @@ impl Position {
             Role::King => Some(to),
             _ => board.king_of(us),
         };
-        // The piece taken on `to`, if any, attacks nothing any more.
         let after = occupied.without(from).with(to);
-        king.is_some_and(|king| {
-            (board.attackers(king, !us, after) & !Bitboard::from_square(to)).is_empty()
-        })
+        king.is_some_and(|king| !board.attacked_after(king, !us, after, to))
     }
 
     /// The pieces of the side to move of this role that have a legal move to `to`, castling
@@ -158,9 +196,14 @@ impl Position {
             return Bitboard::EMPTY;
         }
         let occupied = board.occupied();
-        if role != Role::Pawn {
-            // Every piece but the pawn moves the same way back and forth.
-            return attacks::attacks(role, us, to, occupied) & ours;
+        // Every piece but the pawn moves the same way back and forth.
+        match role {
+            Role::Pawn => {}
+            Role::Knight => return attacks::knight(to) & ours,
+            Role::King => return attacks::king(to) & ours,
+            Role::Bishop | Role::Rook | Role::Queen => {
+                return attacks::unblocked(to, attacks::slider_lines(role, to) & ours, occupied);
+            }
         }
         let ep = self
             .setup()

@@ -1,6 +1,6 @@
 //! Which language a movetext is written in: every language tried on the whole text.
 
-use super::walk::{Step, WalkError, walk};
+use super::walk::{Step, WalkError, walk_san};
 use crate::lang::Lang;
 use crate::moves::Move;
 use crate::position::Position;
@@ -50,11 +50,13 @@ impl LangFit {
     /// languages, none of them English, read different moves.
     #[must_use]
     pub fn choice(&self) -> Option<Lang> {
-        match self.langs[..] {
-            [one] => Some(one),
-            _ if self.langs.contains(&Lang::En) => Some(Lang::En),
-            _ if self.same_moves => self.langs.first().copied(),
-            _ => None,
+        if self.langs.contains(&Lang::En) {
+            Some(Lang::En)
+        } else if self.same_moves {
+            // The only one, which reads the same moves as itself, or the first of several.
+            self.langs.first().copied()
+        } else {
+            None
         }
     }
 }
@@ -109,16 +111,11 @@ pub fn detect_lang(movetext: &str, start: &Position, strict: bool) -> Result<Lan
     for &lang in Lang::ALL {
         let reader = SanReader::new().lang(lang).strict(strict);
         let mut moves = Vec::new();
-        let walked = walk(
-            movetext,
-            start,
-            |text, pos| reader.read(pos, text),
-            |step| {
-                if let Step::Move(played) = step {
-                    moves.extend(played.mv);
-                }
-            },
-        );
+        let walked = walk_san(movetext, start, reader, |step| {
+            if let Step::Move(played) = step {
+                moves.extend(played.mv);
+            }
+        });
         match walked {
             Ok(_) => fits.push((lang, moves)),
             Err(err) => {
@@ -170,6 +167,18 @@ mod tests {
         assert_eq!(f.langs().len(), Lang::ALL.len());
         assert!(f.same_moves());
         assert_eq!(f.choice(), Some(Lang::En));
+    }
+
+    #[test]
+    fn the_first_of_several_that_read_the_same_moves_is_chosen() {
+        // `Cf3`: the knight in the Romance languages, and in none other.
+        let f = fit("1. e4 c5 2. Cf3");
+        assert_eq!(
+            f.langs(),
+            [Lang::Es, Lang::Fr, Lang::It, Lang::Pt, Lang::Ro]
+        );
+        assert!(f.same_moves());
+        assert_eq!(f.choice(), Some(Lang::Es));
     }
 
     #[test]

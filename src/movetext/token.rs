@@ -229,17 +229,87 @@ pub fn tokens(movetext: &str) -> Tokens<'_> {
 
 /// Characters that end a move: they start another token, or are never part of a move.
 fn ends_move(c: char) -> bool {
-    c.is_whitespace()
-        || matches!(
-            c,
-            '{' | '}' | '(' | ')' | ';' | '$' | '!' | '?' | '[' | ']' | '<' | '>' | '*' | '%' | '"'
-        )
+    match u8::try_from(c) {
+        Ok(byte) if byte.is_ascii() => ENDS_MOVE >> byte & 1 == 1,
+        _ => c.is_whitespace(),
+    }
+}
+
+/// The ASCII characters that [end a move](ends_move), a bit each: white space and
+/// `{ } ( ) ; $ ! ? [ ] < > * % "`.
+const ENDS_MOVE: u128 = {
+    let mut set = 0u128;
+    let mut byte = 0u8;
+    while byte < 128 {
+        if (byte as char).is_whitespace()
+            || matches!(
+                byte,
+                b'{' | b'}'
+                    | b'('
+                    | b')'
+                    | b';'
+                    | b'$'
+                    | b'!'
+                    | b'?'
+                    | b'['
+                    | b']'
+                    | b'<'
+                    | b'>'
+                    | b'*'
+                    | b'%'
+                    | b'"'
+            )
+        {
+            set |= 1 << byte;
+        }
+        byte += 1;
+    }
+    set
+};
+
+/// The character at byte `at` of `text`, if any: an ASCII byte as it is, another character
+/// decoded.
+fn char_at(text: &str, at: usize) -> Option<char> {
+    match text.as_bytes().get(at) {
+        Some(&b) if b.is_ascii() => Some(char::from(b)),
+        Some(_) => text.get(at..).and_then(|rest| rest.chars().next()),
+        None => None,
+    }
+}
+
+/// Where the white space starting at byte `at` of `text` ends (`at` when there is none).
+fn skip_space(text: &str, mut at: usize) -> usize {
+    while let Some(c) = char_at(text, at).filter(|c| c.is_whitespace()) {
+        at += c.len_utf8();
+    }
+    at
+}
+
+/// Where the run of characters that may belong to a move, starting at byte `at` of `text`,
+/// ends: at a character that [ends a move](ends_move), or the end.
+fn move_run_end(text: &str, mut at: usize) -> usize {
+    let bytes = text.as_bytes();
+    // ASCII byte by byte; another character decoded only when one comes.
+    while let Some(&byte) = bytes.get(at) {
+        if byte.is_ascii() {
+            if ENDS_MOVE >> byte & 1 == 1 {
+                break;
+            }
+            at += 1;
+        } else {
+            match text[at..].chars().next() {
+                Some(c) if !c.is_whitespace() => at += c.len_utf8(),
+                _ => break,
+            }
+        }
+    }
+    at
 }
 
 /// Whether a result, a null move or a bare move number may end before `rest`: at the end, or
 /// before a character that ends a move.
 fn at_boundary(rest: &str) -> bool {
-    rest.chars().next().is_none_or(ends_move)
+    char_at(rest, 0).is_none_or(ends_move)
 }
 
 /// Whether a move may start with `c`: a letter or digit in any script, or a chess figurine.
@@ -261,14 +331,20 @@ fn glued_part(rest: &str) -> Option<usize> {
     fits.then_some(len + 2)
 }
 
-const RESULTS: [(&str, GameResult); 6] = [
-    ("1-0", GameResult::WhiteWins),
-    ("0-1", GameResult::BlackWins),
-    ("1/2-1/2", GameResult::Draw),
-    ("½-½", GameResult::Draw),
-    ("0,5-0,5", GameResult::Draw),
-    ("*", GameResult::Unknown),
-];
+/// The result written at the start of `rest`, and its length: `1-0`, `0-1`, `1/2-1/2`, `*`,
+/// and the draws `½-½` and `0,5-0,5`, each followed by the end or a character that ends a move.
+fn result_at(rest: &str) -> Option<(GameResult, usize)> {
+    let (result, len) = match rest.as_bytes() {
+        [b'1', b'-', b'0', ..] => (GameResult::WhiteWins, 3),
+        [b'0', b'-', b'1', ..] => (GameResult::BlackWins, 3),
+        [b'1', b'/', b'2', b'-', b'1', b'/', b'2', ..] => (GameResult::Draw, 7),
+        [b'0', b',', b'5', b'-', b'0', b',', b'5', ..] => (GameResult::Draw, 7),
+        [b'*', ..] => (GameResult::Unknown, 1),
+        _ if rest.starts_with("½-½") => (GameResult::Draw, "½-½".len()),
+        _ => return None,
+    };
+    at_boundary(&rest[len..]).then_some((result, len))
+}
 
 impl<'a> Tokens<'a> {
     fn error(&mut self, kind: MovetextErrorKind, span: Range<usize>) -> ParseMovetextError {
@@ -276,10 +352,11 @@ impl<'a> Tokens<'a> {
         ParseMovetextError::new(kind, span)
     }
 
-    /// The end of the line that starts at or before `from` (the byte of its `\n`, or the end).
+    /// The end of the line that starts at or before `from`: the byte of its `\n` or `\r`
+    /// (lines end in `\n`, `\r\n`, or `\r` alone as in old Mac files), or the end.
     fn line_end(&self, from: usize) -> usize {
         self.text[from..]
-            .find('\n')
+            .find(['\n', '\r'])
             .map_or(self.text.len(), |i| from + i)
     }
 
@@ -287,7 +364,7 @@ impl<'a> Tokens<'a> {
     fn token(&mut self, start: usize) -> Result<(TokenKind<'a>, usize), ParseMovetextError> {
         let text = self.text;
         let rest = &text[start..];
-        let c = rest.chars().next().unwrap_or_default();
+        let c = char_at(text, start).unwrap_or_default();
         let single = start + c.len_utf8();
         let token = match c {
             '{' => match rest.find('}') {
@@ -300,13 +377,11 @@ impl<'a> Tokens<'a> {
             },
             ';' => {
                 let end = self.line_end(start);
-                let content = text[single..end].trim_end_matches('\r');
-                (TokenKind::LineComment(content), single + content.len())
+                (TokenKind::LineComment(&text[single..end]), end)
             }
-            '%' if start == 0 || text[..start].ends_with('\n') => {
+            '%' if start == 0 || text[..start].ends_with(['\n', '\r']) => {
                 let end = self.line_end(start);
-                let content = text[single..end].trim_end_matches('\r');
-                (TokenKind::Escape(content), single + content.len())
+                (TokenKind::Escape(&text[single..end]), end)
             }
             '(' => {
                 if self.depth == 0 {
@@ -355,18 +430,11 @@ impl<'a> Tokens<'a> {
                     }
                 }
             }
+            // Most tokens are moves starting with a letter: no result, number or null move
+            // does (`Z0` is one word, told apart as a move is).
+            c if c.is_ascii_alphabetic() => self.move_candidate(start),
             _ => {
-                // Every result starts with one of these (a cheap test before six comparisons).
-                let may_be_result = matches!(c, '0' | '1' | '½' | '*');
-                if let Some((result, len)) =
-                    RESULTS
-                        .iter()
-                        .filter(|_| may_be_result)
-                        .find_map(|&(form, result)| {
-                            (rest.starts_with(form) && at_boundary(&rest[form.len()..]))
-                                .then_some((result, form.len()))
-                        })
-                {
+                if let Some((result, len)) = result_at(rest) {
                     (TokenKind::Result(result), start + len)
                 } else if let Some(token) = self.move_number(start)? {
                     token
@@ -405,9 +473,8 @@ impl<'a> Tokens<'a> {
         };
         // `1. ...`, `1. …`, `1 ...`: Black's move number written apart from its dots.
         if !black {
-            let gap = &self.text[end..];
-            let spaces = gap.len() - gap.trim_start().len();
-            let ellipsis = &gap[spaces..];
+            let spaces = skip_space(self.text, end) - end;
+            let ellipsis = &self.text[end + spaces..];
             let len = if ellipsis.starts_with("..") {
                 ellipsis.bytes().take_while(|&b| b == b'.').count()
             } else if ellipsis.starts_with('…') {
@@ -438,24 +505,19 @@ impl<'a> Tokens<'a> {
         let text = self.text;
         let run_end = |mut at: usize| {
             loop {
-                let rest = &text[at..];
-                match rest.chars().next() {
-                    Some('(') => match glued_part(rest) {
-                        Some(len) => at += len,
-                        None => return at,
-                    },
-                    Some(c) if !ends_move(c) => at += c.len_utf8(),
-                    _ => return at,
+                at = move_run_end(text, at);
+                match glued_part(&text[at..]) {
+                    Some(len) => at += len,
+                    None => return at,
                 }
             }
         };
         let mut end = run_end(start);
         // `dx e5 e.p.`, `exd6 e.p.`: the en passant mark after white space belongs to the move.
-        let gap = &text[end..];
-        let spaces = gap.len() - gap.trim_start().len();
         // (The run stopped at white space or a bracket, so no `e.p.` follows it directly.)
-        if gap[spaces..].starts_with("e.p.") {
-            end = run_end(end + spaces);
+        let mark = skip_space(text, end);
+        if text[mark..].starts_with("e.p.") {
+            end = run_end(mark);
         }
         let word = &text[start..end];
         let kind = if word == "Z0" {
@@ -474,8 +536,7 @@ impl<'a> Iterator for Tokens<'a> {
         if self.done {
             return None;
         }
-        let rest = &self.text[self.at..];
-        let start = self.at + (rest.len() - rest.trim_start().len());
+        let start = skip_space(self.text, self.at);
         if start == self.text.len() {
             self.at = start;
             if self.depth > 0 {
@@ -498,3 +559,20 @@ impl<'a> Iterator for Tokens<'a> {
 }
 
 impl core::iter::FusedIterator for Tokens<'_> {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_ends_at_white_space_and_the_starts_of_other_tokens() {
+        for c in (0..0x3000).filter_map(char::from_u32) {
+            let expected = c.is_whitespace() || "{}();$!?[]<>*%\"".contains(c);
+            assert_eq!(ends_move(c), expected, "{c:?}");
+        }
+        assert_eq!(move_run_end("Nf3\u{a0}e5", 0), 3);
+        assert_eq!(move_run_end("♘f3!", 0), 5);
+        assert_eq!(move_run_end("Кр1e2 ", 0), 7);
+        assert_eq!(skip_space(" \t\u{3000}\r\ne4", 0), 7);
+    }
+}

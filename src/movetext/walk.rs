@@ -9,6 +9,7 @@ use crate::moves::Move;
 use crate::piece::Color;
 use crate::play::IllegalMoveError;
 use crate::position::Position;
+use crate::san::{SanError, SanReader};
 
 /// The number and side of a move, as movetext writes them: `12.` for White, `12...` for Black.
 ///
@@ -81,6 +82,39 @@ pub enum Step<'a, 'p> {
     Other(&'p Token<'a>),
 }
 
+/// How [`walk_lines`] reads a move, and whether the moves it reads are legal by construction
+/// (so need no second look before they are played).
+trait ReadMove<'a> {
+    type Error;
+    const LEGAL: bool;
+
+    fn read_move(&mut self, text: &'a str, pos: &Position) -> Result<Move, Self::Error>;
+}
+
+/// A reader of the caller's, whose moves are checked.
+struct Checked<F>(F);
+
+impl<'a, F, E> ReadMove<'a> for Checked<F>
+where
+    F: FnMut(&'a str, &Position) -> Result<Move, E>,
+{
+    type Error = E;
+    const LEGAL: bool = false;
+
+    fn read_move(&mut self, text: &'a str, pos: &Position) -> Result<Move, E> {
+        (self.0)(text, pos)
+    }
+}
+
+impl ReadMove<'_> for SanReader {
+    type Error = SanError;
+    const LEGAL: bool = true;
+
+    fn read_move(&mut self, text: &str, pos: &Position) -> Result<Move, SanError> {
+        self.read(pos, text)
+    }
+}
+
 /// One line being played: the position before its last move, and the current one.
 #[derive(Debug, Clone)]
 struct Line {
@@ -96,6 +130,9 @@ struct Line {
 ///
 /// `visit` sees every move with its positions, and every other token but move numbers. The
 /// position after the main line's last move is returned.
+///
+/// Each move `read` returns is checked before it is played; [`walk_san`] reads SAN without
+/// that second look.
 ///
 /// ```
 /// use fenkit::{Position, movetext::{walk, Step}, uci::UciMove};
@@ -129,11 +166,52 @@ struct Line {
 pub fn walk<'a, E, R, V>(
     movetext: &'a str,
     start: &Position,
-    mut read: R,
-    mut visit: V,
+    read: R,
+    visit: V,
 ) -> Result<Position, WalkError<E>>
 where
     R: FnMut(&'a str, &Position) -> Result<Move, E>,
+    V: FnMut(Step<'a, '_>),
+{
+    walk_lines(movetext, start, Checked(read), visit)
+}
+
+/// [`walk`] with moves in SAN (any of its forms the reader takes), read by `reader`: quicker,
+/// since the moves it reads need no second look before they are played.
+///
+/// ```
+/// use fenkit::{Lang, Position, movetext::walk_san, san::SanReader};
+/// let french = SanReader::new().lang(Lang::Fr);
+/// let end = walk_san("1. e4 c5 2. Cf3", &Position::STARTING, french, |_| {})?;
+/// assert_eq!(end.to_string(), "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
+/// let err = walk_san("1. e4 c5 2. Cf6", &Position::STARTING, french, |_| {}).unwrap_err();
+/// assert_eq!(err.to_string(), "move 2. Cf6: Cf6: no white knight can move to f6");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// As [`walk`]'s.
+pub fn walk_san<'a, V>(
+    movetext: &'a str,
+    start: &Position,
+    reader: SanReader,
+    visit: V,
+) -> Result<Position, WalkError<SanError>>
+where
+    V: FnMut(Step<'a, '_>),
+{
+    walk_lines(movetext, start, reader, visit)
+}
+
+/// [`walk`] with any [`ReadMove`].
+fn walk_lines<'a, R, V>(
+    movetext: &'a str,
+    start: &Position,
+    mut read: R,
+    mut visit: V,
+) -> Result<Position, WalkError<R::Error>>
+where
+    R: ReadMove<'a>,
     V: FnMut(Step<'a, '_>),
 {
     let mut line = Line {
@@ -147,27 +225,36 @@ where
             at: None,
             kind: WalkErrorKind::Syntax(e),
         })?;
+        let number = MoveNumber::of(&line.current);
         let at_move = |kind| WalkError {
             span: token.span.clone(),
-            at: Some((
-                MoveNumber::of(&line.current),
-                movetext[token.span.clone()].to_owned(),
-            )),
+            at: Some((number, movetext[token.span.clone()].to_owned())),
             kind,
         };
-        let (mv, after) = match token.kind {
+        // Each move is played where the line's position stands; the line keeps one copy, of
+        // the position before it, for a variation that may follow.
+        let (mv, before) = match token.kind {
             TokenKind::Move(text) => {
-                let mv = read(text, &line.current).map_err(|e| at_move(WalkErrorKind::Move(e)))?;
-                let after = line
-                    .current
-                    .play(mv)
-                    .map_err(|e| at_move(WalkErrorKind::Illegal(e)))?;
-                (Some(mv), after)
+                let mv = read
+                    .read_move(text, &line.current)
+                    .map_err(|e| at_move(WalkErrorKind::Move(e)))?;
+                let before = line.before_last.insert(line.current.clone());
+                if R::LEGAL {
+                    line.current.play_unchecked_in_place(mv);
+                } else {
+                    line.current
+                        .play_in_place(mv)
+                        .map_err(|e| at_move(WalkErrorKind::Illegal(e)))?;
+                }
+                (Some(mv), before)
             }
             TokenKind::NullMove => {
                 let after = null_move(&line.current)
                     .ok_or_else(|| at_move(WalkErrorKind::NullMoveInCheck))?;
-                (None, after)
+                let before = line
+                    .before_last
+                    .insert(core::mem::replace(&mut line.current, after));
+                (None, before)
             }
             TokenKind::MoveNumber { .. } => continue,
             TokenKind::StartVariation => {
@@ -204,11 +291,10 @@ where
         visit(Step::Move(Played {
             token: &token,
             mv,
-            before: &line.current,
-            after: &after,
+            before,
+            after: &line.current,
             depth: outer.len(),
         }));
-        line.before_last = Some(core::mem::replace(&mut line.current, after));
     }
     Ok(line.current)
 }

@@ -210,9 +210,7 @@ impl FromStr for SanPlus {
 /// Writes English SAN: the disambiguation as stored, without a hyphen.
 impl fmt::Display for San {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut text = MoveText::new();
-        write::san_text(&mut text, self, Lang::En, None, false);
-        f.write_str(text.as_str())
+        write::san_text(f, self, Lang::En, None, false)
     }
 }
 

@@ -158,34 +158,39 @@ fn at(text: &str, i: usize, kind: impl FnOnce(Option<char>) -> ParseSanErrorKind
 
 /// `O-O-O` or `O-O` (or with zeros) and its length.
 fn castling(b: &[u8]) -> Option<(CastlingSide, usize)> {
-    // Most moves start with another byte: settled before four comparisons.
-    if !matches!(b.first(), Some(b'O' | b'0')) {
+    let (&[first, b'-', second], rest) = b.split_first_chunk::<3>()? else {
+        return None;
+    };
+    if !matches!(first, b'O' | b'0') || second != first {
         return None;
     }
-    for (text, side) in [
-        (&b"O-O-O"[..], CastlingSide::Queen),
-        (b"0-0-0", CastlingSide::Queen),
-        (b"O-O", CastlingSide::King),
-        (b"0-0", CastlingSide::King),
-    ] {
-        if b.starts_with(text) {
-            return Some((side, text.len()));
-        }
+    Some(match rest {
+        [b'-', third, ..] if *third == first => (CastlingSide::Queen, 5),
+        _ => (CastlingSide::King, 3),
+    })
+}
+
+/// The piece named at `i`: a letter of `lang` or a figurine, and its length in bytes.
+fn piece_at(text: &str, i: usize, lang: Lang) -> Option<(Role, usize)> {
+    let rest = text.get(i..)?;
+    // A letter of every language but Russian is one ASCII byte, a figurine three.
+    if rest.as_bytes().first()?.is_ascii() {
+        return lang.piece_prefix(rest);
     }
-    None
+    let c = rest.chars().next()?;
+    match Piece::from_figurine(c) {
+        Some(piece) => Some((piece.role, c.len_utf8())),
+        None => lang.piece_prefix(rest),
+    }
 }
 
 /// The piece a promotion names at `i`: a letter of `lang`, in upper or (for a pawn) lower
 /// case, or a figurine.
 fn promotion_at(text: &str, i: usize, lang: Lang) -> Option<(Role, usize)> {
-    let rest = text.get(i..)?;
-    let c = rest.chars().next()?;
-    if let Some(piece) = Piece::from_figurine(c) {
-        return Some((piece.role, c.len_utf8()));
-    }
-    if let Some(found) = lang.piece_prefix(rest) {
+    if let Some(found) = piece_at(text, i, lang) {
         return Some(found);
     }
+    let c = char_at(text, i)?;
     if c.is_lowercase() {
         let mut upper = c.to_uppercase();
         if let (Some(u), None) = (upper.next(), upper.next()) {
@@ -196,11 +201,41 @@ fn promotion_at(text: &str, i: usize, lang: Lang) -> Option<(Role, usize)> {
     None
 }
 
+/// The en passant mark starting at `i`, `e.p.`, `e.p` or `ep`: its length.
+fn ep_mark(b: &[u8], i: usize) -> Option<usize> {
+    match b.get(i..)? {
+        [b'e', b'.', b'p', b'.', ..] => Some(4),
+        [b'e', b'.', b'p', ..] => Some(3),
+        [b'e', b'p', ..] => Some(2),
+        _ => None,
+    }
+}
+
+/// The check or mate sign starting at `i` (`+`, `#`, `++`) and its length.
+fn suffix_at(b: &[u8], i: usize) -> (Option<Suffix>, usize) {
+    match b.get(i..) {
+        Some([b'+', b'+', ..]) => (Some(Suffix::Checkmate), 2),
+        Some([b'#', ..]) => (Some(Suffix::Checkmate), 1),
+        Some([b'+', ..]) => (Some(Suffix::Check), 1),
+        _ => (None, 0),
+    }
+}
+
+/// The length of the annotation glyph starting at `i` (`!`, `?`, `!!`, `??`, `!?`, `?!`), or 0.
+fn glyph_at(b: &[u8], i: usize) -> usize {
+    match b.get(i..) {
+        Some([b'!' | b'?', b'!' | b'?', ..]) => 2,
+        Some([b'!' | b'?', ..]) => 1,
+        _ => 0,
+    }
+}
+
 /// Reads the grammar: castling, or piece, start, separator, target, promotion; then `e.p.`, a
 /// check or mate sign and a glyph.
+#[inline(always)]
 pub(super) fn parse(text: &str, lang: Lang) -> Result<Parsed, ParseSanError> {
     let b = text.as_bytes();
-    let Some(first) = text.chars().next() else {
+    let Some(&first) = b.first() else {
         return Err(ParseSanError::new(ParseSanErrorKind::Empty { lang }, 0..0));
     };
     let mut i;
@@ -209,18 +244,15 @@ pub(super) fn parse(text: &str, lang: Lang) -> Result<Parsed, ParseSanError> {
         i = len;
         San::Castle(side)
     } else {
-        let role = if let Some(piece) = Piece::from_figurine(first) {
-            i = first.len_utf8();
-            piece.role
-        } else if let Some((role, len)) = lang.piece_prefix(text) {
-            i = len;
-            role
-        } else if file_at(b, 0).is_some() {
+        let role = if first.is_ascii_lowercase() && file_at(b, 0).is_some() {
             i = 0;
             Role::Pawn
+        } else if let Some((role, len)) = piece_at(text, 0, lang) {
+            i = len;
+            role
         } else {
             return Err(at(text, 0, |found| ParseSanErrorKind::MoveStart {
-                found: found.unwrap_or(first),
+                found: found.unwrap_or(char::REPLACEMENT_CHARACTER),
                 lang,
             }));
         };
@@ -262,7 +294,7 @@ pub(super) fn parse(text: &str, lang: Lang) -> Result<Parsed, ParseSanError> {
             i += 1;
         }
         // A lower-case promotion letter only after a pawn move: `Nf3b` is no move.
-        let promotion = match promotion_at(text, i, lang) {
+        let promotion = match (i < b.len()).then(|| promotion_at(text, i, lang)).flatten() {
             Some((promotion, len)) if has_eq || role == Role::Pawn => {
                 i += len;
                 Some(promotion)
@@ -285,38 +317,20 @@ pub(super) fn parse(text: &str, lang: Lang) -> Result<Parsed, ParseSanError> {
         }
     };
     let mut ep = None;
-    let mut j = i;
-    while b.get(j) == Some(&b' ') {
-        j += 1;
+    if i < b.len() {
+        let mut j = i;
+        while b.get(j) == Some(&b' ') {
+            j += 1;
+        }
+        if let Some(len) = ep_mark(b, j) {
+            ep = Some(j..j + len);
+            i = j + len;
+        }
     }
-    if let Some(mark) = ["e.p.", "e.p", "ep"]
-        .into_iter()
-        .filter(|_| b.get(j) == Some(&b'e'))
-        .find(|mark| text[j..].starts_with(mark))
-    {
-        ep = Some(j..j + mark.len());
-        i = j + mark.len();
-    }
-    let suffix = if text[i..].starts_with("++") {
-        i += 2;
-        Some(Suffix::Checkmate)
-    } else if text[i..].starts_with('#') {
-        i += 1;
-        Some(Suffix::Checkmate)
-    } else if text[i..].starts_with('+') {
-        i += 1;
-        Some(Suffix::Check)
-    } else {
-        None
-    };
-    if let Some(glyph) = ["!!", "??", "!?", "?!", "!", "?"]
-        .into_iter()
-        .filter(|_| matches!(b.get(i), Some(b'!' | b'?')))
-        .find(|glyph| text[i..].starts_with(glyph))
-    {
-        i += glyph.len();
-    }
-    if i < text.len() {
+    let (suffix, len) = suffix_at(b, i);
+    i += len;
+    i += glyph_at(b, i);
+    if i < b.len() {
         return Err(ParseSanError::trailing(text, i));
     }
     Ok(Parsed {

@@ -51,30 +51,105 @@ pub(super) fn resolve(
     parsed: &Parsed,
     text: &str,
 ) -> Result<Move, IllegalSanError> {
+    let found = match parsed.plus.san {
+        San::Castle(side) => pos.castling_move(side).filter(|_| parsed.ep.is_none()),
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } => {
+            let from = written(file, rank) & pawn_starts(role, to, file, capture);
+            the_move(pos, role, from, to, promotion)
+                .filter(|&mv| fits(pos, mv, capture, parsed.ep.is_some()))
+        }
+    };
+    found.ok_or_else(|| why_not(pos, parsed, text))
+}
+
+/// The one legal move to `to` of a piece of `role` standing on a square of `from`, promoting
+/// as written; `None` when there is no such move, or more than one.
+fn the_move(
+    pos: &Position,
+    role: Role,
+    from: Bitboard,
+    to: Square,
+    promotion: Option<Role>,
+) -> Option<Move> {
+    let pieces = pos.pseudo_movers(role, to) & from;
+    let from = legal_movers(pos, role, pieces, to).single()?;
+    let is_ep = role == Role::Pawn && is_en_passant(pos, from, to);
+    if is_ep {
+        return promotion.is_none().then_some(Move::EnPassant { from, to });
+    }
+    let promotes = role == Role::Pawn && to.rank() == (!pos.turn()).back_rank();
+    let fits = match promotion {
+        None => !promotes,
+        Some(Role::Queen | Role::Rook | Role::Bishop | Role::Knight) => promotes,
+        Some(_) => false,
+    };
+    fits.then_some(Move::Normal {
+        from,
+        to,
+        promotion,
+    })
+}
+
+/// Whether the move agrees with what the text says of it besides its piece and squares: a
+/// capture sign is on a capture, an en passant mark on an en passant capture.
+fn fits(pos: &Position, mv: Move, capture: bool, ep_mark: bool) -> bool {
+    let is_ep = matches!(mv, Move::EnPassant { .. });
+    (!capture || is_ep || pos.board().occupied().contains(mv.to())) && (!ep_mark || is_ep)
+}
+
+/// Of `pieces` (of `role`, each able to go to `to` if its king's safety is left aside), those
+/// whose move leaves their king safe.
+fn legal_movers(pos: &Position, role: Role, pieces: Bitboard, to: Square) -> Bitboard {
+    let board = pos.board();
+    let us = pos.turn();
+    let Some(king) = board.king_of(us) else {
+        return pieces;
+    };
+    let king = if role == Role::King { to } else { king };
+    let occupied = board.occupied();
+    let mut legal = Bitboard::EMPTY;
+    for from in pieces {
+        let mut after = occupied.without(from).with(to);
+        // A pawn going aslant to an empty square takes en passant.
+        if role == Role::Pawn && from.file() != to.file() && !occupied.contains(to) {
+            after = after.without(Square::from_coords(to.file(), from.rank()));
+        }
+        if !board.attacked_after(king, !us, after, to) {
+            legal = legal.with(from);
+        }
+    }
+    legal
+}
+
+/// Why no legal move fits the text (a move that [`resolve`] does not find).
+#[cold]
+fn why_not(pos: &Position, parsed: &Parsed, text: &str) -> IllegalSanError {
     let whole = 0..text.len();
     let err = |span, reason| IllegalSanError::new(text, span, reason);
     let us = pos.turn();
     let board = pos.board();
     let (role, file, rank, capture, to, promotion) = match parsed.plus.san {
         San::Castle(side) => {
-            return match pos
-                .legal_moves()
-                .iter()
-                .find(|mv| mv.castling_side() == Some(side))
-            {
-                Some(&mv) if parsed.ep.is_none() => Ok(mv),
-                Some(_) => Err(err(
+            return match pos.castling_move(side) {
+                Some(_) => err(
                     parsed.ep.clone().unwrap_or(whole),
                     IllegalSanReason::NotEnPassant,
-                )),
-                None => Err(err(
+                ),
+                None => err(
                     whole,
                     IllegalSanReason::Castling {
                         color: us,
                         side,
                         why: why_not_castle(pos, side),
                     },
-                )),
+                ),
             };
         }
         San::Normal {
@@ -91,62 +166,45 @@ pub(super) fn resolve(
     // is legal.
     let pseudo =
         pos.pseudo_movers(role, to) & written(file, rank) & pawn_starts(role, to, file, capture);
-    let candidates = pseudo
-        .into_iter()
-        .filter(|&from| keeps_king_safe(pos, from, to))
-        .fold(Bitboard::EMPTY, Bitboard::with);
+    let candidates = legal_movers(pos, role, pseudo, to);
 
     if candidates.more_than_one() {
-        return Err(err(
+        return err(
             whole,
             IllegalSanReason::Ambiguous {
                 role,
                 candidates: candidates.into_iter().collect(),
                 to,
             },
-        ));
+        );
     }
     if let Some(from) = candidates.single() {
+        // The piece is found: something else the text says is wrong.
         if let Some(promoted) = promotion
             && !matches!(
                 promoted,
                 Role::Queen | Role::Rook | Role::Bishop | Role::Knight
             )
         {
-            return Err(err(
-                whole,
-                IllegalSanReason::PromotionRole { role: promoted },
-            ));
+            return err(whole, IllegalSanReason::PromotionRole { role: promoted });
         }
         let promotes = role == Role::Pawn && to.rank() == (!us).back_rank();
         match (promotes, promotion) {
-            (true, None) => return Err(err(whole, IllegalSanReason::MissingPromotion { to })),
+            (true, None) => return err(whole, IllegalSanReason::MissingPromotion { to }),
             (false, Some(_)) => {
-                return Err(err(
-                    whole,
-                    IllegalSanReason::UnexpectedPromotion { role, to },
-                ));
+                return err(whole, IllegalSanReason::UnexpectedPromotion { role, to });
             }
             _ => {}
         }
         let is_ep = is_en_passant(pos, from, to);
         if capture && !is_ep && board.piece_at(to).is_none() {
-            return Err(err(target, IllegalSanReason::CaptureOnEmpty { to }));
+            return err(target, IllegalSanReason::CaptureOnEmpty { to });
         }
-        if let Some(mark) = parsed.ep.clone()
-            && !is_ep
-        {
-            return Err(err(mark, IllegalSanReason::NotEnPassant));
-        }
-        return Ok(if is_ep {
-            Move::EnPassant { from, to }
-        } else {
-            Move::Normal {
-                from,
-                to,
-                promotion,
-            }
-        });
+        // All that is left: an en passant mark on another move.
+        return err(
+            parsed.ep.clone().unwrap_or(whole),
+            IllegalSanReason::NotEnPassant,
+        );
     }
 
     // No legal move fits: say why.
@@ -161,17 +219,17 @@ pub(super) fn resolve(
             matches!(mv, Move::EnPassant { .. }) && file.is_none_or(|f| f == mv.from().file())
         })
     {
-        return Err(err(
+        return err(
             target,
             IllegalSanReason::EnPassantLanding {
                 from: mv.from(),
                 taken,
                 lands: ep,
             },
-        ));
+        );
     }
     if let Some(mark) = parsed.ep.clone() {
-        return Err(err(mark, IllegalSanReason::NotEnPassant));
+        return err(mark, IllegalSanReason::NotEnPassant);
     }
     if role == Role::Pawn
         && !capture
@@ -180,17 +238,17 @@ pub(super) fn resolve(
             .iter()
             .find(|mv| mv.to() == to && mv.from().file() != to.file() && is_pawn(pos, mv.from()))
     {
-        return Err(err(
+        return err(
             whole,
             IllegalSanReason::PushWhereCaptureFits {
                 from: mv.from(),
                 to,
             },
-        ));
+        );
     }
     let ep_target = role == Role::Pawn && ep == Some(to);
     if capture && board.piece_at(to).is_none() && !ep_target {
-        return Err(err(target, IllegalSanReason::CaptureOnEmpty { to }));
+        return err(target, IllegalSanReason::CaptureOnEmpty { to });
     }
     let origin = Origin { file, rank };
     if let Some(from) = pseudo.first() {
@@ -205,10 +263,10 @@ pub(super) fn resolve(
         } else {
             IllegalSanReason::KingLeftInCheck { role, from, to }
         };
-        return Err(err(whole, reason));
+        return err(whole, reason);
     }
     let ours = board.by_piece(Piece::new(us, role)) & written(file, rank);
-    Err(err(
+    err(
         whole,
         if ours.is_empty() {
             IllegalSanReason::NoSuchPiece {
@@ -224,7 +282,7 @@ pub(super) fn resolve(
                 to,
             }
         },
-    ))
+    )
 }
 
 /// Whether a pawn or piece on `from` going to `to` takes en passant: a pawn going aslant to an
@@ -234,23 +292,6 @@ fn is_en_passant(pos: &Position, from: Square, to: Square) -> bool {
     from.file() != to.file()
         && board.piece_at(to).is_none()
         && board.piece_at(from).is_some_and(|p| p.role == Role::Pawn)
-}
-
-/// Whether the side to move's king is safe after the piece on `from` goes to `to` (a move
-/// the piece can make if its king's safety is left aside, castling aside).
-fn keeps_king_safe(pos: &Position, from: Square, to: Square) -> bool {
-    let board = pos.board();
-    let us = pos.turn();
-    let Some(king) = board.king_of(us) else {
-        return true;
-    };
-    let king = if king == from { to } else { king };
-    let mut occupied = board.occupied().without(from).with(to);
-    if is_en_passant(pos, from, to) {
-        occupied = occupied.without(Square::from_coords(to.file(), from.rank()));
-    }
-    // A piece taken on `to` attacks no more.
-    (board.attackers(king, !us, occupied) & !Bitboard::from_square(to)).is_empty()
 }
 
 fn is_pawn(pos: &Position, sq: Square) -> bool {

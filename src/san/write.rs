@@ -9,6 +9,7 @@ use crate::lang::Lang;
 use crate::moves::Move;
 use crate::piece::{Color, Piece, Role};
 use crate::position::Position;
+use crate::square::Square;
 
 /// Room for the longest move: a Russian LAN queen capture with promotion and mate is far under.
 const CAPACITY: usize = 32;
@@ -39,11 +40,14 @@ impl MoveText {
     }
 
     fn push_str(&mut self, text: &str) {
-        let start = usize::from(self.len);
-        let end = (start + text.len()).min(CAPACITY);
-        // Every text written fits (see CAPACITY); the bound only keeps a bug from panicking.
-        self.bytes[start..end].copy_from_slice(&text.as_bytes()[..end - start]);
-        self.len = end as u8;
+        // Byte by byte: a move's parts are one to four bytes, too short for a call to `memcpy`.
+        for &byte in text.as_bytes() {
+            // Every text written fits (see CAPACITY); the bound only keeps a bug from panicking.
+            if let Some(slot) = self.bytes.get_mut(usize::from(self.len)) {
+                *slot = byte;
+                self.len += 1;
+            }
+        }
     }
 
     fn push(&mut self, c: char) {
@@ -67,6 +71,13 @@ impl Deref for MoveText {
 
     fn deref(&self) -> &str {
         self.as_str()
+    }
+}
+
+impl fmt::Write for MoveText {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        self.push_str(text);
+        Ok(())
     }
 }
 
@@ -161,7 +172,8 @@ impl MoveWriter {
     pub fn write_san(&self, plus: &SanPlus, color: Color) -> MoveText {
         let mut text = MoveText::new();
         let figurines = (self.notation == Notation::Fan).then_some(color);
-        san_text(
+        // Writing to a `MoveText` cannot fail.
+        let _ = san_text(
             &mut text,
             &plus.san,
             self.lang,
@@ -181,19 +193,19 @@ impl MoveWriter {
 /// Writes a move: letters of `lang`, or figurines of `figurines`' colour; a hyphen between
 /// two squares of a quiet move when `hyphen`.
 pub(super) fn san_text(
-    text: &mut MoveText,
+    out: &mut impl fmt::Write,
     san: &San,
     lang: Lang,
     figurines: Option<Color>,
     hyphen: bool,
-) {
-    let piece = |text: &mut MoveText, role: Role| match figurines {
-        Some(color) => text.push(Piece::new(color, role).figurine()),
-        None => text.push_str(lang.letter(role)),
+) -> fmt::Result {
+    let piece = |out: &mut _, role: Role| match figurines {
+        Some(color) => fmt::Write::write_char(out, Piece::new(color, role).figurine()),
+        None => fmt::Write::write_str(out, lang.letter(role)),
     };
     match *san {
-        San::Castle(CastlingSide::King) => text.push_str("O-O"),
-        San::Castle(CastlingSide::Queen) => text.push_str("O-O-O"),
+        San::Castle(CastlingSide::King) => out.write_str("O-O"),
+        San::Castle(CastlingSide::Queen) => out.write_str("O-O-O"),
         San::Normal {
             role,
             file,
@@ -203,25 +215,28 @@ pub(super) fn san_text(
             promotion,
         } => {
             if role != Role::Pawn {
-                piece(text, role);
+                piece(out, role)?;
             }
-            if let Some(file) = file {
-                text.push(file.char());
-            }
-            if let Some(rank) = rank {
-                text.push(rank.char());
+            match (file, rank) {
+                (Some(file), Some(rank)) => {
+                    out.write_str(Square::from_coords(file, rank).name())?;
+                    if hyphen && !capture {
+                        out.write_str("-")?;
+                    }
+                }
+                (Some(file), None) => out.write_str(file.name())?,
+                (None, Some(rank)) => out.write_str(rank.name())?,
+                (None, None) => {}
             }
             if capture {
-                text.push('x');
-            } else if hyphen && file.is_some() && rank.is_some() {
-                text.push('-');
+                out.write_str("x")?;
             }
-            text.push(to.file().char());
-            text.push(to.rank().char());
+            out.write_str(to.name())?;
             if let Some(role) = promotion {
-                text.push('=');
-                piece(text, role);
+                out.write_str("=")?;
+                piece(out, role)?;
             }
+            Ok(())
         }
     }
 }
@@ -336,11 +351,10 @@ fn disambiguation(
     mv: Move,
 ) -> (Option<crate::square::File>, Option<crate::square::Rank>) {
     let (from, to) = (mv.from(), mv.to());
-    let board = pos.board();
-    let ours = board.by_piece(Piece::new(pos.turn(), role));
-    // Pieces that could reach `to` at all; only when there are several is legality asked.
-    let reach = crate::attacks::attacks(role, pos.turn(), to, board.occupied()) & ours;
-    if !reach.more_than_one() {
+    // A lone piece of its kind needs nothing; else the pieces that could reach `to` at all,
+    // and only when there are several is legality asked.
+    let ours = pos.board().by_piece(Piece::new(pos.turn(), role));
+    if !ours.more_than_one() || !pos.pseudo_movers(role, to).more_than_one() {
         return (None, None);
     }
     let rivals = pos.movers(role, to).without(from);

@@ -36,6 +36,7 @@ const LAYERS: &[(&str, u8)] = &[
     // 5: notations (later san, epd, pgn), and the caret diagnostics that point into them.
     ("dialect", 5),
     ("fen", 5),
+    ("epd", 5),
     ("forsyth", 5),
     ("iccf", 5),
     ("movetext", 5),

@@ -5,6 +5,7 @@ mod common;
 mod descriptive;
 mod diagram;
 mod dialects;
+mod epd;
 mod errors;
 mod explain;
 mod history;

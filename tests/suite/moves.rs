@@ -2,7 +2,7 @@
 
 use fenkit::fen::Fen;
 use fenkit::uci::{CastlingMode, UciMove};
-use fenkit::{Bitboard, Move, Position, Problem, Role, Square};
+use fenkit::{Bitboard, CastlingSide, Move, Position, Problem, Role, Square};
 use quickcheck::{QuickCheck, TestResult};
 
 fn pos(fen: &str) -> Position {
@@ -467,8 +467,33 @@ fn is_legal_agrees_with_the_move_list(pos: Position) -> TestResult {
             }
         }
     }
+    // En passant and castling from and to every pair of squares, listed or not.
+    for a in Square::all() {
+        for b in Square::all() {
+            for mv in [
+                Move::EnPassant { from: a, to: b },
+                Move::Castle { king: a, rook: b },
+            ] {
+                if pos.is_legal(mv) != moves.contains(&mv) {
+                    return TestResult::error(format!(
+                        "{pos}: {mv:?}: is_legal says {}",
+                        !moves.contains(&mv)
+                    ));
+                }
+            }
+        }
+    }
     if let Some(mv) = moves.iter().find(|&&mv| !pos.is_legal(mv)) {
         return TestResult::error(format!("{pos}: {mv:?} is listed but not legal"));
+    }
+    for side in CastlingSide::ALL {
+        let listed = moves
+            .iter()
+            .copied()
+            .find(|mv| mv.castling_side() == Some(side));
+        if pos.castling_move(side) != listed {
+            return TestResult::error(format!("{pos}: castling {side:?}"));
+        }
     }
     TestResult::passed()
 }

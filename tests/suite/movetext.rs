@@ -207,6 +207,37 @@ fn glyphs_nags_comments_escapes_variations_and_results() {
     }
 }
 
+/// A file saved with old Mac line ends (`\r` alone): a `;` comment ended only at `\n`, so it
+/// swallowed every move after it, and `%` escaped nothing after the first line.
+#[test]
+fn line_comments_and_escapes_end_at_any_line_end() {
+    let moves = |text: &str| {
+        only_kinds(text)
+            .unwrap()
+            .into_iter()
+            .filter(|kind| matches!(kind, TokenKind::Move(_)))
+            .count()
+    };
+    for line_end in ["\n", "\r\n", "\r"] {
+        let text =
+            format!("1. e4 e5 ; open game{line_end}2. Nf3 Nc6{line_end}%esc{line_end}3. Bb5");
+        assert_eq!(moves(&text), 5, "{text:?}");
+        let kinds = only_kinds(&text).unwrap();
+        assert!(
+            kinds.contains(&TokenKind::LineComment(" open game")),
+            "{text:?}"
+        );
+        assert!(kinds.contains(&TokenKind::Escape("esc")), "{text:?}");
+    }
+    assert_eq!(
+        kinds(";a\r%b"),
+        [
+            (TokenKind::LineComment("a"), 0..2),
+            (TokenKind::Escape("b"), 3..5)
+        ]
+    );
+}
+
 #[test]
 fn castling_with_zeros_is_not_a_result_and_numbers_are_not_results() {
     assert_eq!(

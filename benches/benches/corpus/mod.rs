@@ -11,7 +11,7 @@ const CORPUS_SIZE: usize = 12_000;
 const MAX_PLIES: usize = 120;
 
 /// A xorshift64 generator: deterministic, no dependency.
-struct XorShift(u64);
+pub(crate) struct XorShift(pub(crate) u64);
 
 impl XorShift {
     fn next(&mut self) -> u64 {
@@ -21,7 +21,7 @@ impl XorShift {
         self.0
     }
 
-    fn below(&mut self, n: usize) -> usize {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         (self.next() % n as u64) as usize
     }
 }

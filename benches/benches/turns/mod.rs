@@ -8,8 +8,9 @@ use std::time::Instant;
 pub(crate) type Measurement<'a> = (&'static str, Box<dyn FnMut() + 'a>);
 
 /// The measurements the command line asks for (`NAME` runs those whose names contain it,
-/// `=NAME` only the one called that, nothing runs them all), each run `rounds` times in turns:
-/// each one's name and fastest pass, in seconds.
+/// `=NAME` only the one called that, nothing runs them all), each run `rounds` times in turns
+/// (or as many as the environment variable `BENCH_ROUNDS` says: 1 for counting instructions under
+/// valgrind): each one's name and fastest pass, in seconds.
 pub(crate) fn run(
     mut measurements: Vec<Measurement<'_>>,
     rounds: usize,
@@ -22,6 +23,10 @@ pub(crate) fn run(
         Some(exact) => *name == exact,
         None => name.contains(&*filter),
     });
+    let rounds = std::env::var("BENCH_ROUNDS")
+        .ok()
+        .and_then(|rounds| rounds.parse().ok())
+        .unwrap_or(rounds);
     let mut fastest = vec![f64::MAX; measurements.len()];
     for _ in 0..rounds {
         for ((_, pass), fastest) in measurements.iter_mut().zip(&mut fastest) {

@@ -76,22 +76,82 @@ pub(crate) struct Convert {
 
 /// Runs `convert`.
 pub(crate) fn run(args: &Convert) -> Result<(), Failure> {
-    let mut job = Job {
+    let fens = Fens {
         parser: args.from.parser(args.lenient),
-        lenient: args.lenient,
         writer: FenWriter::new().dialect(args.to).en_passant(args.ep),
-        keep_going: args.keep_going,
+        lenient: args.lenient,
+    };
+    run_lines(fens, args.lenient, args.keep_going, &args.files)
+}
+
+/// What a batch command that reads one record per line does with each line that is not blank
+/// or a comment; [`run_lines`] does the rest (files and stdin, line ends, a byte-order mark,
+/// blank and comment lines, errors and `--keep-going`, progress, the output).
+pub(super) trait Lines {
+    /// What a line holds, for messages: `FEN`, `EPD record`.
+    const WHAT: &'static str;
+
+    /// Whether blank and comment lines are copied to the output (not into JSON lines).
+    fn copies_comments(&self) -> bool {
+        true
+    }
+
+    /// A hint for a file that is not there, given the path as text (a new user may give the
+    /// record itself).
+    fn missing_file_note(&self, path: &str) -> Option<String>;
+
+    /// Reads one line's text (trimmed) and appends what it writes to `out`; problems are
+    /// reported at `place`.
+    fn line(&self, text: &[u8], place: &Place<'_>, out: &mut String) -> Result<(), ()>;
+}
+
+/// Runs a batch command over `files` (stdin when there is none, or for `-`).
+pub(super) fn run_lines<L: Lines>(
+    lines: L,
+    lenient: bool,
+    keep_going: bool,
+    files: &[PathBuf],
+) -> Result<(), Failure> {
+    let mut job = Job {
+        lines,
+        lenient,
+        keep_going,
         failed: false,
         progress: Progress::hidden(),
         out: Output::new(io::stdout().lock(), io::stdout().is_terminal()),
     };
-    let outcome = job.all(&args.files);
+    let outcome = job.all(files);
     job.out.flush()?;
     outcome?;
     if job.failed {
         Err(Failure::BadInput)
     } else {
         Ok(())
+    }
+}
+
+/// `convert`'s work on a line: read a FEN, validate it, write it.
+struct Fens {
+    parser: FenParser,
+    writer: FenWriter,
+    lenient: bool,
+}
+
+impl Lines for Fens {
+    const WHAT: &'static str = "FEN";
+
+    fn missing_file_note(&self, path: &str) -> Option<String> {
+        FenParser::new().lenient().parse(path).is_ok().then(|| {
+            format!(
+                "note: convert reads files of FENs, one per line; to convert one FEN, pipe it: \
+                 echo '{}' | fenkit convert --to …",
+                path.trim()
+            )
+        })
+    }
+
+    fn line(&self, text: &[u8], place: &Place<'_>, out: &mut String) -> Result<(), ()> {
+        convert_line(self.parser, self.writer, self.lenient, text, place, out)
     }
 }
 
@@ -152,11 +212,10 @@ impl<W: Write> Output<W> {
     }
 }
 
-/// One run of `convert`: the settings and the output.
-struct Job<W: Write> {
-    parser: FenParser,
+/// One run of a batch command: what it does with a line, the settings and the output.
+struct Job<L, W: Write> {
+    lines: L,
     lenient: bool,
-    writer: FenWriter,
     keep_going: bool,
     failed: bool,
     /// How far the current input has come, shown on a terminal.
@@ -164,7 +223,7 @@ struct Job<W: Write> {
     out: Output<W>,
 }
 
-impl<W: Write> Job<W> {
+impl<L: Lines, W: Write> Job<L, W> {
     fn all(&mut self, files: &[PathBuf]) -> Result<(), Failure> {
         if files.is_empty() {
             return self.stdin(None);
@@ -204,15 +263,11 @@ impl<W: Write> Job<W> {
     fn unreadable(&mut self, path: &Path, err: &io::Error) -> Result<(), Failure> {
         self.progress.clear();
         error(format_args!("cannot read {}: {err}", path.display()));
-        // A new user may give the FEN itself, as to the other commands.
-        let text = path.to_string_lossy();
-        if err.kind() == io::ErrorKind::NotFound && FenParser::new().lenient().parse(&text).is_ok()
+        // A new user may give the record itself, as to the other commands.
+        if err.kind() == io::ErrorKind::NotFound
+            && let Some(note) = self.lines.missing_file_note(&path.to_string_lossy())
         {
-            eprint_line(format_args!(
-                "note: convert reads files of FENs, one per line; to convert one FEN, pipe it: \
-                 echo '{}' | fenkit convert --to …",
-                text.trim()
-            ));
+            eprint_line(format_args!("{note}"));
         }
         self.bad()
     }
@@ -262,10 +317,12 @@ impl<W: Write> Job<W> {
             }
             self.progress.advance(partial.len());
             if partial.len() > LONGEST_LINE && !partial.ends_with(b"\n") {
-                if is_comment(without_bom(&partial, number)) {
+                if !is_comment(without_bom(&partial, number)) {
+                    self.too_long(&mut input, name, number)?;
+                } else if self.lines.copies_comments() {
                     self.long_comment(&mut input, &partial, name, number)?;
                 } else {
-                    self.too_long(&mut input, name, number)?;
+                    self.skip_line(&mut input, name)?;
                 }
                 continue;
             }
@@ -332,12 +389,19 @@ impl<W: Write> Job<W> {
     ) -> Result<(), Failure> {
         self.progress.clear();
         let message = format!(
-            "line {number}: found a line longer than {LONGEST_LINE} bytes, expected one FEN per line"
+            "line {number}: found a line longer than {LONGEST_LINE} bytes, expected one {} per line",
+            L::WHAT
         );
         match name {
             Some(name) => eprint_line(format_args!("{}: {message}", name.display())),
             None => eprint_line(format_args!("{message}")),
         }
+        self.skip_line(input, name)?;
+        self.bad()
+    }
+
+    /// Skips the rest of a line, keeping memory bounded.
+    fn skip_line(&mut self, input: &mut impl BufRead, name: Option<&Path>) -> Result<(), Failure> {
         let skipped = loop {
             let buffer = match input.fill_buf() {
                 Ok(buffer) => buffer,
@@ -354,10 +418,10 @@ impl<W: Write> Job<W> {
                 break Ok(());
             }
         };
-        if let Err(err) = skipped {
-            return self.unreadable_stream(name, &err);
+        match skipped {
+            Ok(()) => Ok(()),
+            Err(err) => self.unreadable_stream(name, &err),
         }
-        self.bad()
     }
 
     fn unreadable_stream(&mut self, name: Option<&Path>, err: &io::Error) -> Result<(), Failure> {
@@ -374,7 +438,9 @@ impl<W: Write> Job<W> {
         let start = line.len() - line.trim_ascii_start().len();
         let text = line.trim_ascii();
         if text.is_empty() || text[0] == b'#' {
-            self.out.copy_line(line)?;
+            if self.lines.copies_comments() {
+                self.out.copy_line(line)?;
+            }
             return Ok(());
         }
         let place = Place {
@@ -385,17 +451,10 @@ impl<W: Write> Job<W> {
             progress: &self.progress,
         };
         if self.lenient {
-            place.warn_spaces(0..start, "before");
-            place.warn_spaces(start + text.len()..line.len(), "after");
+            place.warn_spaces(0..start, "before", L::WHAT);
+            place.warn_spaces(start + text.len()..line.len(), "after", L::WHAT);
         }
-        let converted = convert_line(
-            self.parser,
-            self.writer,
-            self.lenient,
-            text,
-            &place,
-            &mut self.out.text,
-        );
+        let converted = self.lines.line(text, &place, &mut self.out.text);
         match converted {
             Ok(()) => self.out.end_line()?,
             Err(()) => {
@@ -470,7 +529,7 @@ fn report_illegal(err: &PositionError, text: &[u8], place: &Place<'_>) {
 }
 
 /// Where a line is: the file, its number, its text, and where the FEN starts in it.
-struct Place<'a> {
+pub(super) struct Place<'a> {
     name: Option<&'a Path>,
     number: usize,
     line: &'a [u8],
@@ -480,19 +539,19 @@ struct Place<'a> {
 }
 
 impl Place<'_> {
-    /// With --lenient: names the spaces or tabs around the FEN (`place` is before or after).
-    /// `spaces` is a byte range of the line.
-    fn warn_spaces(&self, spaces: Range<usize>, place: &str) {
+    /// With --lenient: names the spaces or tabs around the record (`place` is before or
+    /// after, `what` the record: `FEN`). `spaces` is a byte range of the line.
+    fn warn_spaces(&self, spaces: Range<usize>, place: &str, what: &str) {
         if spaces.is_empty() {
             return;
         }
         let text = String::from_utf8_lossy(&self.line[spaces.clone()]);
-        let message = format!("ignored {} {place} the FEN", describe_spaces(&text));
+        let message = format!("ignored {} {place} the {what}", describe_spaces(&text));
         self.report_line(&Warning(&message), spaces);
     }
 
     /// Prints `[file: ]line N, column C: message` for a span of the trimmed FEN.
-    fn report(&self, message: &dyn fmt::Display, span: Range<usize>) {
+    pub(super) fn report(&self, message: &dyn fmt::Display, span: Range<usize>) {
         self.report_line(message, span.start + self.start..span.end + self.start);
     }
 
@@ -508,7 +567,7 @@ impl Place<'_> {
 }
 
 /// A tolerance, worded as a warning.
-struct Warning<'a, T>(&'a T);
+pub(super) struct Warning<'a, T>(pub(super) &'a T);
 
 impl<T: fmt::Display> fmt::Display for Warning<'_, T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -539,9 +598,12 @@ mod tests {
     /// whether every line was good.
     fn convert(input: &str, capacity: usize) -> (String, bool) {
         let mut job = Job {
-            parser: FenParser::new(),
+            lines: Fens {
+                parser: FenParser::new(),
+                writer: FenWriter::new().dialect(DialectKind::Shredder),
+                lenient: false,
+            },
             lenient: false,
-            writer: FenWriter::new().dialect(DialectKind::Shredder),
             keep_going: true,
             failed: false,
             progress: Progress::hidden(),
@@ -605,6 +667,45 @@ mod tests {
                 );
                 assert!(clean);
             }
+        }
+    }
+
+    /// Lines that keep no comments (as JSON output): each other line writes `ok`.
+    struct NoComments;
+
+    impl Lines for NoComments {
+        const WHAT: &'static str = "record";
+
+        fn copies_comments(&self) -> bool {
+            false
+        }
+
+        fn missing_file_note(&self, _: &str) -> Option<String> {
+            None
+        }
+
+        fn line(&self, _: &[u8], _: &Place<'_>, out: &mut String) -> Result<(), ()> {
+            out.push_str("ok");
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn comments_of_any_length_can_be_left_out() {
+        let input = format!("# {}\n\n# short\nx\n", "x".repeat(2 * LONGEST_LINE));
+        for capacity in [7, 4096] {
+            let mut job = Job {
+                lines: NoComments,
+                lenient: false,
+                keep_going: false,
+                failed: false,
+                progress: Progress::hidden(),
+                out: Output::new(Vec::new(), false),
+            };
+            let outcome = job.stream(BufReader::with_capacity(capacity, input.as_bytes()), None);
+            job.out.flush().expect("a Vec takes any output");
+            assert!(outcome.is_ok() && !job.failed);
+            assert_eq!(job.out.sink, b"ok\n");
         }
     }
 

@@ -3,7 +3,8 @@
 use clap::Args;
 use fenkit::explain::{Lang, explain, explain_san};
 
-use super::{Failure, FenInput, print, show_argument};
+use super::notation::show_printable;
+use super::{Failure, FenInput, print};
 
 /// Explain a FEN field by field: each rank of the placement in words, whose move it is, the
 /// castling rights and the dialect they are written in, the en passant square and the clocks.
@@ -54,7 +55,7 @@ pub(crate) fn run(args: &Explain) -> Result<(), Failure> {
         Ok(explained) => print(&explained),
         Err(err) => {
             let message = format!("--move: {err}");
-            show_argument(&message, text, err.span());
+            show_printable(&message, text, err.span());
             Err(Failure::BadInput)
         }
     }

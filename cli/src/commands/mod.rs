@@ -2,6 +2,7 @@
 
 mod chess960;
 mod convert;
+mod epd;
 mod explain;
 mod game;
 mod history;
@@ -33,6 +34,7 @@ use fenkit::{DialectKind, EpPolicy, Position, PositionError};
 #[command(after_help = "\
 Examples:
   fenkit convert --to shredder examples/chess960.fen
+  fenkit epd --to json tests/data/epd/sample.epd
   fenkit inspect 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
   fenkit chess960 518
   fenkit perft startpos 3 --divide
@@ -55,6 +57,7 @@ pub(crate) struct Cli {
 #[derive(Debug, Subcommand)]
 enum Command {
     Convert(convert::Convert),
+    Epd(epd::EpdArgs),
     Inspect(inspect::Inspect),
     Chess960(chess960::Chess960),
     Perft(perft::Perft),
@@ -71,6 +74,7 @@ enum Command {
 pub(crate) fn run(cli: Cli) -> Result<(), Failure> {
     match cli.command {
         Command::Convert(args) => convert::run(&args),
+        Command::Epd(args) => epd::run(&args),
         Command::Inspect(args) => inspect::run(&args),
         Command::Chess960(args) => chess960::run(&args),
         Command::Perft(args) => perft::run(&args),
@@ -385,6 +389,12 @@ pub(crate) fn read_fen(
             Shortened(rest)
         );
         return Err(text.report(&message, at..text.fen().len()));
+    }
+    if text.fen() == "-" {
+        // `-` is stdin for `convert` and for movetext, which a user may try here too.
+        let message = "found `-`, expected a FEN or startpos: this command reads the position \
+                       from its arguments, not from stdin (`fenkit convert` reads files and stdin)";
+        return Err(text.report(&message, 0..1));
     }
     if text.fen() == "startpos" {
         text = ArgumentText {

@@ -1,6 +1,7 @@
 //! What `moves`, `play` and `notate` share: move notations, languages, movetext arguments, move
 //! readers and writers built on the library, and how movetext errors are shown.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::io::{self, Read};
 use std::ops::Range;
@@ -87,8 +88,9 @@ pub(crate) fn check_lang(format: Format, lang: Option<Lang>) -> Result<(), Failu
 }
 
 /// The movetext: the words joined by spaces, or stdin for `-`. A byte-order mark is dropped,
-/// `\r\n` line ends become `\n`, and bytes that are not UTF-8 become U+FFFD (which the
-/// tokenizer then refuses with its column). Empty movetext is bad input.
+/// `\r\n` and lone `\r` line ends become `\n`, and bytes that are not UTF-8 become U+FFFD
+/// (which the tokenizer then refuses with its column); UTF-16 text is refused at once. Empty
+/// movetext is bad input, and `-` among other words bad usage.
 pub(crate) fn read_movetext(words: &[String]) -> Result<String, Failure> {
     let text = if let [dash] = words
         && dash == "-"
@@ -98,11 +100,24 @@ pub(crate) fn read_movetext(words: &[String]) -> Result<String, Failure> {
             error(format_args!("cannot read stdin: {err}"));
             Failure::BadInput
         })?;
+        if bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF]) {
+            error(format_args!(
+                "stdin is UTF-16 text (it starts with a UTF-16 byte-order mark), expected \
+                 UTF-8: save the file as UTF-8"
+            ));
+            return Err(Failure::BadInput);
+        }
         String::from_utf8_lossy(&bytes).into_owned()
+    } else if words.len() > 1 && words.iter().any(|word| word == "-") {
+        return Err(Failure::Usage(
+            "`-` reads the movetext from stdin only when it is the whole movetext, as in \
+             `fenkit play startpos - < game.txt`",
+        ));
     } else {
         words.join(" ")
     };
-    let text = strip_bom(&text).replace("\r\n", "\n");
+    // Line ends matter to `;` comments and `%` escapes, and to the line numbers of messages.
+    let text = strip_bom(&text).replace("\r\n", "\n").replace('\r', "\n");
     if text.trim().is_empty() {
         error(format_args!(
             "the movetext is empty, expected moves (or `-` to read them from stdin)"
@@ -165,7 +180,7 @@ impl Reader {
                 Some(at) => at + tolerated.span.start..at + tolerated.span.end,
                 None => 0..0,
             };
-            show_argument(&warning, movetext, span);
+            show_printable(&warning, movetext, span);
         }
         Ok(read.mv)
     }
@@ -297,12 +312,79 @@ pub(crate) fn show_walk_error<E: Place>(err: &WalkError<E>, movetext: &str) -> F
                 .and_then(|rest| rest.strip_prefix(": "))
                 .unwrap_or(&why)
                 .to_owned();
-            format!("move {number} {text}: {why}")
+            format!("move {number} {}: {why}", capped(text, MOVE_SHOWN))
         }
         None => err.to_string(),
     };
-    show_argument(&message, movetext, span);
+    show_printable(&message, movetext, span);
     Failure::BadInput
+}
+
+/// The most characters of a move's text that a message repeats.
+const MOVE_SHOWN: usize = 24;
+/// The most characters shown of each end of a longer message about a move (the readers quote
+/// what they found, which may be the whole of a long word; what they expected comes last).
+const MESSAGE_END: usize = 200;
+
+/// `text` cut to its first `chars` characters and `…` when it is longer.
+fn capped(text: &str, chars: usize) -> Cow<'_, str> {
+    match text.char_indices().nth(chars) {
+        Some((at, _)) => Cow::Owned(format!("{}…", &text[..at])),
+        None => Cow::Borrowed(text),
+    }
+}
+
+/// `text` with its middle left out, as `…`, when it has more than twice `end` characters.
+fn elided(text: &str, end: usize) -> Cow<'_, str> {
+    let count = text.chars().count();
+    if count <= 2 * end {
+        return Cow::Borrowed(text);
+    }
+    let at = |index: usize| {
+        text.char_indices()
+            .nth(index)
+            .map_or(text.len(), |(at, _)| at)
+    };
+    Cow::Owned(format!("{}…{}", &text[..at(end)], &text[at(count - end)..]))
+}
+
+/// Shows a message about `text` with a caret under `span`, as `show_argument` does, with the
+/// control characters of both made visible (see [`printable`]) and the middle of a long
+/// message left out.
+pub(crate) fn show_printable(message: &str, text: &str, span: Range<usize>) {
+    let (text, span) = printable(text, span);
+    let message = elided(message, MESSAGE_END);
+    show_argument(&printable(&message, 0..0).0, &text, span);
+}
+
+/// `text` as it may be echoed on a terminal: control characters other than the tab and the
+/// line end shown as their Unicode pictures (`␛` for escape, `␀` for NUL, `␡` for delete, `�`
+/// for the rest), so that an echoed movetext cannot move the cursor or recolour the terminal;
+/// `span`, a byte range of `text`, moved to match.
+pub(crate) fn printable(text: &str, span: Range<usize>) -> (Cow<'_, str>, Range<usize>) {
+    let hidden = |c: char| c.is_control() && c != '\t' && c != '\n';
+    if !text.contains(hidden) {
+        return (Cow::Borrowed(text), span);
+    }
+    let mut shown = String::with_capacity(text.len() + 16);
+    let (mut start, mut end) = (span.start, span.end);
+    for (at, c) in text.char_indices() {
+        let picture = match u32::from(c) {
+            _ if !hidden(c) => c,
+            code @ 0..=0x1F => char::from_u32(0x2400 + code).unwrap_or('\u{fffd}'),
+            0x7F => '\u{2421}',
+            _ => '\u{fffd}',
+        };
+        let grown = picture.len_utf8() - c.len_utf8();
+        if at < span.start {
+            start += grown;
+        }
+        if at < span.end {
+            end += grown;
+        }
+        shown.push(picture);
+    }
+    (Cow::Owned(shown), start..end)
 }
 
 /// The language to read the movetext in: the one given, or the one `--lang auto` detects,

@@ -403,9 +403,21 @@ fn a_closed_pipe_stops_quietly() {
     // About 1 MB of output: far more than the pipe and the writer's buffer hold.
     let mut args = vec!["convert", "--to", "shredder"];
     args.extend(std::iter::repeat_n("examples/chess960.fen", 500));
+    let (first, code, stderr) = first_line_then_close(&args);
+    assert_eq!(
+        first,
+        "# Chess960 positions in the three FEN dialects, one FEN per line.\n"
+    );
+    assert_eq!(code, Some(0));
+    assert_eq!(stderr, "");
+}
+
+/// Runs `fenkit` and reads the first line of its output, then closes the pipe like
+/// `| head -1`: that line, the exit code and stderr.
+pub(crate) fn first_line_then_close(args: &[&str]) -> (String, Option<i32>, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_fenkit"))
         .current_dir(crate::common::ROOT)
-        .args(&args)
+        .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -414,12 +426,8 @@ fn a_closed_pipe_stops_quietly() {
     BufReader::new(child.stdout.take().expect("stdout is piped"))
         .read_line(&mut first)
         .expect("a first line");
-    // The reader is dropped here, closing the pipe like `| head -1`.
+    // The reader is dropped here, closing the pipe.
     let output = child.wait_with_output().expect("fenkit finishes");
-    assert_eq!(
-        first,
-        "# Chess960 positions in the three FEN dialects, one FEN per line.\n"
-    );
-    assert_eq!(output.status.code(), Some(0));
-    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    (first, output.status.code(), stderr)
 }

@@ -3,9 +3,11 @@
 mod cli;
 mod cli_commands;
 mod common;
+mod epd;
 mod error_docs;
 mod new_user;
 mod notation;
+mod notation_new_user;
 mod pgn;
 // The positions are the library tests' own.
 #[path = "../../../tests/suite/positions.rs"]

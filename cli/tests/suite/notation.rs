@@ -21,14 +21,14 @@ const IMMORTAL_PL: &str = "1. e4 e5 2. f4 exf4 3. Gc4 Hh4+ 4. Kf1 b5 5. Gxb5 Sf6
     22. Hf6+ Sxf6 23. Ge7# 1-0";
 
 /// The text between `--- stdout` and `--- stderr` of a run.
-fn stdout(run: &str) -> &str {
+pub(crate) fn stdout(run: &str) -> &str {
     let start = run.find("--- stdout\n").expect("a stdout section") + 11;
     let end = run.find("--- stderr\n").expect("a stderr section");
     &run[start..end]
 }
 
 /// The exit code of a run.
-fn exit(run: &str) -> &str {
+pub(crate) fn exit(run: &str) -> &str {
     let start = run.find("exit: ").expect("an exit line") + 6;
     run[start..].lines().next().expect("a code")
 }

@@ -1,0 +1,206 @@
+//! `moves`, `play`, `notate` and `explain --move` tried as a new user would (issue 9
+//! hardening). Defects found, each test failing before its fix: files from other editors (old
+//! Mac line ends, UTF-16), `-` where it does not read stdin, control characters echoed to the
+//! terminal. Behaviour checked and kept: output closed early, counters at their largest, every
+//! `--from` reading what every `--to` writes.
+
+use std::process::{Command, Stdio};
+
+use crate::cli::{fenkit, fenkit_bytes};
+use crate::common::snapshots;
+use crate::notation::{exit, stdout};
+
+macro_rules! snapshot {
+    ($name:expr, $value:expr) => {
+        snapshots().bind(|| insta::assert_snapshot!($name, $value))
+    };
+}
+
+/// The formats of `--format`, `--from` and `--to`.
+const FORMATS: [&str; 6] = ["uci", "san", "lan", "fan", "iccf", "descriptive"];
+
+#[test]
+fn movetext_from_windows_and_old_mac_editors() {
+    // A `;` comment used to run to a `\n` only: with old Mac line ends it swallowed the rest.
+    let three_fens = |run: &str| stdout(run).lines().count() == 3;
+    for text in [
+        "\u{feff}1. e4 e5 ; open game\r\n2. Nf3\r\n",
+        "1. e4 e5 ; open game\r2. Nf3\r",
+        "1. e4 e5 ; open game\n2. Nf3\n",
+    ] {
+        let out = fenkit(&["play", "startpos", "-"], text);
+        assert!(exit(&out) == "0" && three_fens(&out), "{out}");
+        let out = fenkit(&["notate", "--to", "uci", "startpos", "-"], text);
+        assert_eq!(
+            stdout(&out),
+            "1. e2e4 e7e5 ; open game\n2. g1f3\n",
+            "{text:?}"
+        );
+    }
+    // A line number, not an echo that a lone `\r` would scramble on the terminal.
+    let mut all = fenkit(&["play", "startpos", "-"], "1. e4 e5\r2. Nf3 Qxx\r");
+    // Notepad's "Unicode": UTF-16 with its byte-order mark, either byte order.
+    for bom in [[0xFF, 0xFE], [0xFE, 0xFF]] {
+        let mut bytes = bom.to_vec();
+        for unit in "1. e4 e5\r\n".encode_utf16() {
+            let pair = if bom[0] == 0xFF {
+                unit.to_le_bytes()
+            } else {
+                unit.to_be_bytes()
+            };
+            bytes.extend(pair);
+        }
+        let (code, out, err) = fenkit_bytes(&["play", "startpos", "-"], bytes);
+        assert_eq!((code, out.len()), (Some(1), 0), "{err}");
+        all += &format!("$ fenkit play startpos - (UTF-16, {bom:02X?})\n{err}");
+    }
+    snapshot!("movetext_editors", all);
+}
+
+#[test]
+fn dash_reads_stdin_only_where_the_help_says() {
+    let mut all = String::new();
+    for args in [
+        // Movetext: `-` only as the whole movetext.
+        &["play", "startpos", "e4", "-"][..],
+        &["notate", "--to", "san", "startpos", "-", "e5"],
+        // The position is always an argument.
+        &["play", "-", "e4"],
+        &["moves", "-"],
+        &["explain", "--move", "e4", "-"],
+    ] {
+        let out = fenkit(args, "startpos\n1. e4 e5\n");
+        assert_ne!(exit(&out), "0", "{out}");
+        all += &out;
+    }
+    snapshot!("dash_not_stdin", all);
+}
+
+#[test]
+fn control_characters_are_shown_not_sent_to_the_terminal() {
+    let mut all = String::new();
+    for (args, stdin) in [
+        (&["play", "startpos", "e4 \u{1b}[31mred e5"][..], ""),
+        (&["play", "startpos", "-"], "e4\te5\u{c}Nf3\u{b}Nc6\u{0}"),
+        (
+            &["notate", "--to", "san", "startpos", "-"],
+            "e4 e5 Nf3\u{7f}",
+        ),
+        (&["explain", "--move", "Nf3\u{7}", "startpos"], ""),
+        (&["play", "--lang", "auto", "startpos", "e4 \u{9b}e5"], ""),
+    ] {
+        let out = fenkit(args, stdin);
+        assert_eq!(exit(&out), "1", "{out}");
+        let err = &out[out.find("--- stderr\n").expect("stderr")..];
+        assert!(
+            !err.contains(|c: char| c.is_control() && c != '\n' && c != '\t'),
+            "{err:?}"
+        );
+        // The arguments and stdin escaped, so that the snapshot holds no control character.
+        all += &format!("$ fenkit {args:?} < {stdin:?}\n{err}");
+    }
+    // The carets stay under the character the column names.
+    let out = fenkit(&["play", "startpos", "{\u{1b}\u{1b}} e4 Qxx"], "");
+    let lines: Vec<&str> = out.lines().collect();
+    let caret = lines[lines.len() - 1].chars().position(|c| c == '^');
+    assert_eq!(
+        caret.and_then(|at| lines[lines.len() - 2].chars().nth(at)),
+        Some('x'),
+        "{out}"
+    );
+    snapshot!("control_characters", all);
+}
+
+#[test]
+fn output_closed_at_once_is_no_error() {
+    let long = "Nf3 Nf6 Ng1 Ng8 ".repeat(5_000);
+    for args in [
+        &["moves", "--format", "san", "startpos"][..],
+        &["play", "startpos", &long],
+        &["notate", "--to", "descriptive", "startpos", &long],
+        &["explain", "--move", "Nf3", "startpos"],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_fenkit"))
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("fenkit runs");
+        drop(child.stdout.take());
+        let output = child.wait_with_output().expect("fenkit ends");
+        assert_eq!(output.status.code(), Some(0), "{}", args[0]);
+        assert_eq!(String::from_utf8_lossy(&output.stderr), "", "{}", args[0]);
+    }
+}
+
+#[test]
+fn counters_at_their_largest_stay_there() {
+    // Black to move at the last fullmove and halfmove clock a u32 holds: no overflow.
+    let fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 4294967295 4294967295";
+    let out = fenkit(&["play", fen, "Nf6 Nf3 Ng8"], "");
+    assert_eq!(exit(&out), "0", "{out}");
+    assert!(
+        stdout(&out)
+            .lines()
+            .all(|line| line.ends_with(" 4294967295 4294967295")),
+        "{out}"
+    );
+    for args in [
+        &["moves", "--format", "descriptive", fen][..],
+        &["explain", "--move", "Nf6", fen],
+        &["notate", "--to", "san", fen, "Nf6 Nf3"],
+    ] {
+        assert_eq!(exit(&fenkit(args, "")), "0", "{args:?}");
+    }
+}
+
+#[test]
+fn every_from_reads_what_every_to_writes() {
+    // Castling both ways, en passant, promotion and under-promotion with capture, a
+    // variation, comments, NAGs and a result; then a Chess960 start, castling left out (ICCF
+    // has no way to write it).
+    let games = [
+        (
+            "startpos",
+            "1. e4 d5 2. e5 f5 3. exf6 Nc6 4. fxg7 Be6 5. gxh8=N Qd6 {!} 6. Nf3 O-O-O \
+             7. Bc4 (7. Be2 a5) 7... a5 $1 8. O-O h6 9. d4 b5 1-0",
+        ),
+        (
+            "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1",
+            "1. d4 d5 2. Nd3 Nd6 3. Ne3 Ne6 4. Qd2 Qd7 *",
+        ),
+    ];
+    for (start, game) in games {
+        let canonical = fenkit(&["notate", "--to", "san", start, game], "");
+        assert_eq!(exit(&canonical), "0", "{canonical}");
+        for to in FORMATS {
+            let written = fenkit(&["notate", "--to", to, start, game], "");
+            assert_eq!(exit(&written), "0", "{written}");
+            let written = stdout(&written).trim_end();
+            for strict in [&[][..], &["--strict"]] {
+                let mut args = vec!["notate", "--from", to, "--to", "san"];
+                args.extend(strict);
+                args.extend([start, written]);
+                let back = fenkit(&args, "");
+                assert_eq!(stdout(&back), stdout(&canonical), "{back}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_long_word_is_not_echoed_whole() {
+    // Each message used to repeat the whole word, once or twice: 200 kB of stderr here.
+    let word = format!("Nf3{}", "x".repeat(100_000));
+    for from in FORMATS {
+        let out = fenkit(&["play", "--from", from, "startpos", "-"], &word);
+        assert_eq!(exit(&out), "1", "{from}");
+        let err = &out[out.find("--- stderr\n").expect("stderr")..];
+        assert!(err.len() < 1_000, "{from}: {} bytes", err.len());
+        assert!(err.contains("move 1. Nf3xxxxxxxxxxxxxxxxxxxxx…: "), "{err}");
+    }
+    let out = fenkit(&["explain", "--move", &word[..50_000], "startpos"], "");
+    let err = &out[out.find("--- stderr\n").expect("stderr")..];
+    assert!(err.len() < 1_000, "{} bytes", err.len());
+}

@@ -1,0 +1,244 @@
+//! What can be wrong with the text of an EPD, and what the lenient reader lets pass.
+
+use core::fmt;
+use core::ops::Range;
+
+use super::Opcode;
+use crate::fen::{self, ParseFenError};
+use crate::position::PositionError;
+use crate::san::SanError;
+
+/// An EPD that could not be read: its four position fields, the position they give, or one of
+/// its operations.
+///
+/// [`span`](Self::span) gives the byte range of the text concerned, for callers that point at it.
+///
+/// ```
+/// use fenkit::epd::{Epd, ParseEpdError};
+/// let err = "4k3/8/8/8/8/8/8/4K3 w - - bm Kd3;".parse::<Epd>().unwrap_err();
+/// assert_eq!(err.to_string(), "operation bm: Kd3: no white king can move to d3");
+/// assert_eq!(err.span(), 29..32);
+/// let err = "4k3/8/8/8/8/8/8/4K3 w - e3 id \"x\";".parse::<Epd>().unwrap_err();
+/// assert!(matches!(err, ParseEpdError::Fen(_)));
+/// assert_eq!(err.to_string(), "en passant field: e3 cannot be the en passant square with White to move, expected a square on rank 6");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseEpdError {
+    /// The four position fields are not well formed (read as FEN reads them).
+    #[error(transparent)]
+    Fen(#[from] ParseFenError),
+    /// The four fields are well formed, but the position breaks the rules.
+    #[error("{error}")]
+    Illegal {
+        /// Every rule the position breaks.
+        error: PositionError,
+        /// The field of its first problem.
+        span: Range<usize>,
+    },
+    /// An operation is not well formed, or its operands do not fit its opcode.
+    #[error(transparent)]
+    Operation(#[from] OperationError),
+}
+
+impl ParseEpdError {
+    /// The byte range of the text the problem is about.
+    #[must_use]
+    pub fn span(&self) -> Range<usize> {
+        match self {
+            ParseEpdError::Fen(err) => err.span(),
+            ParseEpdError::Illegal { span, .. } => span.clone(),
+            ParseEpdError::Operation(err) => err.span(),
+        }
+    }
+}
+
+/// An operation that cannot be read or stored: its opcode (when it got that far), what is
+/// wrong, and where.
+///
+/// ```
+/// use fenkit::epd::Epd;
+/// let err = "4k3/8/8/8/8/8/8/4K3 w - - ce 12; ce 13;".parse::<Epd>().unwrap_err();
+/// assert_eq!(err.to_string(), "operation ce: found it a second time, expected each opcode once");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct OperationError {
+    opcode: Option<Opcode>,
+    kind: OperationErrorKind,
+    span: Range<usize>,
+}
+
+impl fmt::Display for OperationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.opcode {
+            Some(opcode) => write!(f, "operation {opcode}: {}", self.kind),
+            None => write!(f, "operations: {}", self.kind),
+        }
+    }
+}
+
+impl OperationError {
+    pub(crate) fn new(
+        opcode: Option<&Opcode>,
+        kind: OperationErrorKind,
+        span: Range<usize>,
+    ) -> OperationError {
+        OperationError {
+            opcode: opcode.cloned(),
+            kind,
+            span,
+        }
+    }
+
+    /// The opcode of the operation, when the problem is not in the opcode itself.
+    #[must_use]
+    pub fn opcode(&self) -> Option<&Opcode> {
+        self.opcode.as_ref()
+    }
+
+    /// What is wrong.
+    #[must_use]
+    pub fn kind(&self) -> &OperationErrorKind {
+        &self.kind
+    }
+
+    /// The byte range of the text concerned (`0..0` for an operation built in code).
+    #[must_use]
+    pub fn span(&self) -> Range<usize> {
+        self.span.clone()
+    }
+}
+
+/// The kinds of [`OperationError`], each worded as "found …, expected …".
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum OperationErrorKind {
+    /// Not an opcode: a letter, then up to 14 letters, digits or `_`.
+    #[error("found {found:?}, expected an opcode: a letter, then up to 14 letters, digits or '_'")]
+    Opcode {
+        /// The text found.
+        found: String,
+    },
+    /// The same opcode twice in one record.
+    #[error("found it a second time, expected each opcode once")]
+    Duplicate,
+    /// The text ends inside an operation (strict reading).
+    #[error("the operation has no ';' at its end, expected ';' after the last operand")]
+    MissingSemicolon,
+    /// Two or more spaces where one belongs (strict reading).
+    #[error("found {count} spaces, expected a single space")]
+    SpaceRun {
+        /// How many spaces were found.
+        count: usize,
+    },
+    /// A space before `;` or at the end of the line (strict reading).
+    #[error("found a space {place}, expected none")]
+    StraySpace {
+        /// Where: `before ';'` or `at the end`.
+        place: &'static str,
+    },
+    /// Text right after `;` (strict reading).
+    #[error("found {found:?} right after ';', expected a space before the next operation")]
+    NoSpace {
+        /// The character found.
+        found: char,
+    },
+    /// A string without its closing quote.
+    #[error("the string has no closing '\"'")]
+    UnterminatedString,
+    /// A string of 256 bytes or more.
+    #[error("found a string of {len} bytes, expected fewer than 256")]
+    StringTooLong {
+        /// Its length in bytes, escapes read.
+        len: usize,
+    },
+    /// A backslash before something other than `"` or `\` (strict reading).
+    #[error("found the escape '\\{found}', expected '\\\"' or '\\\\'")]
+    Escape {
+        /// The character after the backslash.
+        found: char,
+    },
+    /// A control character (a tab, a line end…) in a string or a bare operand.
+    #[error("found the control character {found:?}, expected printing characters")]
+    Control {
+        /// The character found.
+        found: char,
+    },
+    /// Bytes that are not UTF-8.
+    #[error("found bytes that are not UTF-8, expected text")]
+    NotUtf8,
+    /// An operand that is not of the type the opcode takes, or out of its range.
+    #[error("found {found}, expected {expected}")]
+    Operand {
+        /// The operand as written.
+        found: String,
+        /// What the opcode takes, in words.
+        expected: &'static str,
+    },
+    /// The wrong number of operands for the opcode.
+    #[error("found {found} operand{}, expected {expected}", if *found == 1 { "" } else { "s" })]
+    Count {
+        /// How many were found.
+        found: usize,
+        /// What the opcode takes, in words.
+        expected: &'static str,
+    },
+    /// A move that cannot be read, or is not legal where it is played.
+    #[error("{}{error}", ply_prefix(*ply))]
+    Move {
+        /// For `pv`, the number of the move in the variation (from 1); `None` for a move of
+        /// the position itself.
+        ply: Option<usize>,
+        /// Why the move cannot be read.
+        error: SanError,
+    },
+}
+
+fn ply_prefix(ply: Option<usize>) -> String {
+    match ply {
+        Some(n) if n > 1 => format!("move {n} of the variation: "),
+        _ => String::new(),
+    }
+}
+
+/// Something the lenient reader accepted but that strict EPD does not allow.
+///
+/// ```
+/// use fenkit::epd::{EpdParser, Tolerance};
+/// let read = EpdParser::new().lenient().parse_ascii(b"4k3/8/8/8/8/8/8/4K3 w - - id WAC.001")?;
+/// let kinds: Vec<Tolerance> = read.tolerated.iter().map(|t| t.kind).collect();
+/// assert_eq!(kinds, [Tolerance::BareString, Tolerance::MissingSemicolon]);
+/// assert_eq!(read.epd.id(), Some("WAC.001"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum Tolerance {
+    /// Something the lenient FEN reader accepts in the four position fields.
+    #[error(transparent)]
+    Fen(#[from] fen::Tolerance),
+    /// More than one space between operations or operands, or spaces before `;` or at the end.
+    #[error("extra spaces, read as a single space")]
+    SpaceRun,
+    /// No space after `;`.
+    #[error("no space after ';', read as if there were one")]
+    NoSpace,
+    /// The last operation has no `;`.
+    #[error("the last operation has no ';', read as if it had one")]
+    MissingSemicolon,
+    /// A string operand written without quotes.
+    #[error("a string written without quotes, read as a string")]
+    BareString,
+    /// A backslash before something other than `"` or `\`, kept as written.
+    #[error("an escape other than '\\\"' or '\\\\', kept as written")]
+    Escape,
+}
+
+/// A [`Tolerance`] and where in the text it was.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Tolerated {
+    /// What was tolerated.
+    pub kind: Tolerance,
+    /// The byte range of the text concerned.
+    pub span: Range<usize>,
+}

@@ -1,0 +1,434 @@
+//! Extended Position Description (EPD, PGN standard 16.2): a position and operations on it.
+//!
+//! An EPD record is the first four fields of a FEN (piece placement, side to move, castling,
+//! en passant), then operations, each an opcode, its operands and `;`, one space apart:
+//!
+//! ```text
+//! r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - bm Qxf7#; id "mate 1";
+//! ```
+//!
+//! - The four fields read as [`FenParser`] reads them, in any dialect or a fixed one
+//!   (Shredder-FEN, X-FEN, standard), strictly or leniently; the position must be legal.
+//! - An opcode is a letter, then up to 14 letters, digits or `_` ([`Opcode`]).
+//! - Operands ([`Operand`]) are moves in SAN, strings in quotes (with `\"` and `\\`, under 256
+//!   bytes), integers (`-25`), floats (`0.5`: digits on both sides of the point) and, for
+//!   opcodes fenkit does not know, any other word, kept as written.
+//! - `am` and `bm` take one or more moves of the position, `pm` and `sm` one; `pv` takes a
+//!   variation, each move read in the position the moves before it lead to. `acd`, `acn`,
+//!   `acs`, `ce`, `dm` and `rc` take one integer; `id`, `eco`, `nic`, `c0`–`c9` and `v0`–`v9`
+//!   one string; `draw_accept`, `draw_claim`, `draw_offer`, `draw_reject` and `resign` none.
+//! - `hmvc` and `fmvn` are the halfmove clock and the fullmove number: they set the clocks of
+//!   the position (`0` and `1` when absent), and [`Epd::to_fen`] writes them.
+//! - Each opcode appears at most once; unknown opcodes are kept. Writing puts the operations in
+//!   ASCII order of their opcodes, moves in canonical SAN (`O-O` and `O-O-O` in Chess960 too,
+//!   in every dialect: what fenkit writes, it reads back).
+//!
+//! Strict reading (the default) takes exactly that. [`EpdParser::lenient`] also takes, and
+//! reports as [`Tolerance`], what lenient FEN takes in the four fields, lenient SAN
+//! ([`SanReader`](crate::san::SanReader)), runs of spaces, no space after `;`, a last
+//! operation without `;`, a string without quotes, and escapes other than `\"` and `\\`.
+//!
+//! ```
+//! use fenkit::epd::{Epd, Operand};
+//! let epd: Epd = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - id \"mate 1\"; bm Qxf7#; hmvc 4;".parse()?;
+//! assert_eq!(epd.best_moves()[0].to_string(), "h5f7");
+//! assert_eq!(epd.id(), Some("mate 1"));
+//! assert_eq!(epd.get("hmvc"), Some(&[Operand::Integer(4)][..]));
+//! assert_eq!(epd.to_string(), "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - bm Qxf7#; hmvc 4; id \"mate 1\";");
+//! assert_eq!(epd.to_fen(fenkit::DialectKind::Standard)?, "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 1");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod error;
+mod opcode;
+mod read;
+mod write;
+
+use core::fmt;
+use core::str::FromStr;
+use std::collections::BTreeMap;
+
+pub use self::error::{OperationError, OperationErrorKind, ParseEpdError, Tolerance, Tolerated};
+pub use self::opcode::Opcode;
+
+use self::opcode::Kind;
+use crate::dialect::{Dialect, DialectKind, LossyConversion};
+use crate::fen::FenParser;
+use crate::lang::Lang;
+use crate::moves::Move;
+use crate::position::Position;
+
+/// An operand of an EPD operation.
+///
+/// ```
+/// use fenkit::epd::{Epd, Operand};
+/// let epd: Epd = "4k3/8/8/8/8/8/8/4K3 w - - bm Kd2; x_score -0.5 12 \"a b\" best;".parse()?;
+/// let Some([Operand::Move(kd2)]) = epd.get("bm") else { unreachable!() };
+/// assert_eq!(kd2.to_string(), "e1d2");
+/// assert_eq!(epd.get("x_score"), Some(&[
+///     Operand::Float(-0.5),
+///     Operand::Integer(12),
+///     Operand::String("a b".to_owned()),
+///     Operand::Word("best".to_owned()),
+/// ][..]));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+pub enum Operand {
+    /// A move: of the position (`am`, `bm`, `pm`, `sm`), or of a `pv` variation, each in the
+    /// position the moves before it lead to. Written in SAN.
+    Move(Move),
+    /// A string, without its quotes and escapes: fewer than 256 bytes, no control characters.
+    String(String),
+    /// An integer, with an optional sign (`+3`, `-25`).
+    Integer(i64),
+    /// A number with a point, digits on both sides (`0.5`, `-12.25`).
+    Float(f64),
+    /// Any other word, for an opcode fenkit does not know: no spaces, `;` or control
+    /// characters, no `"` at its start, and not a number.
+    Word(String),
+}
+
+/// An EPD record: a legal position, its clocks set by `hmvc` and `fmvn`, and operations, at
+/// most one for each opcode.
+///
+/// ```
+/// use fenkit::epd::{Epd, Operand};
+/// use fenkit::Position;
+/// let mut epd = Epd::new(Position::STARTING);
+/// epd.insert("id".parse()?, vec![Operand::String("start".into())])?;
+/// epd.insert("fmvn".parse()?, vec![Operand::Integer(12)])?;
+/// assert_eq!(epd.position().fullmoves(), 12);
+/// assert_eq!(epd.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - fmvn 12; id \"start\";");
+/// // Operands are checked against the opcode and the position.
+/// let err = epd.insert("bm".parse()?, vec![Operand::Integer(1)]).unwrap_err();
+/// assert_eq!(err.to_string(), "operation bm: found 1, expected a move");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+pub struct Epd {
+    position: Position,
+    operations: BTreeMap<Opcode, Vec<Operand>>,
+}
+
+impl Epd {
+    /// A record of a position without operations; its clocks are reset to `0` and `1`, as an
+    /// EPD without `hmvc` and `fmvn` has them.
+    #[must_use]
+    pub fn new(position: Position) -> Epd {
+        Epd {
+            position: with_clocks(position, 0, 1),
+            operations: BTreeMap::new(),
+        }
+    }
+
+    /// The position, with the clocks `hmvc` and `fmvn` give (else `0` and `1`).
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The operations, in ASCII order of their opcodes.
+    pub fn operations(&self) -> impl Iterator<Item = (&Opcode, &[Operand])> {
+        self.operations
+            .iter()
+            .map(|(opcode, operands)| (opcode, operands.as_slice()))
+    }
+
+    /// The operands of an opcode, if the record has it.
+    #[must_use]
+    pub fn get(&self, opcode: &str) -> Option<&[Operand]> {
+        self.operations.get(opcode).map(Vec::as_slice)
+    }
+
+    /// The moves of an opcode (empty when the record does not have it).
+    fn moves(&self, opcode: &str) -> Vec<Move> {
+        let operands = self.get(opcode).unwrap_or_default();
+        operands
+            .iter()
+            .filter_map(|operand| match operand {
+                Operand::Move(mv) => Some(*mv),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The text of each operand of an opcode, if the record has it: moves in SAN (a
+    /// variation's each in the position the moves before it lead to), strings without quotes
+    /// or escapes, numbers as EPD writes them.
+    ///
+    /// ```
+    /// use fenkit::epd::Epd;
+    /// let epd: Epd = r#"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - pv e4 e5; c0 "a \"b\"";"#.parse()?;
+    /// assert_eq!(epd.operand_texts("pv"), Some(vec!["e4".to_owned(), "e5".to_owned()]));
+    /// assert_eq!(epd.operand_texts("c0"), Some(vec![r#"a "b""#.to_owned()]));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn operand_texts(&self, opcode: &str) -> Option<Vec<String>> {
+        let (opcode, operands) = self.operations.get_key_value(opcode)?;
+        Some(write::texts(self, opcode, operands))
+    }
+
+    /// The best moves (`bm`), or none.
+    #[must_use]
+    pub fn best_moves(&self) -> Vec<Move> {
+        self.moves("bm")
+    }
+
+    /// The moves to avoid (`am`), or none.
+    #[must_use]
+    pub fn avoid_moves(&self) -> Vec<Move> {
+        self.moves("am")
+    }
+
+    /// The predicted variation (`pv`), from the position, or none.
+    #[must_use]
+    pub fn variation(&self) -> Vec<Move> {
+        self.moves("pv")
+    }
+
+    /// The identifier (`id`), if any.
+    #[must_use]
+    pub fn id(&self) -> Option<&str> {
+        match self.get("id") {
+            Some([Operand::String(id)]) => Some(id),
+            _ => None,
+        }
+    }
+
+    /// Adds an operation, or replaces the one with the same opcode (returning its operands).
+    /// `hmvc` and `fmvn` set the position's clocks.
+    ///
+    /// # Errors
+    /// [`OperationError`] when the operands do not fit the opcode (see the
+    /// [module documentation](self)) or a move is not legal where it is played.
+    pub fn insert(
+        &mut self,
+        opcode: Opcode,
+        operands: Vec<Operand>,
+    ) -> Result<Option<Vec<Operand>>, OperationError> {
+        read::check(&self.position, opcode.kind(), &operands)
+            .map_err(|kind| OperationError::new(Some(&opcode), kind, 0..0))?;
+        Ok(self.store(opcode, operands))
+    }
+
+    /// Adds or replaces an operation whose operands fit its opcode.
+    fn store(&mut self, opcode: Opcode, operands: Vec<Operand>) -> Option<Vec<Operand>> {
+        let (halfmoves, fullmoves) = (self.position.halfmoves(), self.position.fullmoves());
+        match (opcode.kind(), operands.as_slice()) {
+            (Kind::Halfmove, [Operand::Integer(n)]) => {
+                self.set_clocks(u32::try_from(*n).unwrap_or(halfmoves), fullmoves);
+            }
+            (Kind::Fullmove, [Operand::Integer(n)]) => {
+                self.set_clocks(halfmoves, u32::try_from(*n).unwrap_or(fullmoves));
+            }
+            _ => {}
+        }
+        self.operations.insert(opcode, operands)
+    }
+
+    /// Removes an operation, returning its operands; removing `hmvc` or `fmvn` resets its
+    /// clock to `0` or `1`.
+    pub fn remove(&mut self, opcode: &str) -> Option<Vec<Operand>> {
+        let removed = self.operations.remove(opcode)?;
+        match opcode {
+            "hmvc" => self.set_clocks(0, self.position.fullmoves()),
+            "fmvn" => self.set_clocks(self.position.halfmoves(), 1),
+            _ => {}
+        }
+        Some(removed)
+    }
+
+    fn set_clocks(&mut self, halfmoves: u32, fullmoves: u32) {
+        self.position = with_clocks(self.position.clone(), halfmoves, fullmoves);
+    }
+
+    /// The FEN of the position in a dialect, with the clocks `hmvc` and `fmvn` give (else `0`
+    /// and `1`), en passant square as read.
+    ///
+    /// # Errors
+    /// [`LossyConversion`] when the dialect cannot express the castling rights.
+    pub fn to_fen(&self, dialect: impl Dialect) -> Result<String, LossyConversion> {
+        self.position.to_fen(dialect)
+    }
+}
+
+/// The position with these clocks (a fullmove number of 0 is read as 1).
+fn with_clocks(position: Position, halfmoves: u32, fullmoves: u32) -> Position {
+    let mut setup = position.into_setup();
+    setup.halfmoves = halfmoves;
+    setup.fullmoves = core::num::NonZeroU32::new(fullmoves).unwrap_or(core::num::NonZeroU32::MIN);
+    // The clocks take no part in what makes a position legal.
+    Position::from_setup_unchecked(setup)
+}
+
+impl FromStr for Epd {
+    type Err = ParseEpdError;
+
+    /// Reads an EPD strictly, in any dialect.
+    fn from_str(s: &str) -> Result<Epd, ParseEpdError> {
+        EpdParser::new().parse(s)
+    }
+}
+
+/// Writes X-FEN (which is standard FEN for classical castling rights), en passant as stored.
+impl fmt::Display for Epd {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = String::with_capacity(128);
+        // X-FEN can write every right.
+        EpdWriter::new()
+            .append(self, &mut out)
+            .map_err(|_| fmt::Error)?;
+        f.write_str(&out)
+    }
+}
+
+/// How to read EPD: the dialect of the castling field (or any, detected), strict or lenient,
+/// and the language of the moves (English unless set).
+///
+/// ```
+/// use fenkit::epd::EpdParser;
+/// use fenkit::{DialectKind, Lang};
+/// static SHREDDER: EpdParser = EpdParser::new().dialect(DialectKind::Shredder);
+/// let epd = SHREDDER.parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - bm e4;")?;
+/// assert_eq!(epd.best_moves()[0].to_string(), "e2e4");
+/// assert!(SHREDDER.parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;").is_err());
+/// let french = EpdParser::new().lang(Lang::Fr).parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm Cf3;")?;
+/// assert_eq!(french.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm Nf3;");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[must_use]
+pub struct EpdParser {
+    fen: FenParser,
+    lang: Lang,
+}
+
+impl Default for EpdParser {
+    fn default() -> EpdParser {
+        EpdParser::new()
+    }
+}
+
+impl EpdParser {
+    /// Strict, any dialect, English moves.
+    pub const fn new() -> EpdParser {
+        EpdParser {
+            fen: FenParser::new(),
+            lang: Lang::En,
+        }
+    }
+
+    /// Reads only this dialect's castling spellings (as [`FenParser::dialect`]).
+    pub const fn dialect(self, dialect: DialectKind) -> EpdParser {
+        EpdParser {
+            fen: self.fen.dialect(dialect),
+            ..self
+        }
+    }
+
+    /// Strict (`true`, the default) or lenient (`false`) reading.
+    pub const fn strict(self, strict: bool) -> EpdParser {
+        EpdParser {
+            fen: self.fen.strict(strict),
+            ..self
+        }
+    }
+
+    /// Lenient reading; the same as `strict(false)`.
+    pub const fn lenient(self) -> EpdParser {
+        self.strict(false)
+    }
+
+    /// The language of the moves' piece letters.
+    pub const fn lang(self, lang: Lang) -> EpdParser {
+        EpdParser { lang, ..self }
+    }
+
+    /// Reads an EPD record.
+    ///
+    /// # Errors
+    /// [`ParseEpdError`] naming the field or the operation, the span and what was expected.
+    pub fn parse(&self, text: &str) -> Result<Epd, ParseEpdError> {
+        self.parse_ascii(text.as_bytes()).map(|read| read.epd)
+    }
+
+    /// Reads an EPD record from bytes, with the dialect of its castling field and what was
+    /// tolerated; any byte string gives a value or an error, never a panic.
+    ///
+    /// # Errors
+    /// [`ParseEpdError`] naming the field or the operation, the span and what was expected.
+    pub fn parse_ascii(&self, text: &[u8]) -> Result<ReadEpd, ParseEpdError> {
+        read::read(self, text)
+    }
+}
+
+/// An EPD record as read, with the dialect of its castling field and what the lenient reader
+/// let pass.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
+pub struct ReadEpd {
+    /// The record.
+    pub epd: Epd,
+    /// The dialect the castling field was written in (see [`Fen::dialect`](crate::fen::Fen::dialect)).
+    pub dialect: DialectKind,
+    /// What the lenient reader accepted that strict EPD does not allow.
+    pub tolerated: Vec<Tolerated>,
+}
+
+/// Writes EPD with the castling field in a chosen dialect (X-FEN unless set), en passant square
+/// as stored, operations in ASCII order of their opcodes and moves in English SAN.
+///
+/// ```
+/// use fenkit::epd::{Epd, EpdWriter};
+/// use fenkit::DialectKind;
+/// let epd: Epd = "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w KQkq - bm O-O-O;".parse()?;
+/// let shredder = EpdWriter::new().dialect(DialectKind::Shredder).write(&epd)?;
+/// assert_eq!(shredder, "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w EAea - bm O-O-O;");
+/// assert_eq!(shredder.parse::<Epd>()?, epd);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[must_use]
+pub struct EpdWriter {
+    dialect: DialectKind,
+}
+
+impl Default for EpdWriter {
+    fn default() -> EpdWriter {
+        EpdWriter::new()
+    }
+}
+
+impl EpdWriter {
+    /// X-FEN (standard FEN wherever that can express the rights).
+    pub const fn new() -> EpdWriter {
+        EpdWriter {
+            dialect: DialectKind::XFen,
+        }
+    }
+
+    /// Writes the castling field in this dialect.
+    pub const fn dialect(self, dialect: DialectKind) -> EpdWriter {
+        EpdWriter { dialect }
+    }
+
+    /// The EPD of a record.
+    ///
+    /// # Errors
+    /// [`LossyConversion`] when the dialect cannot express the castling rights.
+    pub fn write(&self, epd: &Epd) -> Result<String, LossyConversion> {
+        let mut out = String::with_capacity(128);
+        self.append(epd, &mut out)?;
+        Ok(out)
+    }
+
+    /// Appends the EPD of a record to `out` (nothing is appended on error).
+    ///
+    /// # Errors
+    /// [`LossyConversion`] when the dialect cannot express the castling rights.
+    pub fn append(&self, epd: &Epd, out: &mut String) -> Result<(), LossyConversion> {
+        write::append(self.dialect, epd, out)
+    }
+}
