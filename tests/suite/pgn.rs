@@ -154,6 +154,41 @@ fn a_rewritten_chess960_game_reads_back_as_chess960_in_every_policy() {
 }
 
 #[test]
+fn the_writer_fills_the_roster_and_marks_chess960_only_where_asked() {
+    let standard = games("1. e4 e5 1-0\n").remove(0).unwrap();
+    let written = PgnWriter::new()
+        .variant_tag(VariantTag::Chess960)
+        .write(&standard)
+        .unwrap();
+    assert!(written.starts_with("[Event \"?\"]\n"), "{written}");
+    assert!(written.contains(
+        "[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"1-0\"]\n\n"
+    ));
+    assert!(
+        !written.contains("Variant") && !written.contains("FEN"),
+        "{written}"
+    );
+    // Chess960 from the classical array with no FEN tag: without a Variant tag, only a
+    // Shredder-FEN FEN tag can say Chess960.
+    let classical = games("[Variant \"Chess960\"]\n\n1. e4 *\n")
+        .remove(0)
+        .unwrap();
+    let ccrl = PgnWriter::new()
+        .variant_tag(VariantTag::None)
+        .write(&classical)
+        .unwrap();
+    assert!(
+        ccrl.contains(
+            "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1\"]\n"
+        ),
+        "{ccrl}"
+    );
+    assert_eq!(games(&ccrl).remove(0).unwrap().variant(), Variant::Chess960);
+    let kept = PgnWriter::new().write(&classical).unwrap();
+    assert!(kept.contains("[Variant \"Chess960\"]\n\n"), "{kept}");
+}
+
+#[test]
 fn malformed_games_each_give_their_error_and_lose_no_other_game() {
     let pgn = read_file("pgn/malformed.pgn");
     let outcome: Vec<String> = games(&pgn)
