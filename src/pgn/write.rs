@@ -342,6 +342,12 @@ mod tests {
     }
 
     #[test]
+    fn a_line_may_be_exactly_79_characters() {
+        let full = format!("{} {}", "x".repeat(37), "y".repeat(41));
+        assert_eq!(wrap(&format!("{full} z")), format!("{full}\nz\n"));
+    }
+
+    #[test]
     fn comments_are_never_broken() {
         let comment = format!("{{{}}}", "word ".repeat(30));
         let wrapped = wrap(&format!("1. e4 {comment} e5"));
