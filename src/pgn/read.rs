@@ -9,7 +9,7 @@ use super::variant::Variant;
 use crate::dialect::DialectKind;
 use crate::fen::FenParser;
 use crate::lang::Lang;
-use crate::movetext::{GameResult, Step, TokenKind, detect_lang, walk};
+use crate::movetext::{GameResult, Step, TokenKind, detect_lang, walk_san};
 use crate::position::Position;
 use crate::san::SanReader;
 
@@ -634,9 +634,10 @@ impl<'r> RawGame<'r> {
     }
 
     /// Plays the movetext from the header's start, every move validated, each variation
-    /// from its own position, and shows each step to `visit` (as [`walk`] does); gives the
-    /// position at the end of the main line and the result. This builds no [`Game`]: it is
-    /// the fast way to every position of a game.
+    /// from its own position, and shows each step to `visit` (as
+    /// [`walk`](crate::movetext::walk) does); gives the position at the end of the main line
+    /// and the result. This builds no [`Game`]: it is the fast way to every position of a
+    /// game.
     ///
     /// `visit` sees the steps as they are played, so it may see some before an error: a
     /// caller that must not show a bad game keeps what it sees until this returns `Ok`.
@@ -659,33 +660,28 @@ impl<'r> RawGame<'r> {
         let mut result = None;
         let mut depth = 0u32;
         let mut after_result = None;
-        let end = walk(
-            movetext,
-            &header.start,
-            |text, pos| san.read(pos, text),
-            |step| {
-                match step {
-                    Step::Other(token) => match token.kind {
-                        TokenKind::StartVariation => depth += 1,
-                        TokenKind::EndVariation => depth = depth.saturating_sub(1),
-                        TokenKind::Result(r) if depth == 0 => {
-                            if result.is_none() {
-                                result = Some(r);
-                            } else if after_result.is_none() {
-                                after_result = Some(token.span.clone());
-                            }
-                        }
-                        _ => {}
-                    },
-                    Step::Move(played) => {
-                        if result.is_some() && after_result.is_none() {
-                            after_result = Some(played.token.span.clone());
+        let end = walk_san(movetext, &header.start, san, |step| {
+            match step {
+                Step::Other(token) => match token.kind {
+                    TokenKind::StartVariation => depth += 1,
+                    TokenKind::EndVariation => depth = depth.saturating_sub(1),
+                    TokenKind::Result(r) if depth == 0 => {
+                        if result.is_none() {
+                            result = Some(r);
+                        } else if after_result.is_none() {
+                            after_result = Some(token.span.clone());
                         }
                     }
+                    _ => {}
+                },
+                Step::Move(played) => {
+                    if result.is_some() && after_result.is_none() {
+                        after_result = Some(played.token.span.clone());
+                    }
                 }
-                visit(step);
-            },
-        )
+            }
+            visit(step);
+        })
         .map_err(|e| self.error_at(e.span().start, PgnErrorKind::Movetext(e)))?;
         if let Some(span) = after_result {
             let found = movetext[span.clone()].to_owned();
