@@ -35,6 +35,7 @@ pub mod fen;
 pub mod forsyth;
 pub mod iccf;
 pub mod movetext;
+pub mod pgn;
 pub mod san;
 #[cfg(feature = "serde")]
 mod serde;
@@ -81,7 +82,8 @@ pub mod _docs {
     pub mod moves {}
 
     /// Game records: EPD (what fenkit reads and writes, the opcodes and their operands,
-    /// Chess960 castling, the command line).
+    /// Chess960 castling, the command line) and PGN (reading, writing, Chess960 in PGN: every
+    /// spelling met in the wild and what fenkit writes).
     #[doc = include_str!("../docs/records.md")]
     pub mod records {}
 

@@ -56,5 +56,6 @@ mod write;
 pub use detect::{LangFit, NoLangFits, detect_lang};
 pub use error::{MovetextErrorKind, ParseMovetextError};
 pub use token::{GameResult, Glyph, Token, TokenKind, Tokens, tokens};
+pub(crate) use walk::null_move;
 pub use walk::{MoveNumber, Played, Step, WalkError, WalkErrorKind, walk, walk_san};
 pub use write::{MovetextWriter, notate, write_tokens};

@@ -300,7 +300,7 @@ where
 }
 
 /// The position after passing the move, unless the side to move is in check.
-fn null_move(pos: &Position) -> Option<Position> {
+pub(crate) fn null_move(pos: &Position) -> Option<Position> {
     if pos.is_check() {
         return None;
     }

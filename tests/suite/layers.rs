@@ -46,6 +46,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("descriptive", 5),
     ("diagnostic", 5),
     ("serde", 5),
+    ("pgn", 5),
     // 6: teaching output.
     ("explain", 6),
     ("diagram", 6),

@@ -14,6 +14,7 @@ mod layers;
 mod moves;
 mod movetext;
 mod perft;
+mod pgn;
 mod positions;
 mod props;
 mod regressions;

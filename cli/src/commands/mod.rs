@@ -12,6 +12,7 @@ mod moves;
 mod notate;
 mod notation;
 mod perft;
+mod pgn;
 mod play;
 mod progress;
 mod show;
@@ -41,6 +42,7 @@ Examples:
   fenkit moves --format san --lang fr startpos
   fenkit play --lang fr startpos '1. e4 c5 2. Cf3'
   fenkit notate --from descriptive --to san startpos '1. P-K4 P-K4 2. Kt-KB3'
+  fenkit pgn --to fen games.pgn
   fenkit explain --move Nf3 startpos
   fenkit history --to forsyth1897 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
   fenkit explain --lang fr 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
@@ -62,6 +64,7 @@ enum Command {
     Moves(moves::Moves),
     Play(play::Play),
     Notate(notate::Notate),
+    Pgn(pgn::Pgn),
     History(history::History),
     Explain(explain::Explain),
     Show(show::Show),
@@ -78,6 +81,7 @@ pub(crate) fn run(cli: Cli) -> Result<(), Failure> {
         Command::Moves(args) => moves::run(&args),
         Command::Play(args) => play::run(&args),
         Command::Notate(args) => notate::run(&args),
+        Command::Pgn(args) => pgn::run(&args),
         Command::History(args) => history::run(&args),
         Command::Explain(args) => explain::run(&args),
         Command::Show(args) => show::run(&args),

@@ -8,6 +8,7 @@ mod error_docs;
 mod new_user;
 mod notation;
 mod notation_new_user;
+mod pgn;
 // The positions are the library tests' own.
 #[path = "../../../tests/suite/positions.rs"]
 mod positions;

@@ -1,0 +1,466 @@
+//! `fenkit pgn`: read PGN files as a stream, every move validated, and write the games again
+//! (another FEN dialect, Variant tag or language), or every position, or the moves in UCI, or
+//! JSON.
+
+use std::cell::Cell;
+use std::fmt::Write as _;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, StdoutLock, Write};
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use clap::{Args, ValueEnum};
+use fenkit::fen::FenWriter;
+use fenkit::movetext::Step;
+use fenkit::pgn::{Header, PgnReader, PgnWriter, RawGame, Tags, Variant, VariantTag};
+use fenkit::san::MoveWriter;
+use fenkit::uci::CastlingMode;
+use fenkit::{DialectKind, EpPolicy, Lang, Position};
+
+use super::json::{push_string, push_strings};
+use super::notation::{LangChoice, parse_lang, parse_lang_choice};
+use super::progress::Progress;
+use super::{Failure, eprint_line, error, parse_dialect, parse_ep};
+
+/// Buffer size for reading: large enough that system calls do not matter.
+const BUFFER: usize = 1 << 17;
+
+/// How stdin is named in messages when the command line names it as `-`.
+const STDIN_NAME: &str = "<stdin>";
+
+/// Read PGN game records, validating every move, and write them again or what they hold.
+///
+/// Reads the FILEs (or stdin when there is none, or for `-`) one game at a time, in constant
+/// memory: a byte-order mark, CRLF, `%` escape lines, tags with escapes, games with or without
+/// tags and move numbers, comments, NAGs, glyphs, variations. The variant is decided after all
+/// tags: the Variant tag in any spelling (Chess960, chess 960, fischerandom, Fischer Random…),
+/// else the FEN tag's castling (Shredder-FEN letters or rights only Chess960 has). The FEN tag
+/// is read in any dialect.
+///
+/// --to pgn writes the games in export format (Seven Tag Roster first, lines of at most 79
+/// characters, canonical SAN in --to-lang); fen and epd write every position of each main line
+/// as `<game>\t<ply>\t<FEN or EPD>` (ply 0 is the start); uci writes `<game>\t<moves>`; json
+/// writes one object per game and line. Games are numbered from 1 in input order, counting on
+/// across files. The FEN is written in --fen-dialect, or as the FEN tag was written (X-FEN for
+/// a game without one).
+///
+/// A bad game is reported on stderr as `FILE: game 12, White - Black, Site (line 340, column
+/// 17): 14... Nxe4: why` and stops the run (exit 1); with --keep-going it is skipped whole
+/// (none of its lines on stdout), the others come out in order, and the exit code is 1 at the
+/// end. When stderr is a terminal and the input is large, a progress line shows how far the
+/// run has come.
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Examples:
+  fenkit pgn --to fen games.pgn | cut -f3
+  fenkit pgn --fen-dialect shredder --variant-tag none lichess960.pgn > for-ccrl.pgn
+  fenkit pgn --lang fr --to-lang en parties.pgn
+  fenkit pgn --lang auto --to uci mixed.pgn
+  fenkit pgn --to json --keep-going games.pgn 2> errors.txt
+
+Exit codes: 0 success, 1 bad input (a bad game), 2 bad usage.")]
+pub(crate) struct Pgn {
+    /// What to write.
+    #[arg(long, value_enum, default_value_t = Target::Pgn)]
+    to: Target,
+    /// The language of the piece letters in the movetext (cs da de en es et fi fr hu is it nl
+    /// no pl pt ro ru sv), or auto to find each game's own (slower: every language is tried).
+    #[arg(long, value_name = "LANG", default_value = "en", value_parser = parse_lang_choice)]
+    lang: LangChoice,
+    /// The language of the SAN written (pgn and json); the same as --lang by default (English
+    /// with --lang auto).
+    #[arg(long, value_name = "LANG", value_parser = parse_lang)]
+    to_lang: Option<Lang>,
+    /// The dialect of the FENs written (the FEN tag, or the positions): standard, shredder or
+    /// xfen. By default, the dialect the FEN tag was written in.
+    #[arg(long, value_name = "DIALECT", value_parser = parse_dialect)]
+    fen_dialect: Option<DialectKind>,
+    /// What to do with the Variant tag (--to pgn): keep it as read, write `Variant "Chess960"`
+    /// on every Chess960 game (lichess), or write none (CCRL, chess.com: the FEN tag is then
+    /// written in Shredder-FEN unless --fen-dialect says otherwise).
+    #[arg(long, value_name = "POLICY", default_value = "keep", value_parser = parse_variant_tag)]
+    variant_tag: VariantTag,
+    /// When to write the en passant square in FENs (--to fen, epd, json): keep (after every
+    /// two-square pawn move), legal (only when the capture is legal) or pseudo.
+    #[arg(long, value_name = "POLICY", default_value = "keep", value_parser = parse_ep)]
+    ep: EpPolicy,
+    /// Take only canonical SAN.
+    #[arg(long)]
+    strict: bool,
+    /// Go on past bad games (they write nothing to stdout); exit 1 at the end.
+    #[arg(long)]
+    keep_going: bool,
+    /// PGN files; `-` or none for stdin.
+    #[arg(value_name = "FILE")]
+    files: Vec<PathBuf>,
+}
+
+/// What `pgn` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Target {
+    /// The games in PGN export format.
+    Pgn,
+    /// Every position of each main line, `<game>\t<ply>\t<FEN>`.
+    Fen,
+    /// Every position of each main line, `<game>\t<ply>\t<EPD>` (the FEN without clocks).
+    Epd,
+    /// One line per game, `<game>\t<moves in UCI>`.
+    Uci,
+    /// One JSON object per game and line.
+    Json,
+}
+
+/// Reads `keep`, `chess960` or `none` for clap.
+fn parse_variant_tag(text: &str) -> Result<VariantTag, String> {
+    text.parse()
+        .map_err(|_| format!("unknown policy {text:?}, expected keep, chess960 or none"))
+}
+
+/// Runs `pgn`.
+pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
+    let mut job = Job {
+        args,
+        out: BufWriter::with_capacity(BUFFER, io::stdout().lock()),
+        interactive: io::stdout().is_terminal(),
+        text: String::new(),
+        number: 0,
+        failed: false,
+    };
+    let outcome = job.all();
+    job.out.flush()?;
+    outcome?;
+    if job.failed {
+        Err(Failure::BadInput)
+    } else {
+        Ok(())
+    }
+}
+
+/// One run of `pgn`.
+struct Job<'a> {
+    args: &'a Pgn,
+    out: BufWriter<StdoutLock<'static>>,
+    /// Whether stdout is a terminal: each game is then shown as soon as it is read.
+    interactive: bool,
+    /// The output of the game being written; it goes out only when the whole game is good.
+    text: String,
+    /// Games read so far, across files.
+    number: usize,
+    failed: bool,
+}
+
+impl Job<'_> {
+    fn all(&mut self) -> Result<(), Failure> {
+        if self.args.files.is_empty() {
+            return self.stdin(None);
+        }
+        for path in &self.args.files {
+            if path.as_os_str() == "-" {
+                self.stdin(Some(Path::new(STDIN_NAME)))?;
+                continue;
+            }
+            match File::open(path) {
+                Ok(file) => {
+                    let size = file.metadata().ok().map(|m| m.len());
+                    let input = BufReader::with_capacity(BUFFER, file);
+                    self.stream(input, Some(path), Progress::new(size))?;
+                }
+                Err(err) => {
+                    error(format_args!("cannot read {}: {err}", path.display()));
+                    self.bad()?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn stdin(&mut self, name: Option<&Path>) -> Result<(), Failure> {
+        let stdin = io::stdin();
+        // A person typing needs no progress line; a pipe of unknown length may.
+        let progress = if stdin.is_terminal() {
+            Progress::hidden()
+        } else {
+            Progress::new(None)
+        };
+        self.stream(stdin.lock(), name, progress)
+    }
+
+    /// Notes a bad game or file; stops unless going on.
+    fn bad(&mut self) -> Result<(), Failure> {
+        self.failed = true;
+        if self.args.keep_going {
+            Ok(())
+        } else {
+            Err(Failure::BadInput)
+        }
+    }
+
+    /// Reads and writes every game of `input`.
+    fn stream(
+        &mut self,
+        input: impl BufRead,
+        name: Option<&Path>,
+        mut progress: Progress,
+    ) -> Result<(), Failure> {
+        let consumed = Rc::new(Cell::new(0u64));
+        let input = Counted {
+            inner: input,
+            consumed: Rc::clone(&consumed),
+        };
+        let reader = PgnReader::new(input).strict(self.args.strict);
+        let mut reader = match self.args.lang {
+            LangChoice::Lang(lang) => reader.lang(lang),
+            LangChoice::Auto => reader.lang_auto(),
+        };
+        let mut reported = 0;
+        while let Some(raw) = reader.next_raw() {
+            self.number += 1;
+            self.text.clear();
+            let outcome = match raw {
+                Ok(raw) => self.game(&raw),
+                Err(err) => Err(err.to_string()),
+            };
+            let now = consumed.get();
+            progress.advance(usize::try_from(now - reported).unwrap_or(usize::MAX));
+            reported = now;
+            match outcome {
+                Ok(()) => {
+                    self.out.write_all(self.text.as_bytes())?;
+                    if self.interactive {
+                        self.out.flush()?;
+                    }
+                }
+                Err(message) => {
+                    progress.clear();
+                    // The games before it go out before its message.
+                    self.out.flush()?;
+                    match name {
+                        Some(name) => eprint_line(format_args!("{}: {message}", name.display())),
+                        None => eprint_line(format_args!("{message}")),
+                    }
+                    self.bad()?;
+                }
+            }
+        }
+        progress.clear();
+        Ok(())
+    }
+
+    /// Writes one game into `text`, or says why it cannot be.
+    fn game(&mut self, raw: &RawGame<'_>) -> Result<(), String> {
+        let args = self.args;
+        let to_lang = args.to_lang.unwrap_or(match args.lang {
+            LangChoice::Lang(lang) => lang,
+            LangChoice::Auto => Lang::En,
+        });
+        if args.to == Target::Pgn {
+            let game = raw.game().map_err(|e| e.to_string())?;
+            let mut writer = PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag);
+            if let Some(dialect) = args.fen_dialect {
+                writer = writer.fen_dialect(dialect);
+            }
+            return writer
+                .append(&game, &mut self.text)
+                .map_err(|e| named(raw, &e));
+        }
+        let header = raw.header().map_err(|e| e.to_string())?;
+        let dialect = args
+            .fen_dialect
+            .or(header.fen_dialect)
+            .unwrap_or(DialectKind::XFen);
+        let lines = Lines {
+            game: self.number,
+            fens: FenWriter::new().dialect(dialect).en_passant(args.ep),
+            epd: args.to == Target::Epd,
+            san: MoveWriter::new().lang(to_lang),
+            mode: match header.variant {
+                Variant::Chess960 => CastlingMode::Chess960,
+                Variant::Standard => CastlingMode::detect(&header.start),
+            },
+        };
+        match args.to {
+            Target::Fen | Target::Epd => lines.positions(raw, &header, &mut self.text),
+            Target::Uci => lines.uci(raw, &header, &mut self.text),
+            Target::Json | Target::Pgn => lines.json(raw, &header, &mut self.text),
+        }
+        .map_err(|e| match e {
+            Bad::Read(e) => e.to_string(),
+            Bad::Lossy(e) => named(raw, &e),
+        })
+    }
+}
+
+/// A problem with a game that is not in its text: `game 3, White - Black, Site: why`.
+fn named(raw: &RawGame<'_>, why: &dyn std::fmt::Display) -> String {
+    format!("game {}{}: {why}", raw.number(), names(raw.tags()))
+}
+
+/// `, White - Black, Site` from the tags that are there, as the library's errors name a game.
+fn names(tags: &Tags) -> String {
+    let mut text = String::new();
+    let (white, black) = (tags.get("White"), tags.get("Black"));
+    if white.is_some() || black.is_some() {
+        let _ = write!(
+            text,
+            ", {} - {}",
+            white.unwrap_or("?"),
+            black.unwrap_or("?")
+        );
+    }
+    if let Some(site) = tags.get("Site") {
+        let _ = write!(text, ", {site}");
+    }
+    text
+}
+
+/// Why a game's lines cannot be written.
+enum Bad {
+    Read(fenkit::pgn::PgnError),
+    Lossy(fenkit::LossyConversion),
+}
+
+/// How the line-per-position and line-per-game forms are written.
+struct Lines {
+    game: usize,
+    fens: FenWriter,
+    epd: bool,
+    san: MoveWriter,
+    mode: CastlingMode,
+}
+
+impl Lines {
+    /// Appends the position's FEN (or EPD: without the two clocks).
+    fn fen(&self, pos: &Position, out: &mut String) -> Result<(), Bad> {
+        let start = out.len();
+        self.fens.append(pos.setup(), out).map_err(Bad::Lossy)?;
+        if self.epd {
+            let fields: usize = out[start..]
+                .match_indices(' ')
+                .nth(3)
+                .map_or(out.len(), |(at, _)| start + at);
+            out.truncate(fields);
+        }
+        Ok(())
+    }
+
+    /// `<game>\t<ply>\t<FEN>` for the start and after each move of the main line.
+    fn positions(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Result<(), Bad> {
+        let mut ply = 0u32;
+        let mut line = |pos: &Position, out: &mut String| {
+            let _ = write!(out, "{}\t{ply}\t", self.game);
+            ply += 1;
+            let written = self.fen(pos, out);
+            out.push('\n');
+            written
+        };
+        line(&header.start, out)?;
+        let mut lossy = Ok(());
+        raw.play(header, |step| {
+            if let Step::Move(played) = step
+                && played.depth == 0
+                && lossy.is_ok()
+            {
+                lossy = line(played.after, out);
+            }
+        })
+        .map_err(Bad::Read)?;
+        lossy
+    }
+
+    /// `<game>\t<moves in UCI>`.
+    fn uci(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Result<(), Bad> {
+        let _ = write!(out, "{}\t", self.game);
+        let mut first = true;
+        raw.play(header, |step| {
+            if let Step::Move(played) = step
+                && played.depth == 0
+            {
+                if !first {
+                    out.push(' ');
+                }
+                first = false;
+                match played.mv {
+                    Some(mv) => {
+                        let _ = write!(out, "{}", mv.to_uci(self.mode));
+                    }
+                    None => out.push_str("0000"),
+                }
+            }
+        })
+        .map_err(Bad::Read)?;
+        out.push('\n');
+        Ok(())
+    }
+
+    /// `{"game": 1, "tags": {...}, "variant": ..., "start": FEN, "uci": [...], "san": [...],
+    /// "result": ..., "end": FEN}`.
+    fn json(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Result<(), Bad> {
+        let (mut uci, mut san) = (Vec::new(), Vec::new());
+        let (end, result) = raw
+            .play(header, |step| {
+                if let Step::Move(played) = step
+                    && played.depth == 0
+                {
+                    match played.mv {
+                        Some(mv) => {
+                            uci.push(mv.to_uci(self.mode).to_string());
+                            san.push(self.san.write(played.before, mv).to_string());
+                        }
+                        None => {
+                            uci.push("0000".to_owned());
+                            san.push("--".to_owned());
+                        }
+                    }
+                }
+            })
+            .map_err(Bad::Read)?;
+        let _ = write!(out, "{{\"game\": {}, \"tags\": {{", self.game);
+        for (i, (name, value)) in raw.tags().iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            push_string(out, name);
+            out.push_str(": ");
+            push_string(out, value);
+        }
+        let _ = write!(out, "}}, \"variant\": \"{}\", \"start\": ", header.variant);
+        let mut fen = String::new();
+        self.fen(&header.start, &mut fen)?;
+        push_string(out, &fen);
+        out.push_str(", \"uci\": ");
+        push_strings(out, &uci);
+        out.push_str(", \"san\": ");
+        push_strings(out, &san);
+        let _ = write!(out, ", \"result\": \"{result}\", \"end\": ");
+        fen.clear();
+        self.fen(&end, &mut fen)?;
+        push_string(out, &fen);
+        out.push_str("}\n");
+        Ok(())
+    }
+}
+
+/// A buffered input that counts the bytes consumed, for the progress line.
+struct Counted<R> {
+    inner: R,
+    consumed: Rc<Cell<u64>>,
+}
+
+impl<R: BufRead> Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let read = self.inner.read(buf)?;
+        self.consumed.set(self.consumed.get() + read as u64);
+        Ok(read)
+    }
+}
+
+impl<R: BufRead> BufRead for Counted<R> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        self.inner.fill_buf()
+    }
+
+    fn consume(&mut self, amount: usize) {
+        self.consumed.set(self.consumed.get() + amount as u64);
+        self.inner.consume(amount);
+    }
+}

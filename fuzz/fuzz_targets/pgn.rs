@@ -1,0 +1,43 @@
+//! Any bytes as a PGN file: no panic; every error names a game, a line and a column inside
+//! the input; every game read, written in export format and read again is the same game, and
+//! written again the same text; the fast path ends where the full game ends.
+
+#![no_main]
+
+use fenkit::pgn::{PgnReader, PgnWriter};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let lines = data.split(|&b| b == b'\n').count();
+    let mut games = 0;
+    for game in PgnReader::new(data).max_game_bytes(1 << 16) {
+        games += 1;
+        let game = match game {
+            Ok(game) => game,
+            Err(err) => {
+                assert_eq!(err.game(), games);
+                assert!((1..=lines).contains(&err.line()), "{err}");
+                assert!(err.column() >= 1 && !err.to_string().is_empty());
+                continue;
+            }
+        };
+        let Ok(written) = PgnWriter::new().write(&game) else {
+            continue;
+        };
+        let mut again = PgnReader::new(written.as_bytes());
+        let read = again.next().expect("a game").expect("a written game reads");
+        assert!(again.next().is_none(), "{written}");
+        assert_eq!(read.items(), game.items(), "{written}");
+        assert_eq!((read.start(), read.variant()), (game.start(), game.variant()));
+        assert_eq!(PgnWriter::new().write(&read).ok(), Some(written));
+    }
+    let mut reader = PgnReader::new(data);
+    while let Some(Ok(raw)) = reader.next_raw() {
+        if let Ok(header) = raw.header()
+            && let Ok((end, _)) = raw.play(&header, |_| {})
+        {
+            let game = raw.game().expect("a game the fast path plays reads");
+            assert_eq!(&end, game.end());
+        }
+    }
+});

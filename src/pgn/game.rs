@@ -1,0 +1,357 @@
+//! A game record: tags, variant, start position, the moves with their comments, NAGs and
+//! variations, and the result.
+
+use crate::moves::Move;
+use crate::movetext::{GameResult, Glyph, null_move};
+use crate::play::IllegalMoveError;
+use crate::position::Position;
+
+use super::tags::Tags;
+use super::variant::Variant;
+
+/// One element of a game's movetext, in order. Move numbers are not kept: the positions give
+/// them. Moves are kept as moves, not text, so a game is written in any language.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Item {
+    /// A legal move in the position where it stands.
+    Move(Move),
+    /// A null move, `--`.
+    NullMove,
+    /// A suffix glyph, `!` to `?!`, after the move before it.
+    Glyph(Glyph),
+    /// A numeric annotation glyph, `$0` to `$255`.
+    Nag(u8),
+    /// A `{...}` comment, verbatim (`[%clk 0:03:00]` and `[%eval 0.3]` included).
+    Comment(String),
+    /// A `;` comment to the end of its line.
+    LineComment(String),
+    /// A `%` escape line, without the `%`.
+    Escape(String),
+    /// `(`: a variation, replacing the move before it.
+    StartVariation,
+    /// `)`: the end of the variation.
+    EndVariation,
+}
+
+/// One line of play being built: the position before its last move, and the current one.
+#[derive(Debug, Clone)]
+struct Line {
+    before_last: Option<Position>,
+    current: Position,
+}
+
+/// A game: its tags, its variant, the position it starts from, its movetext and its result.
+///
+/// A game is built move by move, and only legal moves go in: [`play`](Game::play) checks each
+/// in the position of the line being built, a variation starts from the position before the
+/// move it replaces. [`PgnReader`](super::PgnReader) builds games this way, and
+/// [`PgnWriter`](super::PgnWriter) writes them.
+///
+/// ```
+/// use fenkit::{Position, pgn::{Game, Item, PgnWriter, Variant}, san::SanReader};
+/// let mut game = Game::new(Position::STARTING, Variant::Standard);
+/// let san = SanReader::new();
+/// game.play(san.read(game.position(), "e4")?)?;
+/// game.play(san.read(game.position(), "c5")?)?;
+/// game.start_variation()?;
+/// game.play(san.read(game.position(), "e5")?)?;
+/// game.comment(" the open game ");
+/// game.end_variation()?;
+/// assert_eq!(game.main_line().count(), 2);
+/// assert_eq!(game.end().to_string(), "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2");
+/// assert!(PgnWriter::new().write(&game)?.ends_with("1. e4 c5 ( 1... e5 { the open game } ) *\n\n"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Game {
+    tags: Tags,
+    variant: Variant,
+    start: Position,
+    items: Vec<Item>,
+    result: GameResult,
+    /// The lines open while building, the main line first (not part of the game's value).
+    lines: Vec<Line>,
+}
+
+/// Games are equal when their tags, variant, start, movetext and result are.
+impl PartialEq for Game {
+    fn eq(&self, other: &Game) -> bool {
+        self.tags == other.tags
+            && self.variant == other.variant
+            && self.start == other.start
+            && self.items == other.items
+            && self.result == other.result
+    }
+}
+
+impl Eq for Game {}
+
+/// Why a step of building a game is refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum GameError {
+    /// The move is not legal in the position of the line being built.
+    #[error("{0}")]
+    Illegal(#[from] IllegalMoveError),
+    /// A null move while in check.
+    #[error("a null move is not possible while the king is in check")]
+    NullMoveInCheck,
+    /// A variation before any move of its line, which it would replace.
+    #[error("a variation replaces a move, and its line has none yet")]
+    NoMoveToReplace,
+    /// The end of a variation when none is open.
+    #[error("no variation is open")]
+    NoVariationOpen,
+}
+
+impl Game {
+    /// A game from `start` with no tags, no moves and the result `*`.
+    #[must_use]
+    pub fn new(start: Position, variant: Variant) -> Game {
+        Game {
+            tags: Tags::new(),
+            variant,
+            lines: vec![Line {
+                before_last: None,
+                current: start.clone(),
+            }],
+            start,
+            items: Vec::new(),
+            result: GameResult::Unknown,
+        }
+    }
+
+    /// The tags, in the order read (the `Variant`, `SetUp` and `FEN` tags as read too).
+    #[must_use]
+    pub fn tags(&self) -> &Tags {
+        &self.tags
+    }
+
+    /// The tags, to change.
+    pub fn tags_mut(&mut self) -> &mut Tags {
+        &mut self.tags
+    }
+
+    /// Standard chess or Chess960.
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The start position.
+    #[must_use]
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// The movetext, in order.
+    #[must_use]
+    pub fn items(&self) -> &[Item] {
+        &self.items
+    }
+
+    /// The result.
+    #[must_use]
+    pub fn result(&self) -> GameResult {
+        self.result
+    }
+
+    /// Sets the result.
+    pub fn set_result(&mut self, result: GameResult) {
+        self.result = result;
+    }
+
+    fn line(&self) -> &Line {
+        // There is always the main line.
+        &self.lines[self.lines.len() - 1]
+    }
+
+    fn line_mut(&mut self) -> &mut Line {
+        let last = self.lines.len() - 1;
+        &mut self.lines[last]
+    }
+
+    /// The position where the next move of the line being built is played.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        &self.line().current
+    }
+
+    /// The position at the end of the main line.
+    #[must_use]
+    pub fn end(&self) -> &Position {
+        &self.lines[0].current
+    }
+
+    /// The moves of the main line (null moves left out).
+    pub fn main_line(&self) -> impl Iterator<Item = Move> + '_ {
+        let mut depth = 0usize;
+        self.items.iter().filter_map(move |item| {
+            match item {
+                Item::StartVariation => depth += 1,
+                Item::EndVariation => depth = depth.saturating_sub(1),
+                Item::Move(mv) if depth == 0 => return Some(*mv),
+                _ => {}
+            }
+            None
+        })
+    }
+
+    fn advance(&mut self, after: Position, item: Item) {
+        let line = self.line_mut();
+        line.before_last = Some(core::mem::replace(&mut line.current, after));
+        self.items.push(item);
+    }
+
+    /// Plays a move in the line being built.
+    ///
+    /// # Errors
+    /// [`GameError::Illegal`] when the move is not legal there.
+    pub fn play(&mut self, mv: Move) -> Result<(), GameError> {
+        let after = self.position().play(mv)?;
+        self.advance(after, Item::Move(mv));
+        Ok(())
+    }
+
+    /// Plays a move already known to be legal in the line being built, giving the position
+    /// after it.
+    pub(super) fn play_known(&mut self, mv: Option<Move>, after: Position) {
+        let item = mv.map_or(Item::NullMove, Item::Move);
+        self.advance(after, item);
+    }
+
+    /// Passes the move (a null move, `--`).
+    ///
+    /// # Errors
+    /// [`GameError::NullMoveInCheck`] when the side to move is in check.
+    pub fn null_move(&mut self) -> Result<(), GameError> {
+        let after = null_move(self.position()).ok_or(GameError::NullMoveInCheck)?;
+        self.advance(after, Item::NullMove);
+        Ok(())
+    }
+
+    /// Adds a `{...}` comment (its text must not hold a `}`, which would end it early when the
+    /// game is written).
+    pub fn comment(&mut self, text: &str) {
+        self.items.push(Item::Comment(text.to_owned()));
+    }
+
+    /// Adds a NAG.
+    pub fn nag(&mut self, nag: u8) {
+        self.items.push(Item::Nag(nag));
+    }
+
+    /// Adds a suffix glyph.
+    pub fn glyph(&mut self, glyph: Glyph) {
+        self.items.push(Item::Glyph(glyph));
+    }
+
+    /// Adds a `;` comment or a `%` escape line as read.
+    pub(super) fn note(&mut self, item: Item) {
+        self.items.push(item);
+    }
+
+    /// Opens a variation: an alternative to the last move of the line being built, played
+    /// from the position before it.
+    ///
+    /// # Errors
+    /// [`GameError::NoMoveToReplace`] when the line has no move yet.
+    pub fn start_variation(&mut self) -> Result<(), GameError> {
+        let before = self
+            .line()
+            .before_last
+            .clone()
+            .ok_or(GameError::NoMoveToReplace)?;
+        self.lines.push(Line {
+            before_last: None,
+            current: before,
+        });
+        self.items.push(Item::StartVariation);
+        Ok(())
+    }
+
+    /// Closes the innermost variation; the line it left goes on.
+    ///
+    /// # Errors
+    /// [`GameError::NoVariationOpen`] when none is open.
+    pub fn end_variation(&mut self) -> Result<(), GameError> {
+        if self.lines.len() < 2 {
+            return Err(GameError::NoVariationOpen);
+        }
+        self.lines.pop();
+        self.items.push(Item::EndVariation);
+        Ok(())
+    }
+
+    /// Shows every item with the position where it stands (for a move, the one before it),
+    /// each variation from its own position.
+    pub(super) fn visit(&self, mut visit: impl FnMut(&Item, &Position)) {
+        let mut lines = vec![Line {
+            before_last: None,
+            current: self.start.clone(),
+        }];
+        for item in &self.items {
+            let last = lines.len() - 1;
+            visit(item, &lines[last].current);
+            let after = match item {
+                Item::Move(mv) => lines[last].current.play_unchecked(*mv),
+                Item::NullMove => match null_move(&lines[last].current) {
+                    Some(after) => after,
+                    None => continue,
+                },
+                Item::StartVariation => {
+                    let before = lines[last].before_last.clone();
+                    let current = before.unwrap_or_else(|| lines[last].current.clone());
+                    lines.push(Line {
+                        before_last: None,
+                        current,
+                    });
+                    continue;
+                }
+                Item::EndVariation => {
+                    if lines.len() > 1 {
+                        lines.pop();
+                    }
+                    continue;
+                }
+                _ => continue,
+            };
+            let line = &mut lines[last];
+            line.before_last = Some(core::mem::replace(&mut line.current, after));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn building_refuses_what_cannot_stand() {
+        let mut game = Game::new(Position::STARTING, Variant::Standard);
+        assert_eq!(game.start_variation(), Err(GameError::NoMoveToReplace));
+        assert_eq!(game.end_variation(), Err(GameError::NoVariationOpen));
+        let e5 = crate::san::SanReader::new()
+            .read(
+                &"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+                    .parse()
+                    .unwrap(),
+                "e5",
+            )
+            .unwrap();
+        assert!(matches!(game.play(e5), Err(GameError::Illegal(_))));
+        let check: Position = "4k3/8/8/8/8/8/8/4K2r w - - 0 1".parse().unwrap();
+        let mut game = Game::new(check, Variant::Standard);
+        assert_eq!(game.null_move(), Err(GameError::NullMoveInCheck));
+        assert!(game.items().is_empty());
+    }
+
+    #[test]
+    fn a_null_move_passes_the_turn() {
+        let mut game = Game::new(Position::STARTING, Variant::Standard);
+        game.null_move().unwrap();
+        assert_eq!(game.end().turn(), crate::piece::Color::Black);
+        assert_eq!(game.items(), [Item::NullMove]);
+        assert_eq!(game.main_line().count(), 0);
+    }
+}

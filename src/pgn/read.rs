@@ -1,0 +1,817 @@
+//! Reading PGN as a stream: one game at a time, in memory bounded by one game.
+
+use std::io::{self, BufRead, Read};
+
+use super::error::{PgnError, PgnErrorKind};
+use super::game::{Game, Item};
+use super::tags::{ParseTagError, Tags};
+use super::variant::Variant;
+use crate::dialect::DialectKind;
+use crate::fen::FenParser;
+use crate::lang::Lang;
+use crate::movetext::{GameResult, Step, TokenKind, detect_lang, walk_san};
+use crate::position::Position;
+use crate::san::SanReader;
+
+/// The longest game a reader takes by default, in bytes of movetext: far more than any real
+/// game with every comment, and a bound on memory for any input.
+pub const MAX_GAME_BYTES: usize = 64 << 20;
+
+/// Reads the games of a PGN input one at a time, validating every move.
+///
+/// It takes what real files hold: a UTF-8 byte-order mark, CRLF line ends, `%` escape lines,
+/// tag pairs with `\"` and `\\` escapes (several on a line too), games without tags or move
+/// numbers, comments over several lines, NAGs, glyphs, variations within variations. Moves
+/// are SAN in the language of [`lang`](Self::lang) (English by default), read leniently unless
+/// [`strict`](Self::strict).
+///
+/// A game ends with its result (`1-0`, `0-1`, `1/2-1/2`, `*`) outside comments and
+/// variations, or, when the result is missing, where a line starts the next game's tags
+/// (outside a comment), or at the end of the input. A comment left open swallows lines only
+/// up to a line that is a tag pair (`[Name "..."]`) after a blank line: there the next game
+/// starts, so one broken game costs no other.
+///
+/// As an iterator it gives each game or its error; after an error, reading goes on with
+/// the next game. [`next_raw`](Self::next_raw) gives the game's text without building a
+/// [`Game`], for callers that only need its positions (faster: see [`RawGame::play`]).
+///
+/// ```
+/// use fenkit::pgn::{PgnReader, Variant};
+/// let pgn = "\u{feff}[Event \"Casual\"]\r\n[Variant \"fischerandom\"]\r\n\
+///     [FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"]\r\n\r\n\
+///     9. g3 {[%clk 0:03:00]} Qc7 1-0\r\n\r\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n";
+/// let games: Vec<_> = PgnReader::new(pgn.as_bytes()).collect::<Result<_, _>>()?;
+/// assert_eq!(games.len(), 2);
+/// assert_eq!(games[0].variant(), Variant::Chess960);
+/// assert_eq!(games[0].end().to_string(), "b1nb1rkr/ppq2ppp/3ppn2/2p5/5P2/P2P2P1/NPP1P2P/BQ1BNRKR w KQkq - 1 10");
+/// assert_eq!(games[1].main_line().count(), 7);
+///
+/// let bad = "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 Nxe4 *\n\n1. d4 *\n";
+/// let mut reader = PgnReader::new(bad.as_bytes());
+/// let err = reader.next().unwrap().unwrap_err();
+/// assert_eq!(err.to_string(), "game 1, A - B (line 4, column 17): 2... Nxe4: no black knight can move to e4");
+/// assert!(reader.next().unwrap().is_ok());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct PgnReader<R> {
+    input: R,
+    settings: Settings,
+    /// The bytes of the line being read.
+    bytes: Vec<u8>,
+    /// The line being read, as text.
+    line: String,
+    /// Its number, from 1.
+    number: usize,
+    /// Whether `line` was read but belongs to the next game.
+    held: bool,
+    /// Whether `line` is the start of a line too long to keep, whose end is still unread.
+    truncated: bool,
+    games: usize,
+    parts: Parts,
+    done: bool,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Settings {
+    san: SanReader,
+    /// Whether each game's language is detected (and `san`'s ignored).
+    auto_lang: bool,
+    strict: bool,
+    max_game: usize,
+}
+
+/// What one game's text holds, kept between games so that its buffers are reused.
+#[derive(Debug, Default)]
+struct Parts {
+    tags: Tags,
+    /// The line of each tag, and the column where its value starts.
+    tag_places: Vec<(usize, usize)>,
+    /// The first bad tag pair: the error, its line and column.
+    tag_error: Option<(ParseTagError, usize, usize)>,
+    /// The line the game starts on.
+    first_line: usize,
+    movetext: String,
+    /// Where each line of the movetext starts in `movetext`.
+    line_starts: Vec<usize>,
+    /// The line of the input the movetext starts on.
+    movetext_line: usize,
+    too_long: bool,
+}
+
+impl Parts {
+    fn clear(&mut self) {
+        self.tags.clear();
+        self.tag_places.clear();
+        self.tag_error = None;
+        self.movetext.clear();
+        self.line_starts.clear();
+        self.too_long = false;
+    }
+}
+
+impl<R: BufRead> PgnReader<R> {
+    /// A reader of English SAN, lenient, over any buffered input (a `&[u8]`, a `BufReader`
+    /// of a file, stdin's lock).
+    pub fn new(input: R) -> PgnReader<R> {
+        PgnReader {
+            input,
+            settings: Settings {
+                san: SanReader::new(),
+                auto_lang: false,
+                strict: false,
+                max_game: MAX_GAME_BYTES,
+            },
+            bytes: Vec::new(),
+            line: String::new(),
+            number: 0,
+            held: false,
+            truncated: false,
+            games: 0,
+            parts: Parts::default(),
+            done: false,
+        }
+    }
+
+    /// The language of the piece letters in the movetext.
+    #[must_use]
+    pub fn lang(mut self, lang: Lang) -> PgnReader<R> {
+        self.settings.san = self.settings.san.lang(lang);
+        self.settings.auto_lang = false;
+        self
+    }
+
+    /// Finds each game's language: the one in which every move is legal (see
+    /// [`detect_lang`](crate::movetext::detect_lang)), so a file may mix languages. It plays
+    /// each game in every language, so it is slower.
+    ///
+    /// ```
+    /// use fenkit::pgn::PgnReader;
+    /// let pgn = "1. e4 e5 2. Cf3 Cc6 3. Fb5 *\n\n1. e4 e5 2. Sf3 Sc6 3. Lb5 *\n\n1. d4 d5 2. Sd2 *\n";
+    /// let mut reader = PgnReader::new(pgn.as_bytes()).lang_auto();
+    /// let french = reader.next().unwrap()?;
+    /// let german = reader.next().unwrap()?;
+    /// assert!(french.main_line().eq(german.main_line()));
+    /// assert_eq!(reader.next().unwrap().unwrap_err().to_string(), "game 3 (line 5, column 1): \
+    ///     the moves are legal in cs, da, de, no, pl, sv, read differently in each: choose the language");
+    /// # Ok::<(), fenkit::pgn::PgnError>(())
+    /// ```
+    #[must_use]
+    pub fn lang_auto(mut self) -> PgnReader<R> {
+        self.settings.auto_lang = true;
+        self
+    }
+
+    /// Whether only canonical SAN is taken (lenient by default; see [`SanReader`]).
+    #[must_use]
+    pub fn strict(mut self, strict: bool) -> PgnReader<R> {
+        self.settings.san = self.settings.san.strict(strict);
+        self.settings.strict = strict;
+        self
+    }
+
+    /// The longest movetext (and the longest tag section) of a game taken, in bytes
+    /// ([`MAX_GAME_BYTES`] by default); a longer game is an error, and memory stays bounded by
+    /// it.
+    ///
+    /// ```
+    /// use fenkit::pgn::PgnReader;
+    /// let pgn = format!("1. e4 {{{}}} *\n\n1. d4 *\n", "long ".repeat(100));
+    /// let mut reader = PgnReader::new(pgn.as_bytes()).max_game_bytes(100);
+    /// let err = reader.next().unwrap().unwrap_err();
+    /// assert_eq!(err.to_string(), "game 1 (line 1, column 1): the game is longer than 100 bytes, the most this reader takes");
+    /// assert!(reader.next().unwrap().is_ok());
+    /// ```
+    #[must_use]
+    pub fn max_game_bytes(mut self, limit: usize) -> PgnReader<R> {
+        self.settings.max_game = limit;
+        self
+    }
+
+    /// How many lines have been read.
+    #[must_use]
+    pub fn lines_read(&self) -> usize {
+        self.number
+    }
+
+    /// The next game's text, tags read but moves not yet played, or `None` at the end of the
+    /// input.
+    ///
+    /// ```
+    /// use fenkit::pgn::PgnReader;
+    /// let mut reader = PgnReader::new("[Site \"here\"]\n\n1. e4 e5 1/2-1/2\n".as_bytes());
+    /// let raw = reader.next_raw().unwrap()?;
+    /// assert_eq!(raw.tags().get("Site"), Some("here"));
+    /// let header = raw.header()?;
+    /// let mut plies = 0;
+    /// let (end, result) = raw.play(&header, |_| plies += 1)?;
+    /// assert_eq!((plies, result.to_string()), (3, "1/2-1/2".to_owned()));
+    /// assert!(reader.next_raw().is_none());
+    /// # Ok::<(), fenkit::pgn::PgnError>(())
+    /// ```
+    pub fn next_raw(&mut self) -> Option<Result<RawGame<'_>, PgnError>> {
+        if self.done {
+            return None;
+        }
+        match self.collect() {
+            Ok(true) => {
+                self.games += 1;
+                Some(Ok(RawGame {
+                    number: self.games,
+                    parts: &self.parts,
+                    settings: self.settings,
+                }))
+            }
+            Ok(false) => {
+                self.done = true;
+                None
+            }
+            Err(err) => {
+                self.done = true;
+                Some(Err(PgnError::new(
+                    self.games + 1,
+                    self.number + 1,
+                    1,
+                    PgnErrorKind::Io(err),
+                )))
+            }
+        }
+    }
+
+    /// Reads the next line into `line`, without its line break; `false` at the end.
+    fn next_line(&mut self) -> io::Result<bool> {
+        if self.held {
+            self.held = false;
+            return Ok(true);
+        }
+        self.bytes.clear();
+        // At most one byte more than a game may hold, so memory stays bounded.
+        let limit = u64::try_from(self.settings.max_game.saturating_add(2)).unwrap_or(u64::MAX);
+        let read = Read::take(&mut self.input, limit).read_until(b'\n', &mut self.bytes)?;
+        if read == 0 {
+            return Ok(false);
+        }
+        // A line longer than any game: its end is skipped later, and the game is too long.
+        self.truncated = self.bytes.last() != Some(&b'\n') && read as u64 == limit;
+        self.number += 1;
+        let mut bytes = self.bytes.as_slice();
+        if self.number == 1 {
+            bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
+        }
+        let bytes = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+        let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
+        self.line.clear();
+        match core::str::from_utf8(bytes) {
+            Ok(text) => self.line.push_str(text),
+            // Bytes that are not UTF-8 become U+FFFD, which the movetext reader refuses.
+            Err(_) => self.line.push_str(&String::from_utf8_lossy(bytes)),
+        }
+        Ok(true)
+    }
+
+    /// Skips the end of a line too long to keep, following its comments and variations with
+    /// `scan` (in movetext); whether a result stands in it.
+    fn skip_rest(&mut self, mut scan: Option<&mut Scan>) -> io::Result<bool> {
+        self.truncated = false;
+        let mut result = false;
+        loop {
+            let buffer = self.input.fill_buf()?;
+            if buffer.is_empty() {
+                return Ok(result);
+            }
+            let end = buffer.iter().position(|&b| b == b'\n');
+            let piece = &buffer[..end.unwrap_or(buffer.len())];
+            if let Some(scan) = scan.as_deref_mut() {
+                result = result || scan.bytes(piece, false);
+            }
+            let len = piece.len();
+            self.input.consume(len + usize::from(end.is_some()));
+            if end.is_some() {
+                return Ok(result);
+            }
+        }
+    }
+
+    /// Collects the next game's tags and movetext; `false` when the input has no more.
+    fn collect(&mut self) -> io::Result<bool> {
+        self.parts.clear();
+        let mut scan = Scan::default();
+        let mut started = false;
+        let mut in_movetext = false;
+        let mut blank_before = false;
+        let mut tag_bytes = 0;
+        while self.next_line()? {
+            let line = self.line.as_str();
+            let parts = &mut self.parts;
+            let trimmed = line.trim_start();
+            if !in_movetext {
+                if trimmed.is_empty() || line.starts_with('%') {
+                    blank_before |= started && trimmed.is_empty();
+                    continue;
+                }
+                if blank_before && trimmed.starts_with('[') {
+                    // Tags, a blank line, tags: the game before has no movetext.
+                    self.held = true;
+                    break;
+                }
+                if !started {
+                    started = true;
+                    parts.first_line = self.number;
+                }
+                if trimmed.starts_with('[') {
+                    tag_bytes += line.len();
+                    if tag_bytes >= self.settings.max_game {
+                        parts.too_long = true;
+                    } else {
+                        read_tags(parts, line, self.number);
+                    }
+                    if self.truncated {
+                        self.skip_rest(None)?;
+                    }
+                    continue;
+                }
+                in_movetext = true;
+                parts.movetext_line = self.number;
+            } else if (!scan.in_comment && trimmed.starts_with('['))
+                || (scan.in_comment && blank_before && is_tag_line(trimmed))
+            {
+                self.held = true;
+                break;
+            }
+            blank_before = trimmed.is_empty();
+            if parts.movetext.len() + line.len() >= self.settings.max_game {
+                parts.too_long = true;
+            } else {
+                if !parts.line_starts.is_empty() {
+                    parts.movetext.push('\n');
+                }
+                parts.line_starts.push(parts.movetext.len());
+                parts.movetext.push_str(line);
+            }
+            let result = scan.bytes(line.as_bytes(), true);
+            if result || (self.truncated && self.skip_rest(Some(&mut scan))?) {
+                break;
+            }
+        }
+        Ok(started)
+    }
+}
+
+/// Reads the tag pairs of a line into `parts`, keeping where each value starts and the
+/// first error.
+fn read_tags(parts: &mut Parts, line: &str, number: usize) {
+    if parts.tag_error.is_some() {
+        return;
+    }
+    let before = parts.tags.len();
+    let read = parts.tags.read_line(line);
+    let mut from = 0;
+    for (name, _) in parts.tags.iter().skip(before) {
+        // The value starts after the first `"` that follows the name.
+        let at = line[from..]
+            .find(name)
+            .map_or(from, |i| from + i + name.len());
+        let value = line[at..].find('"').map_or(at, |i| at + i + 1);
+        parts.tag_places.push((number, column(line, value)));
+        from = value;
+    }
+    if let Err(err) = read {
+        let at = column(line, err.span().start);
+        parts.tag_error = Some((err, number, at));
+    }
+}
+
+/// The 1-based column, in characters, of byte `at` of `line`.
+fn column(line: &str, at: usize) -> usize {
+    line.get(..at).map_or(at, |head| head.chars().count()) + 1
+}
+
+/// Whether a line (without its leading white space) looks like a tag pair: `[`, a name, a
+/// quote, and `]` at the end (a comment's `[%clk 0:03:00]` has no name, `[a] b` no quote).
+fn is_tag_line(trimmed: &str) -> bool {
+    let Some(inner) = trimmed.trim_end().strip_prefix('[') else {
+        return false;
+    };
+    let name = inner
+        .bytes()
+        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        .count();
+    name > 0 && inner[name..].trim_start().starts_with('"') && inner.ends_with(']')
+}
+
+/// Follows comments and variations through the lines of movetext, to find the result that
+/// ends the game.
+#[derive(Debug, Default)]
+struct Scan {
+    in_comment: bool,
+    depth: u32,
+}
+
+/// The forms of the results, as the movetext tokenizer reads them.
+const RESULTS: [&str; 6] = ["1-0", "0-1", "1/2-1/2", "½-½", "0,5-0,5", "*"];
+
+impl Scan {
+    /// Follows a line, or a piece of one that is not its start; whether a result stands in it
+    /// outside comments and variations.
+    fn bytes(&mut self, bytes: &[u8], line_start: bool) -> bool {
+        if line_start && !self.in_comment && bytes.first() == Some(&b'%') {
+            return false;
+        }
+        let mut at = 0;
+        while at < bytes.len() {
+            if self.in_comment {
+                match bytes[at..].iter().position(|&b| b == b'}') {
+                    Some(close) => {
+                        at += close + 1;
+                        self.in_comment = false;
+                        continue;
+                    }
+                    None => return false,
+                }
+            }
+            match bytes[at] {
+                b'{' => self.in_comment = true,
+                b';' => return false,
+                b'(' => self.depth += 1,
+                b')' => self.depth = self.depth.saturating_sub(1),
+                b'*' if self.depth == 0 => return true,
+                // A result's second byte: `1-0`, `1/2-1/2`, `0-1`, `0,5-0,5`, `½-½` (a cheap
+                // test before the comparisons; move numbers have a digit or a dot there).
+                b'0' | b'1' | 0xC2
+                    if self.depth == 0
+                        && matches!(bytes.get(at + 1), Some(b'-' | b'/' | b',' | 0xBD))
+                        && starts_token(bytes, at) =>
+                {
+                    let rest = &bytes[at..];
+                    if RESULTS.iter().any(|form| {
+                        rest.starts_with(form.as_bytes()) && ends_result(&rest[form.len()..])
+                    }) {
+                        return true;
+                    }
+                }
+                _ => {}
+            }
+            at += 1;
+        }
+        false
+    }
+}
+
+/// Whether a result may end before `rest`, as the tokenizer decides: at the end, or before
+/// white space or a character that starts another token.
+fn ends_result(rest: &[u8]) -> bool {
+    let next = rest
+        .utf8_chunks()
+        .next()
+        .and_then(|c| c.valid().chars().next());
+    match next {
+        Some(c) => ends_token(c),
+        None => rest.is_empty(),
+    }
+}
+
+/// Whether a token may start at `at`: at the start of the line or after white space, a
+/// bracket or a move number's dot.
+fn starts_token(bytes: &[u8], at: usize) -> bool {
+    at == 0
+        || matches!(
+            bytes[at - 1],
+            b' ' | b'\t' | b'.' | b'{' | b'}' | b'(' | b')' | b']'
+        )
+}
+
+/// Whether a result may end before `c`, as the tokenizer decides.
+fn ends_token(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(
+            c,
+            '{' | '}' | '(' | ')' | ';' | '$' | '!' | '?' | '[' | ']' | '<' | '>' | '*' | '%' | '"'
+        )
+}
+
+impl<R: BufRead> Iterator for PgnReader<R> {
+    type Item = Result<Game, PgnError>;
+
+    fn next(&mut self) -> Option<Result<Game, PgnError>> {
+        Some(self.next_raw()?.and_then(|raw| raw.game()))
+    }
+}
+
+/// One game's text as read: its tags, read, and its movetext, not yet played. It borrows the
+/// reader's buffers, so it lives until the next game is read.
+#[derive(Debug, Clone, Copy)]
+pub struct RawGame<'r> {
+    number: usize,
+    parts: &'r Parts,
+    settings: Settings,
+}
+
+/// What a game's tags say: the variant and the start position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Header {
+    /// Standard chess or Chess960, decided after all tags.
+    pub variant: Variant,
+    /// The start position: the `FEN` tag's, or the standard start.
+    pub start: Position,
+    /// The dialect the `FEN` tag was written in, when the game has one.
+    pub fen_dialect: Option<DialectKind>,
+}
+
+impl<'r> RawGame<'r> {
+    /// The game's number in the input, from 1.
+    #[must_use]
+    pub fn number(&self) -> usize {
+        self.number
+    }
+
+    /// The tags, in the order read.
+    #[must_use]
+    pub fn tags(&self) -> &'r Tags {
+        &self.parts.tags
+    }
+
+    /// The movetext, its lines joined by `\n`.
+    #[must_use]
+    pub fn movetext(&self) -> &'r str {
+        &self.parts.movetext
+    }
+
+    /// An error in this game, named by its tags.
+    fn error(&self, line: usize, column: usize, kind: PgnErrorKind) -> PgnError {
+        let tags = &self.parts.tags;
+        PgnError::new(self.number, line, column, kind).named(
+            tags.get("White"),
+            tags.get("Black"),
+            tags.get("Site"),
+        )
+    }
+
+    /// An error at byte `at` of the movetext.
+    fn error_at(&self, at: usize, kind: PgnErrorKind) -> PgnError {
+        let parts = self.parts;
+        let Some(index) = parts
+            .line_starts
+            .partition_point(|&s| s <= at)
+            .checked_sub(1)
+        else {
+            return self.error(parts.first_line, 1, kind);
+        };
+        let start = parts.line_starts[index];
+        let line = &parts.movetext[start..];
+        let line = &line[..line.find('\n').unwrap_or(line.len())];
+        let at = (at - start).min(line.len());
+        self.error(parts.movetext_line + index, column(line, at), kind)
+    }
+
+    /// An error about the tag called `name`, `offset` characters into its value.
+    fn tag_error(&self, name: &str, offset: usize, kind: PgnErrorKind) -> PgnError {
+        let tags = &self.parts.tags;
+        let place = tags
+            .iter()
+            .position(|(n, _)| n == name)
+            .and_then(|at| self.parts.tag_places.get(at));
+        match place {
+            Some(&(line, column)) => self.error(line, column + offset, kind),
+            None => self.error(self.parts.first_line, 1, kind),
+        }
+    }
+
+    /// Reads what the tags say: the variant, decided after all of them (the `Variant` tag in
+    /// any spelling, else the `FEN` tag's castling), and the start position (the `FEN` tag in
+    /// any dialect, with or without `SetUp "1"`; the standard start without one).
+    ///
+    /// # Errors
+    /// [`PgnError`] for a tag pair that does not read, an unknown variant, a `FEN` tag that
+    /// does not read or is not legal, `SetUp "1"` without a `FEN` tag, a `Variant` tag that
+    /// says standard chess for a Chess960 start, or a game too long.
+    pub fn header(&self) -> Result<Header, PgnError> {
+        let parts = self.parts;
+        if let Some((err, line, column)) = &parts.tag_error {
+            return Err(self.error(*line, *column, err.clone().into()));
+        }
+        if parts.too_long {
+            let limit = self.settings.max_game;
+            return Err(self.error(parts.first_line, 1, PgnErrorKind::TooLong { limit }));
+        }
+        let tags = &parts.tags;
+        let tag_variant = match tags.get("Variant") {
+            Some(value) => {
+                Variant::from_tag(value).map_err(|e| self.tag_error("Variant", 0, e.into()))?
+            }
+            None => None,
+        };
+        let (start, fen_dialect) = match tags.get("FEN") {
+            Some(text) => {
+                let lead = text.len() - text.trim_start().len();
+                let fen = FenParser::new()
+                    .lenient()
+                    .parse(text.trim())
+                    .map_err(|e| self.tag_error("FEN", lead + e.span().start, e.into()))?;
+                let dialect = fen.dialect();
+                let start = fen
+                    .into_position()
+                    .map_err(|e| self.tag_error("FEN", 0, e.into()))?;
+                (start, Some(dialect))
+            }
+            None if tags.get("SetUp").is_some_and(|v| v.trim() == "1") => {
+                return Err(self.tag_error("SetUp", 0, PgnErrorKind::SetUpWithoutFen));
+            }
+            None => (Position::STARTING, None),
+        };
+        let variant = Variant::decide(tag_variant, fen_dialect, &start).map_err(|e| {
+            let name = if tags.get("Variant").is_some() {
+                "Variant"
+            } else {
+                "FEN"
+            };
+            self.tag_error(name, 0, e.into())
+        })?;
+        Ok(Header {
+            variant,
+            start,
+            fen_dialect,
+        })
+    }
+
+    /// Plays the movetext from the header's start, every move validated, each variation
+    /// from its own position, and shows each step to `visit` (as
+    /// [`walk`](crate::movetext::walk) does); gives the position at the end of the main line
+    /// and the result. This builds no [`Game`]: it is the fast way to every position of a
+    /// game.
+    ///
+    /// `visit` sees the steps as they are played, so it may see some before an error: a
+    /// caller that must not show a bad game keeps what it sees until this returns `Ok`.
+    ///
+    /// # Errors
+    /// [`PgnError`] at the first token that does not read, the first move that is not legal
+    /// (`14... Nxe4: no black knight can move to e4`), a move after the result, or a game
+    /// without a result.
+    pub fn play(
+        &self,
+        header: &Header,
+        mut visit: impl FnMut(Step<'r, '_>),
+    ) -> Result<(Position, GameResult), PgnError> {
+        let movetext: &'r str = &self.parts.movetext;
+        let san = if self.settings.auto_lang {
+            self.settings.san.lang(self.lang(header)?)
+        } else {
+            self.settings.san
+        };
+        let mut result = None;
+        let mut depth = 0u32;
+        let mut after_result = None;
+        let end = walk_san(movetext, &header.start, san, |step| {
+            match step {
+                Step::Other(token) => match token.kind {
+                    TokenKind::StartVariation => depth += 1,
+                    TokenKind::EndVariation => depth = depth.saturating_sub(1),
+                    TokenKind::Result(r) if depth == 0 => {
+                        if result.is_none() {
+                            result = Some(r);
+                        } else if after_result.is_none() {
+                            after_result = Some(token.span.clone());
+                        }
+                    }
+                    _ => {}
+                },
+                Step::Move(played) => {
+                    if result.is_some() && after_result.is_none() {
+                        after_result = Some(played.token.span.clone());
+                    }
+                }
+            }
+            visit(step);
+        })
+        .map_err(|e| self.error_at(e.span().start, PgnErrorKind::Movetext(e)))?;
+        if let Some(span) = after_result {
+            let found = movetext[span.clone()].to_owned();
+            return Err(self.error_at(span.start, PgnErrorKind::AfterResult { found }));
+        }
+        match result {
+            Some(result) => Ok((end, result)),
+            None => Err(self.error_at(movetext.len(), PgnErrorKind::MissingResult)),
+        }
+    }
+
+    /// The language of the movetext: the one in which every move is legal (English when it is
+    /// one of several, any one when all that fit read the same moves).
+    ///
+    /// # Errors
+    /// [`PgnError`] when no language reads every move (the error of the one that read
+    /// furthest), or several read different moves.
+    pub fn lang(&self, header: &Header) -> Result<Lang, PgnError> {
+        match detect_lang(&self.parts.movetext, &header.start, self.settings.strict) {
+            Ok(fit) => fit.choice().ok_or_else(|| {
+                let langs = fit.langs().to_vec();
+                self.error_at(0, PgnErrorKind::Lang { langs })
+            }),
+            Err(none) => {
+                let err = none.error().clone();
+                Err(self.error_at(err.span().start, PgnErrorKind::Movetext(err)))
+            }
+        }
+    }
+
+    /// Reads the whole game: tags, variant, start, every move validated, comments, NAGs,
+    /// glyphs and variations kept.
+    ///
+    /// # Errors
+    /// As [`header`](Self::header) and [`play`](Self::play).
+    pub fn game(&self) -> Result<Game, PgnError> {
+        let header = self.header()?;
+        let mut game = Game::new(header.start.clone(), header.variant);
+        game.tags_mut().clone_from(&self.parts.tags);
+        let (_, result) = self.play(&header, |step| match step {
+            Step::Move(played) => game.play_known(played.mv, played.after.clone()),
+            Step::Other(token) => match token.kind {
+                TokenKind::Glyph(glyph) => game.glyph(glyph),
+                TokenKind::Nag(nag) => game.nag(nag),
+                TokenKind::Comment(text) => game.comment(text),
+                TokenKind::LineComment(text) => game.note(Item::LineComment(text.to_owned())),
+                TokenKind::Escape(text) => game.note(Item::Escape(text.to_owned())),
+                // The walk has checked the variations: these cannot fail.
+                TokenKind::StartVariation => {
+                    let _ = game.start_variation();
+                }
+                TokenKind::EndVariation => {
+                    let _ = game.end_variation();
+                }
+                // Results stand at the end; move numbers and moves are not shown as Other.
+                TokenKind::Result(_)
+                | TokenKind::MoveNumber { .. }
+                | TokenKind::Move(_)
+                | TokenKind::NullMove => {}
+            },
+        })?;
+        game.set_result(result);
+        Ok(game)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scan(lines: &[&str]) -> Vec<bool> {
+        let mut scan = Scan::default();
+        lines
+            .iter()
+            .map(|line| scan.bytes(line.as_bytes(), true))
+            .collect()
+    }
+
+    #[test]
+    fn the_scan_finds_results_outside_comments_and_variations_only() {
+        assert_eq!(scan(&["1. e4 e5 1-0"]), [true]);
+        assert_eq!(scan(&["1. e4 { 1-0 } e5"]), [false]);
+        assert_eq!(
+            scan(&["1. e4 { a", "1-0 }", "e5 0-1"]),
+            [false, false, true]
+        );
+        assert_eq!(scan(&["1. e4 (1. d4 1-0) e5"]), [false]);
+        assert_eq!(scan(&["1. e4 ; 1-0", "0-0 e5"]), [false, false]);
+        assert_eq!(scan(&["%1-0", "12. O-O 1/2-1/2"]), [false, true]);
+        assert_eq!(scan(&["1.e4 e5 2.Nf3 *"]), [true]);
+        assert_eq!(scan(&["1. e4 ½-½"]), [true]);
+        assert_eq!(scan(&["10-0 11-0"]), [false]);
+    }
+
+    #[test]
+    fn a_line_too_long_to_keep_is_followed_to_its_end() {
+        let long = format!(
+            "[Event \"{}\"]\n\n1. e4 {{{}}} (1. d4 *) 1-0 e4\n",
+            "x".repeat(300),
+            "y ".repeat(300)
+        );
+        let pgn = format!("{long}\n1. d4 *\n{long}");
+        let mut reader = PgnReader::new(pgn.as_bytes()).max_game_bytes(100);
+        let errors: Vec<String> = (&mut reader)
+            .map(|game| game.map_or_else(|e| e.to_string(), |g| g.end().to_string()))
+            .collect();
+        let too_long = |game: usize, line: usize| {
+            format!(
+                "game {game} (line {line}, column 1): the game is longer than 100 bytes, \
+                 the most this reader takes"
+            )
+        };
+        assert_eq!(
+            errors,
+            [
+                too_long(1, 1),
+                "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1".to_owned(),
+                too_long(3, 6),
+            ]
+        );
+        assert_eq!(reader.lines_read(), 8);
+    }
+
+    #[test]
+    fn tag_lines_are_told_from_comment_lines() {
+        assert!(is_tag_line("[Event \"x\"]"));
+        assert!(is_tag_line("[Event \"x]"));
+        assert!(!is_tag_line("[a]ü} 7. f4 {[a)\")}"));
+        assert!(!is_tag_line("[Event \"x\"] 1. e4"));
+        assert!(!is_tag_line("[%clk 0:01:00]"));
+        assert!(!is_tag_line("a [b \"c\"]"));
+    }
+}

@@ -1,0 +1,360 @@
+//! Writing games in PGN export format.
+
+use core::fmt::{self, Write};
+
+use super::game::{Game, Item};
+use super::tags::{SEVEN_TAG_ROSTER, write_tag};
+use super::variant::Variant;
+use crate::dialect::{DialectKind, LossyConversion};
+use crate::fen::FenWriter;
+use crate::lang::Lang;
+use crate::movetext::{MoveNumber, MovetextWriter, TokenKind};
+use crate::san::MoveWriter;
+
+/// The longest line of movetext export format writes (PGN 8.2.6), in characters.
+pub const LINE_WIDTH: usize = 79;
+
+/// What to do with the `Variant` tag when writing.
+///
+/// ```
+/// use fenkit::pgn::VariantTag;
+/// assert_eq!("chess960".parse::<VariantTag>()?, VariantTag::Chess960);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    strum::Display,
+    strum::EnumString,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
+#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
+pub enum VariantTag {
+    /// As read: whatever spelling the game had, or none.
+    #[default]
+    Keep,
+    /// `Variant "Chess960"` on every Chess960 game (as lichess writes it, and most tools
+    /// read it); standard games keep what they had.
+    Chess960,
+    /// No `Variant` tag (as CCRL and chess.com write): the `FEN` tag's castling says
+    /// Chess960, so a Chess960 game's FEN is written in Shredder-FEN unless a dialect is
+    /// chosen, and one is added when the game has none.
+    None,
+}
+
+/// Writes games in PGN export format: the Seven Tag Roster first (with `?` for what is
+/// missing), then the other tags in their order; a blank line; the movetext in lines of at
+/// most 79 characters, moves in canonical SAN of a chosen language, comments, NAGs, glyphs,
+/// variations kept; the result; a blank line.
+///
+/// A line is broken only between tokens, never inside a comment (which is written verbatim),
+/// so a comment longer than a line makes its line longer. The `FEN` tag is written as read
+/// unless a dialect is chosen; the `Variant` tag as [`VariantTag`] says.
+///
+/// ```
+/// use fenkit::{DialectKind, pgn::{PgnReader, PgnWriter, VariantTag}};
+/// let pgn = "[Variant \"Chess960\"]\n[FEN \"nrkbrqbn/pppppppp/8/8/8/8/PPPPPPPP/NRKBRQBN w KQkq - 0 1\"]\n\n1. g3 e5 *\n";
+/// let game = PgnReader::new(pgn.as_bytes()).next().unwrap()?;
+/// let ccrl = PgnWriter::new().variant_tag(VariantTag::None).write(&game)?;
+/// assert_eq!(ccrl, "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n\
+///     [White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[SetUp \"1\"]\n\
+///     [FEN \"nrkbrqbn/pppppppp/8/8/8/8/PPPPPPPP/NRKBRQBN w EBeb - 0 1\"]\n\n1. g3 e5 *\n\n");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[must_use]
+pub struct PgnWriter {
+    moves: MoveWriter,
+    fen: Option<DialectKind>,
+    variant_tag: VariantTag,
+}
+
+impl PgnWriter {
+    /// English SAN, the `FEN` and `Variant` tags as read.
+    pub const fn new() -> PgnWriter {
+        PgnWriter {
+            moves: MoveWriter::new(),
+            fen: None,
+            variant_tag: VariantTag::Keep,
+        }
+    }
+
+    /// The language of the piece letters.
+    pub const fn lang(self, lang: Lang) -> PgnWriter {
+        PgnWriter {
+            moves: self.moves.lang(lang),
+            ..self
+        }
+    }
+
+    /// Writes the `FEN` tag in this dialect.
+    pub const fn fen_dialect(self, dialect: DialectKind) -> PgnWriter {
+        PgnWriter {
+            fen: Some(dialect),
+            ..self
+        }
+    }
+
+    /// What to do with the `Variant` tag.
+    pub const fn variant_tag(self, policy: VariantTag) -> PgnWriter {
+        PgnWriter {
+            variant_tag: policy,
+            ..self
+        }
+    }
+
+    /// The game as PGN.
+    ///
+    /// # Errors
+    /// [`LossyConversion`] when the `FEN` tag is to be written in a dialect that cannot hold
+    /// its castling rights (standard FEN for most Chess960 starts).
+    pub fn write(&self, game: &Game) -> Result<String, LossyConversion> {
+        let mut out = String::new();
+        self.append(game, &mut out)?;
+        Ok(out)
+    }
+
+    /// Appends the game as PGN to `out`.
+    ///
+    /// # Errors
+    /// As [`write`](Self::write); nothing is appended then.
+    pub fn append(&self, game: &Game, out: &mut String) -> Result<(), LossyConversion> {
+        let fen = self.fen_tag(game)?;
+        // Writing into a String cannot fail.
+        let _ = self.tags(game, fen.as_deref(), out);
+        out.push('\n');
+        self.movetext(game, out);
+        out.push('\n');
+        Ok(())
+    }
+
+    /// The `FEN` tag's value to write, if any.
+    fn fen_tag(&self, game: &Game) -> Result<Option<String>, LossyConversion> {
+        let chess960 = game.variant() == Variant::Chess960;
+        let unmarked = chess960 && self.variant_tag == VariantTag::None;
+        let dialect = match self.fen {
+            Some(dialect) => Some(dialect),
+            None if unmarked => Some(DialectKind::Shredder),
+            None => None,
+        };
+        match (game.tags().get("FEN"), dialect) {
+            (None, _) if !unmarked => Ok(None),
+            (Some(text), None) => Ok(Some(text.to_owned())),
+            (_, dialect) => FenWriter::new()
+                .dialect(dialect.unwrap_or(DialectKind::Shredder))
+                .write(game.start().setup())
+                .map(Some),
+        }
+    }
+
+    /// The `Variant` tag's value to write, if any.
+    fn variant_value<'g>(&self, game: &'g Game) -> Option<&'g str> {
+        let read = game.tags().get("Variant");
+        match self.variant_tag {
+            VariantTag::Keep => read,
+            VariantTag::Chess960 if game.variant() == Variant::Chess960 => Some("Chess960"),
+            VariantTag::Chess960 => read,
+            VariantTag::None => None,
+        }
+    }
+
+    fn tags(&self, game: &Game, fen: Option<&str>, out: &mut String) -> fmt::Result {
+        let tags = game.tags();
+        let result = game.result().to_string();
+        for (name, unknown) in SEVEN_TAG_ROSTER {
+            let fallback = if name == "Result" { &result } else { unknown };
+            write_tag(out, name, tags.get(name).unwrap_or(fallback))?;
+        }
+        let variant = self.variant_value(game);
+        let has = |name| tags.get(name).is_some();
+        if let Some(value) = variant.filter(|_| !has("Variant")) {
+            write_tag(out, "Variant", value)?;
+        }
+        if let Some(value) = fen.filter(|_| !has("FEN")) {
+            write_tag(out, "SetUp", "1")?;
+            write_tag(out, "FEN", value)?;
+        }
+        let mut done = (false, false);
+        for (name, value) in tags.iter() {
+            match name {
+                _ if SEVEN_TAG_ROSTER.iter().any(|(n, _)| *n == name) => {}
+                "Variant" => {
+                    if let Some(value) = variant.filter(|_| !done.0) {
+                        write_tag(out, name, value)?;
+                    }
+                    done.0 = true;
+                }
+                "FEN" => {
+                    if let Some(value) = fen.filter(|_| !done.1) {
+                        if !has("SetUp") {
+                            write_tag(out, "SetUp", "1")?;
+                        }
+                        write_tag(out, name, value)?;
+                    }
+                    done.1 = true;
+                }
+                _ => write_tag(out, name, value)?,
+            }
+        }
+        Ok(())
+    }
+
+    fn movetext(&self, game: &Game, out: &mut String) {
+        let mut w = MovetextWriter::new(Wrap::new(out));
+        // Writing into a String cannot fail.
+        game.visit(|item, pos| {
+            let number = MoveNumber::of(pos);
+            let _ = match item {
+                Item::Move(mv) => w.write_move(number, self.moves.write(pos, *mv).as_str()),
+                Item::NullMove => w.write_move(number, "--"),
+                Item::Glyph(glyph) => w.write_token(&TokenKind::Glyph(*glyph)),
+                Item::Nag(nag) => w.write_token(&TokenKind::Nag(*nag)),
+                Item::Comment(text) => w.write_token(&TokenKind::Comment(text)),
+                Item::LineComment(text) => w.write_token(&TokenKind::LineComment(text)),
+                Item::Escape(text) => w.write_token(&TokenKind::Escape(text)),
+                Item::StartVariation => w.write_token(&TokenKind::StartVariation),
+                Item::EndVariation => w.write_token(&TokenKind::EndVariation),
+            };
+        });
+        let _ = w.write_token(&TokenKind::Result(game.result()));
+        w.finish().finish();
+    }
+}
+
+/// Where the text being wrapped stands: in plain movetext, in a `{...}` comment, or in a
+/// `;` comment or `%` escape that runs to the end of its line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Within {
+    Movetext,
+    Comment,
+    ToLineEnd,
+}
+
+/// Breaks movetext into lines of at most [`LINE_WIDTH`] characters, at spaces between tokens
+/// only: never inside a comment (whose text is kept as it is), nor between a move number and
+/// its move.
+#[derive(Debug)]
+struct Wrap<'a> {
+    out: &'a mut String,
+    line: String,
+    /// Characters in `line`.
+    width: usize,
+    /// The last space of `line` the line may break at.
+    space: Option<usize>,
+    within: Within,
+}
+
+impl<'a> Wrap<'a> {
+    fn new(out: &'a mut String) -> Wrap<'a> {
+        Wrap {
+            out,
+            line: String::new(),
+            width: 0,
+            space: None,
+            within: Within::Movetext,
+        }
+    }
+
+    /// Ends the line being built.
+    fn end_line(&mut self) {
+        self.out.push_str(&self.line);
+        self.out.push('\n');
+        self.line.clear();
+        self.width = 0;
+        self.space = None;
+    }
+
+    fn push(&mut self, c: char) {
+        if c == '\n' {
+            self.end_line();
+            if self.within == Within::ToLineEnd {
+                self.within = Within::Movetext;
+            }
+            return;
+        }
+        match (self.within, c) {
+            // Not after a move number's dot: `12.` and `12...` stay with their move.
+            (Within::Movetext, ' ') if !self.line.ends_with('.') => {
+                self.space = Some(self.line.len());
+            }
+            (Within::Movetext, '{') => self.within = Within::Comment,
+            (Within::Movetext, ';') => self.within = Within::ToLineEnd,
+            (Within::Movetext, '%') if self.line.is_empty() => self.within = Within::ToLineEnd,
+            (Within::Comment, '}') => self.within = Within::Movetext,
+            _ => {}
+        }
+        self.line.push(c);
+        self.width += 1;
+        if self.width > LINE_WIDTH
+            && let Some(space) = self.space.take()
+        {
+            self.out.push_str(&self.line[..space]);
+            self.out.push('\n');
+            self.line.drain(..=space);
+            self.width = self.line.chars().count();
+        }
+    }
+
+    /// Writes the last line.
+    fn finish(mut self) {
+        if !self.line.is_empty() {
+            self.end_line();
+        }
+    }
+}
+
+impl Write for Wrap<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        s.chars().for_each(|c| self.push(c));
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn wrap(text: &str) -> String {
+        let mut out = String::new();
+        let mut w = Wrap::new(&mut out);
+        let _ = w.write_str(text);
+        w.finish();
+        out
+    }
+
+    #[test]
+    fn lines_break_at_spaces_between_tokens() {
+        let text = "1. e4 e5 ".repeat(20);
+        let wrapped = wrap(text.trim_end());
+        assert!(
+            wrapped.lines().all(|l| l.chars().count() <= LINE_WIDTH),
+            "{wrapped}"
+        );
+        assert_eq!(wrapped.replace('\n', " ").trim_end(), text.trim_end());
+        assert_eq!(wrapped.lines().next().map(str::len), Some(77));
+        assert!(wrapped.lines().all(|l| !l.ends_with('.')), "{wrapped}");
+    }
+
+    #[test]
+    fn a_line_may_be_exactly_79_characters() {
+        let full = format!("{} {}", "x".repeat(37), "y".repeat(41));
+        assert_eq!(wrap(&format!("{full} z")), format!("{full}\nz\n"));
+    }
+
+    #[test]
+    fn comments_are_never_broken() {
+        let comment = format!("{{{}}}", "word ".repeat(30));
+        let wrapped = wrap(&format!("1. e4 {comment} e5"));
+        assert_eq!(wrapped, format!("1. e4\n{comment}\ne5\n"));
+        let line = format!(";{}", "x ".repeat(50));
+        assert_eq!(wrap(&format!("e4 {line}\ne5")), format!("e4\n{line}\ne5\n"));
+        let escape = format!("%{}", "y ".repeat(50));
+        assert_eq!(wrap(&format!("{escape}\ne4")), format!("{escape}\ne4\n"));
+    }
+}
