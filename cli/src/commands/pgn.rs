@@ -319,6 +319,22 @@ enum Bad {
     Lossy(fenkit::LossyConversion),
 }
 
+/// Appends `n` in decimal digits.
+fn push_decimal(out: &mut String, n: u32) {
+    let mut digits = [0u8; 10];
+    let mut at = digits.len();
+    let mut rest = n;
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    out.extend(digits[at..].iter().map(|&digit| char::from(digit)));
+}
+
 /// How the line-per-position and line-per-game forms are written.
 struct Lines {
     game: usize,
@@ -345,9 +361,14 @@ impl Lines {
 
     /// `<game>\t<ply>\t<FEN>` for the start and after each move of the main line.
     fn positions(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Result<(), Bad> {
+        // The game's number is written once; each line copies it (a `write!` a line cost a
+        // tenth of `--to fen`).
+        let prefix = format!("{}\t", self.game);
         let mut ply = 0u32;
         let mut line = |pos: &Position, out: &mut String| {
-            let _ = write!(out, "{}\t{ply}\t", self.game);
+            out.push_str(&prefix);
+            push_decimal(out, ply);
+            out.push('\t');
             ply += 1;
             let written = self.fen(pos, out);
             out.push('\n');
@@ -462,5 +483,19 @@ impl<R: BufRead> BufRead for Counted<R> {
     fn consume(&mut self, amount: usize) {
         self.consumed.set(self.consumed.get() + amount as u64);
         self.inner.consume(amount);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::push_decimal;
+
+    #[test]
+    fn decimals_are_written_whole() {
+        for n in [0, 7, 10, 99, 100, 4_294_967_295] {
+            let mut out = String::from("x");
+            push_decimal(&mut out, n);
+            assert_eq!(out, format!("x{n}"));
+        }
     }
 }
