@@ -347,6 +347,80 @@ mod tests {
     }
 
     #[test]
+    fn games_differing_in_any_part_are_unequal() {
+        let base = || {
+            let mut game = Game::new(Position::STARTING, Variant::Standard);
+            game.tags_mut().set("White", "Morphy");
+            game.play(Position::STARTING.legal_moves()[0]).unwrap();
+            game.set_result(GameResult::WhiteWins);
+            game
+        };
+        assert_eq!(base(), base());
+
+        let mut tags = base();
+        tags.tags_mut().set("White", "Anderssen");
+        let variant = {
+            let mut game = Game::new(Position::STARTING, Variant::Chess960);
+            game.tags_mut().set("White", "Morphy");
+            game.play(Position::STARTING.legal_moves()[0]).unwrap();
+            game.set_result(GameResult::WhiteWins);
+            game
+        };
+        let start = {
+            let from: Position = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2"
+                .parse()
+                .unwrap();
+            let mut game = Game::new(from.clone(), Variant::Standard);
+            game.tags_mut().set("White", "Morphy");
+            game.play(from.legal_moves()[0]).unwrap();
+            game.set_result(GameResult::WhiteWins);
+            game
+        };
+        let mut items = base();
+        items.comment("a note");
+        let mut result = base();
+        result.set_result(GameResult::Draw);
+        for (what, other) in [
+            ("tags", tags),
+            ("variant", variant),
+            ("start", start),
+            ("items", items),
+            ("result", result),
+        ] {
+            assert_ne!(base(), other, "{what}");
+        }
+    }
+
+    #[test]
+    fn annotations_follow_the_move_in_order() {
+        let mut game = Game::new(Position::STARTING, Variant::Standard);
+        let e4 = Move::Normal {
+            from: crate::square::Square::from_coords(
+                crate::square::File::E,
+                crate::square::Rank::Second,
+            ),
+            to: crate::square::Square::from_coords(
+                crate::square::File::E,
+                crate::square::Rank::Fourth,
+            ),
+            promotion: None,
+        };
+        game.play(e4).unwrap();
+        game.glyph(Glyph::Good);
+        game.nag(14);
+        game.comment("best by test");
+        assert_eq!(
+            game.items(),
+            [
+                Item::Move(e4),
+                Item::Glyph(Glyph::Good),
+                Item::Nag(14),
+                Item::Comment("best by test".to_owned())
+            ]
+        );
+    }
+
+    #[test]
     fn a_null_move_passes_the_turn() {
         let mut game = Game::new(Position::STARTING, Variant::Standard);
         game.null_move().unwrap();
