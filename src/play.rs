@@ -64,6 +64,16 @@ impl Position {
     }
 
     /// [`play_unchecked`](Self::play_unchecked) on this position, without a copy.
+    ///
+    /// ```
+    /// use fenkit::Position;
+    /// let mut pos = Position::STARTING;
+    /// for _ in 0..4 {
+    ///     let first = pos.legal_moves()[0];
+    ///     pos.play_unchecked_in_place(first);
+    /// }
+    /// assert_eq!(pos.to_string(), "r1bqkbnr/pppppppp/8/8/1n6/N4N2/PPPPPPPP/R1BQKB1R w KQkq - 4 3");
+    /// ```
     pub fn play_unchecked_in_place(&mut self, mv: Move) {
         let setup = self.setup_mut();
         let us = setup.turn;
