@@ -438,3 +438,46 @@ fn reading_never_panics_on_mutated_pgn() {
         .tests(300)
         .quickcheck(property as fn(usize, Vec<(usize, u8)>) -> bool);
 }
+
+/// A reader that gives its text, then fails.
+struct FailingAfter<'a>(&'a [u8]);
+
+impl std::io::Read for FailingAfter<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.0.is_empty() {
+            return Err(std::io::Error::other("the disk went away"));
+        }
+        let n = buf.len().min(self.0.len());
+        buf[..n].copy_from_slice(&self.0[..n]);
+        self.0 = &self.0[n..];
+        Ok(n)
+    }
+}
+
+#[test]
+fn a_read_failure_names_the_game_and_line_it_stopped_in() {
+    let input = std::io::BufReader::new(FailingAfter(b"1. e4 e5 *\n\n1. d4 d5\n"));
+    let read: Vec<Result<Game, String>> = PgnReader::new(input)
+        .map(|game| game.map_err(|e| e.to_string()))
+        .collect();
+    assert_eq!(read.len(), 2, "{read:?}");
+    assert!(read[0].is_ok());
+    let err = read[1].as_ref().unwrap_err();
+    assert!(err.starts_with("game 2 (line 4, column 1): "), "{err}");
+    assert!(err.contains("the disk went away"), "{err}");
+}
+
+#[test]
+fn a_percent_sign_starting_a_line_inside_a_comment_is_comment_text() {
+    let pgn = "1. e4 {a comment\n% not an escape line} e5 *\n";
+    let read: Vec<Game> = PgnReader::new(pgn.as_bytes()).map(Result::unwrap).collect();
+    assert_eq!(read.len(), 1);
+    assert_eq!(read[0].main_line().count(), 2);
+    assert!(
+        read[0].items().contains(&fenkit::pgn::Item::Comment(
+            "a comment\n% not an escape line".to_owned()
+        )),
+        "{:?}",
+        read[0].items()
+    );
+}
