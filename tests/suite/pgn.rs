@@ -481,3 +481,14 @@ fn a_percent_sign_starting_a_line_inside_a_comment_is_comment_text() {
         read[0].items()
     );
 }
+
+#[test]
+fn what_only_looks_like_a_game_end_or_start_stays_in_the_game() {
+    // A `*` inside a variation, and a bracketed quote without a tag name after a blank line
+    // inside a comment, neither end the game.
+    let pgn = "1. e4 (1. d4 *) e5 {a note\n\n[\"quoted\"]\nends here} 2. Nf3 *\n\n1. c4 *\n";
+    let read: Vec<Game> = PgnReader::new(pgn.as_bytes()).map(Result::unwrap).collect();
+    assert_eq!(read.len(), 2);
+    assert_eq!(read[0].main_line().count(), 3);
+    assert_eq!(read[1].main_line().count(), 1);
+}
