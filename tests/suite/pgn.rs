@@ -492,3 +492,33 @@ fn what_only_looks_like_a_game_end_or_start_stays_in_the_game() {
     assert_eq!(read[0].main_line().count(), 3);
     assert_eq!(read[1].main_line().count(), 1);
 }
+
+#[test]
+fn the_fast_path_numbers_games_keeps_their_movetext_and_takes_the_main_lines_result() {
+    let pgn = "[White \"A\"]\n\n1. e4 (1. d4 1-0) e5\n0-1\n\n1. c4 *\n";
+    let mut reader = PgnReader::new(pgn.as_bytes());
+    let mut seen = Vec::new();
+    while let Some(raw) = reader.next_raw() {
+        let raw = raw.unwrap();
+        let header = raw.header().unwrap();
+        let (end, result) = raw.play(&header, |_| {}).unwrap();
+        seen.push((
+            raw.number(),
+            raw.movetext().to_owned(),
+            result,
+            end.fullmoves(),
+        ));
+    }
+    assert_eq!(
+        seen,
+        [
+            (
+                1,
+                "1. e4 (1. d4 1-0) e5\n0-1".to_owned(),
+                GameResult::BlackWins,
+                2
+            ),
+            (2, "1. c4 *".to_owned(), GameResult::Unknown, 1),
+        ]
+    );
+}
