@@ -55,6 +55,7 @@ mod write;
 
 pub use detect::{LangFit, NoLangFits, detect_lang};
 pub use error::{MovetextErrorKind, ParseMovetextError};
+pub(crate) use token::result_at;
 pub use token::{GameResult, Glyph, Token, TokenKind, Tokens, tokens};
 pub(crate) use walk::null_move;
 pub use walk::{MoveNumber, Played, Step, WalkError, WalkErrorKind, walk, walk_san};

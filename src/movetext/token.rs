@@ -333,7 +333,7 @@ fn glued_part(rest: &str) -> Option<usize> {
 
 /// The result written at the start of `rest`, and its length: `1-0`, `0-1`, `1/2-1/2`, `*`,
 /// and the draws `½-½` and `0,5-0,5`, each followed by the end or a character that ends a move.
-fn result_at(rest: &str) -> Option<(GameResult, usize)> {
+pub(crate) fn result_at(rest: &str) -> Option<(GameResult, usize)> {
     let (result, len) = match rest.as_bytes() {
         [b'1', b'-', b'0', ..] => (GameResult::WhiteWins, 3),
         [b'0', b'-', b'1', ..] => (GameResult::BlackWins, 3),

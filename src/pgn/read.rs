@@ -9,7 +9,7 @@ use super::variant::Variant;
 use crate::dialect::DialectKind;
 use crate::fen::FenParser;
 use crate::lang::Lang;
-use crate::movetext::{GameResult, Step, TokenKind, detect_lang, walk_san};
+use crate::movetext::{GameResult, Step, TokenKind, detect_lang, result_at, walk_san};
 use crate::position::Position;
 use crate::san::SanReader;
 
@@ -407,9 +407,6 @@ struct Scan {
     depth: u32,
 }
 
-/// The forms of the results, as the movetext tokenizer reads them.
-const RESULTS: [&str; 6] = ["1-0", "0-1", "1/2-1/2", "½-½", "0,5-0,5", "*"];
-
 impl Scan {
     /// Follows a line, or a piece of one that is not its start; whether a result stands in it
     /// outside comments and variations.
@@ -442,10 +439,13 @@ impl Scan {
                         && matches!(bytes.get(at + 1), Some(b'-' | b'/' | b',' | 0xBD))
                         && starts_token(bytes, at) =>
                 {
+                    // The tokenizer's own test, on the text up to any byte that is not UTF-8
+                    // (a result that ends there is followed by no token it knows).
                     let rest = &bytes[at..];
-                    if RESULTS.iter().any(|form| {
-                        rest.starts_with(form.as_bytes()) && ends_result(&rest[form.len()..])
-                    }) {
+                    let text = rest.utf8_chunks().next().map_or("", |chunk| chunk.valid());
+                    if result_at(text)
+                        .is_some_and(|(_, len)| len < text.len() || text.len() == rest.len())
+                    {
                         return true;
                     }
                 }
@@ -457,19 +457,6 @@ impl Scan {
     }
 }
 
-/// Whether a result may end before `rest`, as the tokenizer decides: at the end, or before
-/// white space or a character that starts another token.
-fn ends_result(rest: &[u8]) -> bool {
-    let next = rest
-        .utf8_chunks()
-        .next()
-        .and_then(|c| c.valid().chars().next());
-    match next {
-        Some(c) => ends_token(c),
-        None => rest.is_empty(),
-    }
-}
-
 /// Whether a token may start at `at`: at the start of the line or after white space, a
 /// bracket or a move number's dot.
 fn starts_token(bytes: &[u8], at: usize) -> bool {
@@ -477,15 +464,6 @@ fn starts_token(bytes: &[u8], at: usize) -> bool {
         || matches!(
             bytes[at - 1],
             b' ' | b'\t' | b'.' | b'{' | b'}' | b'(' | b')' | b']'
-        )
-}
-
-/// Whether a result may end before `c`, as the tokenizer decides.
-fn ends_token(c: char) -> bool {
-    c.is_whitespace()
-        || matches!(
-            c,
-            '{' | '}' | '(' | ')' | ';' | '$' | '!' | '?' | '[' | ']' | '<' | '>' | '*' | '%' | '"'
         )
 }
 
