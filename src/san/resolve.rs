@@ -80,7 +80,7 @@ fn the_move(
 ) -> Option<Move> {
     let pieces = pos.pseudo_movers(role, to) & from;
     let from = legal_movers(pos, role, pieces, to).single()?;
-    let is_ep = role == Role::Pawn && is_en_passant(pos, from, to);
+    let is_ep = is_en_passant(role, from, to, pos.board().occupied());
     if is_ep {
         return promotion.is_none().then_some(Move::EnPassant { from, to });
     }
@@ -117,8 +117,7 @@ fn legal_movers(pos: &Position, role: Role, pieces: Bitboard, to: Square) -> Bit
     let mut legal = Bitboard::EMPTY;
     for from in pieces {
         let mut after = occupied.without(from).with(to);
-        // A pawn going aslant to an empty square takes en passant.
-        if role == Role::Pawn && from.file() != to.file() && !occupied.contains(to) {
+        if is_en_passant(role, from, to, occupied) {
             after = after.without(Square::from_coords(to.file(), from.rank()));
         }
         if !board.attacked_after(king, !us, after, to) {
@@ -196,7 +195,7 @@ fn why_not(pos: &Position, parsed: &Parsed, text: &str) -> IllegalSanError {
             }
             _ => {}
         }
-        let is_ep = is_en_passant(pos, from, to);
+        let is_ep = is_en_passant(role, from, to, board.occupied());
         if capture && !is_ep && board.piece_at(to).is_none() {
             return err(target, IllegalSanReason::CaptureOnEmpty { to });
         }
@@ -285,13 +284,10 @@ fn why_not(pos: &Position, parsed: &Parsed, text: &str) -> IllegalSanError {
     )
 }
 
-/// Whether a pawn or piece on `from` going to `to` takes en passant: a pawn going aslant to an
-/// empty square.
-fn is_en_passant(pos: &Position, from: Square, to: Square) -> bool {
-    let board = pos.board();
-    from.file() != to.file()
-        && board.piece_at(to).is_none()
-        && board.piece_at(from).is_some_and(|p| p.role == Role::Pawn)
+/// Whether a piece of `role` going from `from` to `to` takes en passant: a pawn going aslant
+/// to an empty square.
+fn is_en_passant(role: Role, from: Square, to: Square, occupied: Bitboard) -> bool {
+    role == Role::Pawn && from.file() != to.file() && !occupied.contains(to)
 }
 
 fn is_pawn(pos: &Position, sq: Square) -> bool {
