@@ -4,6 +4,7 @@ use core::fmt;
 use core::ops::Range;
 
 use super::error::{MovetextErrorKind, ParseMovetextError};
+use crate::scan;
 
 /// One of the six suffix glyphs that judge a move, each the short form of a NAG (`$1`-`$6`).
 ///
@@ -230,18 +231,19 @@ pub fn tokens(movetext: &str) -> Tokens<'_> {
 /// Characters that end a move: they start another token, or are never part of a move.
 fn ends_move(c: char) -> bool {
     match u8::try_from(c) {
-        Ok(byte) if byte.is_ascii() => ENDS_MOVE >> byte & 1 == 1,
+        Ok(byte) if byte.is_ascii() => ENDS_MOVE[usize::from(byte)],
         _ => c.is_whitespace(),
     }
 }
 
-/// The ASCII characters that [end a move](ends_move), a bit each: white space and
-/// `{ } ( ) ; $ ! ? [ ] < > * % "`.
-const ENDS_MOVE: u128 = {
-    let mut set = 0u128;
+/// The ASCII characters that [end a move](ends_move): white space and
+/// `{ } ( ) ; $ ! ? [ ] < > * % "`. A table of all 256 bytes (the others `false`), so that
+/// a byte is one lookup.
+const ENDS_MOVE: [bool; 256] = {
+    let mut set = [false; 256];
     let mut byte = 0u8;
     while byte < 128 {
-        if (byte as char).is_whitespace()
+        set[byte as usize] = (byte as char).is_whitespace()
             || matches!(
                 byte,
                 b'{' | b'}'
@@ -258,10 +260,7 @@ const ENDS_MOVE: u128 = {
                     | b'*'
                     | b'%'
                     | b'"'
-            )
-        {
-            set |= 1 << byte;
-        }
+            );
         byte += 1;
     }
     set
@@ -278,21 +277,35 @@ fn char_at(text: &str, at: usize) -> Option<char> {
 }
 
 /// Where the white space starting at byte `at` of `text` ends (`at` when there is none).
+#[inline]
 fn skip_space(text: &str, mut at: usize) -> usize {
-    while let Some(c) = char_at(text, at).filter(|c| c.is_whitespace()) {
-        at += c.len_utf8();
+    let bytes = text.as_bytes();
+    // ASCII byte by byte (space and `\t` to `\r`); another character decoded only when one
+    // comes.
+    while let Some(&byte) = bytes.get(at) {
+        if byte == b' ' || (b'\t'..=b'\r').contains(&byte) {
+            at += 1;
+        } else if byte.is_ascii() {
+            break;
+        } else {
+            match text[at..].chars().next() {
+                Some(c) if c.is_whitespace() => at += c.len_utf8(),
+                _ => break,
+            }
+        }
     }
     at
 }
 
 /// Where the run of characters that may belong to a move, starting at byte `at` of `text`,
 /// ends: at a character that [ends a move](ends_move), or the end.
+#[inline]
 fn move_run_end(text: &str, mut at: usize) -> usize {
     let bytes = text.as_bytes();
     // ASCII byte by byte; another character decoded only when one comes.
     while let Some(&byte) = bytes.get(at) {
         if byte.is_ascii() {
-            if ENDS_MOVE >> byte & 1 == 1 {
+            if ENDS_MOVE[usize::from(byte)] {
                 break;
             }
             at += 1;
@@ -367,7 +380,7 @@ impl<'a> Tokens<'a> {
         let c = char_at(text, start).unwrap_or_default();
         let single = start + c.len_utf8();
         let token = match c {
-            '{' => match rest.find('}') {
+            '{' => match scan::find_byte(rest.as_bytes(), b'}') {
                 Some(close) => (TokenKind::Comment(&rest[1..close]), start + close + 1),
                 None => {
                     return Err(
@@ -487,9 +500,14 @@ impl<'a> Tokens<'a> {
                 end += spaces + len;
             }
         }
-        match rest[..digits].parse::<u32>() {
-            Ok(number) => Ok(Some((TokenKind::MoveNumber { number, black }, end))),
-            Err(_) => {
+        let number = rest.as_bytes()[..digits]
+            .iter()
+            .try_fold(0u32, |number, digit| {
+                number.checked_mul(10)?.checked_add(u32::from(digit - b'0'))
+            });
+        match number {
+            Some(number) => Ok(Some((TokenKind::MoveNumber { number, black }, end))),
+            None => {
                 let found = rest[..digits].to_owned();
                 Err(self.error(
                     MovetextErrorKind::MoveNumberTooLarge { found },

@@ -12,6 +12,7 @@ use crate::lang::Lang;
 use crate::movetext::{GameResult, Step, TokenKind, detect_lang, result_at, walk_san};
 use crate::position::Position;
 use crate::san::SanReader;
+use crate::scan;
 
 /// The longest game a reader takes by default, in bytes of movetext: far more than any real
 /// game with every comment, and a bound on memory for any input.
@@ -363,19 +364,13 @@ fn read_tags(parts: &mut Parts, line: &str, number: usize) {
     if parts.tag_error.is_some() {
         return;
     }
-    let before = parts.tags.len();
-    let read = parts.tags.read_line(line);
-    let mut from = 0;
-    for (name, _) in parts.tags.iter().skip(before) {
-        // The value starts after the first `"` that follows the name.
-        let at = line[from..]
-            .find(name)
-            .map_or(from, |i| from + i + name.len());
-        let value = line[at..].find('"').map_or(at, |i| at + i + 1);
-        parts.tag_places.push((number, column(line, value)));
-        from = value;
-    }
+    let places = &mut parts.tag_places;
+    let read = parts.tags.read_line_placing(line, |value| {
+        places.push((number, column(line, value)));
+    });
     if let Err(err) = read {
+        // The pair that failed was placed but not added.
+        places.truncate(parts.tags.len());
         let at = column(line, err.span().start);
         parts.tag_error = Some((err, number, at));
     }
@@ -383,7 +378,11 @@ fn read_tags(parts: &mut Parts, line: &str, number: usize) {
 
 /// The 1-based column, in characters, of byte `at` of `line`.
 fn column(line: &str, at: usize) -> usize {
-    line.get(..at).map_or(at, |head| head.chars().count()) + 1
+    match line.get(..at) {
+        Some(head) if head.is_ascii() => at + 1,
+        Some(head) => head.chars().count() + 1,
+        None => at + 1,
+    }
 }
 
 /// Whether a line (without its leading white space) looks like a tag pair: `[`, a name, a
@@ -407,6 +406,22 @@ struct Scan {
     depth: u32,
 }
 
+/// The bytes where [`Scan`] looks closer: brackets, `;`, `*`, and the second byte of every
+/// result (`1-0`, `0-1`, `1/2-1/2`, `0,5-0,5`, `½-½`); moves and move numbers have none of them
+/// but the rare `-` of castling, so the scan passes over them quickly.
+const SCAN_STOPS: [bool; 256] = {
+    let mut stops = [false; 256];
+    let bytes = *b"{;()*-/,";
+    let mut i = 0;
+    while i < bytes.len() {
+        stops[bytes[i] as usize] = true;
+        i += 1;
+    }
+    // The second byte of `½`.
+    stops[0xBD] = true;
+    stops
+};
+
 impl Scan {
     /// Follows a line, or a piece of one that is not its start; whether a result stands in it
     /// outside comments and variations.
@@ -415,16 +430,19 @@ impl Scan {
             return false;
         }
         let mut at = 0;
-        while at < bytes.len() {
+        loop {
             if self.in_comment {
-                match bytes[at..].iter().position(|&b| b == b'}') {
+                match scan::find_byte(&bytes[at..], b'}') {
                     Some(close) => {
                         at += close + 1;
                         self.in_comment = false;
-                        continue;
                     }
                     None => return false,
                 }
+            }
+            match bytes[at..].iter().position(|&b| SCAN_STOPS[usize::from(b)]) {
+                Some(offset) => at += offset,
+                None => return false,
             }
             match bytes[at] {
                 b'{' => self.in_comment = true,
@@ -432,16 +450,16 @@ impl Scan {
                 b'(' => self.depth += 1,
                 b')' => self.depth = self.depth.saturating_sub(1),
                 b'*' if self.depth == 0 => return true,
-                // A result's second byte: `1-0`, `1/2-1/2`, `0-1`, `0,5-0,5`, `½-½` (a cheap
-                // test before the comparisons; move numbers have a digit or a dot there).
-                b'0' | b'1' | 0xC2
-                    if self.depth == 0
-                        && matches!(bytes.get(at + 1), Some(b'-' | b'/' | b',' | 0xBD))
-                        && starts_token(bytes, at) =>
+                // A result's second byte, after a `0`, `1` or the first byte of `½` that starts
+                // a token (a move number has a digit or a dot there).
+                _ if self.depth == 0
+                    && at > 0
+                    && matches!(bytes[at - 1], b'0' | b'1' | 0xC2)
+                    && starts_token(bytes, at - 1) =>
                 {
                     // The tokenizer's own test, on the text up to any byte that is not UTF-8
                     // (a result that ends there is followed by no token it knows).
-                    let rest = &bytes[at..];
+                    let rest = &bytes[at - 1..];
                     let text = rest.utf8_chunks().next().map_or("", |chunk| chunk.valid());
                     if result_at(text)
                         .is_some_and(|(_, len)| len < text.len() || text.len() == rest.len())
@@ -453,7 +471,6 @@ impl Scan {
             }
             at += 1;
         }
-        false
     }
 }
 

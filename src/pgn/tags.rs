@@ -132,6 +132,16 @@ impl Tags {
     /// # Errors
     /// [`ParseTagError`] at the first character that does not fit `[Name "value"]`.
     pub fn read_line(&mut self, line: &str) -> Result<(), ParseTagError> {
+        self.read_line_placing(line, |_| {})
+    }
+
+    /// [`read_line`](Self::read_line), telling `placed` where each value read starts (the
+    /// byte after its opening quote).
+    pub(super) fn read_line_placing(
+        &mut self,
+        line: &str,
+        mut placed: impl FnMut(usize),
+    ) -> Result<(), ParseTagError> {
         let bytes = line.as_bytes();
         let skip_spaces = |mut at: usize| {
             while bytes.get(at).is_some_and(u8::is_ascii_whitespace) {
@@ -174,6 +184,7 @@ impl Tags {
                 ));
             }
             at += 1;
+            placed(at);
             let mark = self.text.len();
             let name = self.add_text(name);
             let value_start = self.text.len();
