@@ -199,7 +199,11 @@ pub struct Tokens<'a> {
     depth: u32,
     /// Where the outermost open variation starts.
     outermost: usize,
+    /// Where the last token found starts.
+    start: usize,
     done: bool,
+    /// The error that stopped it, until given.
+    failed: Option<ParseMovetextError>,
 }
 
 /// The tokens of `movetext`.
@@ -224,7 +228,9 @@ pub fn tokens(movetext: &str) -> Tokens<'_> {
         at: 0,
         depth: 0,
         outermost: 0,
+        start: 0,
         done: false,
+        failed: None,
     }
 }
 
@@ -344,6 +350,13 @@ fn glued_part(rest: &str) -> Option<usize> {
     fits.then_some(len + 2)
 }
 
+/// The value of a move number's digits, unless it is too large.
+fn number_value(digits: &[u8]) -> Option<u32> {
+    digits.iter().try_fold(0u32, |number, digit| {
+        number.checked_mul(10)?.checked_add(u32::from(digit - b'0'))
+    })
+}
+
 /// The result written at the start of `rest`, and its length: `1-0`, `0-1`, `1/2-1/2`, `*`,
 /// and the draws `½-½` and `0,5-0,5`, each followed by the end or a character that ends a move.
 pub(crate) fn result_at(rest: &str) -> Option<(GameResult, usize)> {
@@ -359,10 +372,40 @@ pub(crate) fn result_at(rest: &str) -> Option<(GameResult, usize)> {
     at_boundary(&rest[len..]).then_some((result, len))
 }
 
+/// A token found by [`Tokens::next_found`], without its text: what it is and where it ends (the
+/// scanner keeps where it starts). Two small scalars, so that the compiler keeps it in
+/// registers: a whole [`Token`] built in each branch of the scanner and copied out after it
+/// costs a stalled load on x86-64 (its tag written as a byte, read back as part of a word),
+/// a fifth of the time of reading a game.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Found {
+    pub(super) kind: FoundKind,
+    pub(super) end: usize,
+}
+
+/// What a [`Found`] token is: a [`TokenKind`] without its text, each payload one byte.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum FoundKind {
+    MoveNumber { black: bool },
+    Move,
+    NullMove,
+    Glyph(Glyph),
+    Nag(u8),
+    Comment,
+    LineComment,
+    Escape,
+    StartVariation,
+    EndVariation,
+    Result(GameResult),
+}
+
 impl<'a> Tokens<'a> {
-    fn error(&mut self, kind: MovetextErrorKind, span: Range<usize>) -> ParseMovetextError {
+    /// Stops at an error, which [`next`](Iterator::next) gives.
+    #[cold]
+    fn fail(&mut self, kind: MovetextErrorKind, span: Range<usize>) -> Option<Found> {
         self.done = true;
-        ParseMovetextError::new(kind, span)
+        self.failed = Some(ParseMovetextError::new(kind, span));
+        None
     }
 
     /// The end of the line that starts at or before `from`: the byte of its `\n` or `\r`
@@ -373,56 +416,119 @@ impl<'a> Tokens<'a> {
             .map_or(self.text.len(), |i| from + i)
     }
 
-    /// The next token, starting at `start` (not white space), and where it ends.
-    fn token(&mut self, start: usize) -> Result<(TokenKind<'a>, usize), ParseMovetextError> {
+    /// The error that stopped [`next_found`](Self::next_found), if one did.
+    pub(super) fn take_error(&mut self) -> Option<ParseMovetextError> {
+        self.failed.take()
+    }
+
+    /// The next token, without its text; `None` at the end or at an error (kept for
+    /// [`next`](Iterator::next), which gives it).
+    #[inline]
+    pub(super) fn next_found(&mut self) -> Option<Found> {
+        if self.done {
+            return None;
+        }
+        let start = skip_space(self.text, self.at);
+        self.start = start;
+        let Some(&first) = self.text.as_bytes().get(start) else {
+            self.at = start;
+            if self.depth > 0 {
+                let open = self.outermost;
+                return self.fail(MovetextErrorKind::UnclosedVariation, open..open + 1);
+            }
+            self.done = true;
+            return None;
+        };
+        // Moves starting with a letter and comments first: most of any movetext.
+        let found = match first {
+            b'a'..=b'z' | b'A'..=b'Z' => Some(self.move_candidate(start)),
+            b'{' => match scan::find_byte(&self.text.as_bytes()[start + 1..], b'}') {
+                Some(len) => Some(Found {
+                    kind: FoundKind::Comment,
+                    end: start + len + 2,
+                }),
+                None => self.fail(
+                    MovetextErrorKind::UnterminatedComment,
+                    start..self.text.len(),
+                ),
+            },
+            _ => self.other(start),
+        };
+        if let Some(found) = found {
+            self.at = found.end;
+        }
+        found
+    }
+
+    /// The token `found` stands for, with its text.
+    #[inline(always)]
+    pub(super) fn token(&self, found: Found) -> Token<'a> {
+        let span = self.start..found.end;
+        let text = &self.text[span.clone()];
+        // The first and last bytes of comments, escapes and line comments are ASCII.
+        let inner = |from: usize, to: usize| text.get(from..text.len() - to).unwrap_or_default();
+        let kind = match found.kind {
+            FoundKind::MoveNumber { black } => {
+                let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+                TokenKind::MoveNumber {
+                    // Checked when found.
+                    number: number_value(&text.as_bytes()[..digits]).unwrap_or(u32::MAX),
+                    black,
+                }
+            }
+            FoundKind::Move => TokenKind::Move(text),
+            FoundKind::NullMove => TokenKind::NullMove,
+            FoundKind::Glyph(glyph) => TokenKind::Glyph(glyph),
+            FoundKind::Nag(nag) => TokenKind::Nag(nag),
+            FoundKind::Comment => TokenKind::Comment(inner(1, 1)),
+            FoundKind::LineComment => TokenKind::LineComment(inner(1, 0)),
+            FoundKind::Escape => TokenKind::Escape(inner(1, 0)),
+            FoundKind::StartVariation => TokenKind::StartVariation,
+            FoundKind::EndVariation => TokenKind::EndVariation,
+            FoundKind::Result(result) => TokenKind::Result(result),
+        };
+        Token { kind, span }
+    }
+
+    /// A token of any kind but a comment at `start` (not white space). Inlined, so that
+    /// what it finds stays in registers (see [`Found`]).
+    #[inline(always)]
+    fn other(&mut self, start: usize) -> Option<Found> {
         let text = self.text;
         let rest = &text[start..];
         let c = char_at(text, start).unwrap_or_default();
         let single = start + c.len_utf8();
-        let token = match c {
-            '{' => match scan::find_byte(rest.as_bytes(), b'}') {
-                Some(close) => (TokenKind::Comment(&rest[1..close]), start + close + 1),
-                None => {
-                    return Err(
-                        self.error(MovetextErrorKind::UnterminatedComment, start..text.len())
-                    );
-                }
-            },
-            ';' => {
-                let end = self.line_end(start);
-                (TokenKind::LineComment(&text[single..end]), end)
-            }
+        let found = |kind, end| Some(Found { kind, end });
+        match c {
+            ';' => found(FoundKind::LineComment, self.line_end(start)),
             '%' if start == 0 || text[..start].ends_with(['\n', '\r']) => {
-                let end = self.line_end(start);
-                (TokenKind::Escape(&text[single..end]), end)
+                found(FoundKind::Escape, self.line_end(start))
             }
             '(' => {
                 if self.depth == 0 {
                     self.outermost = start;
                 }
                 self.depth += 1;
-                (TokenKind::StartVariation, single)
+                found(FoundKind::StartVariation, single)
             }
             ')' => {
                 if self.depth == 0 {
-                    return Err(self.error(MovetextErrorKind::UnmatchedClose, start..single));
+                    return self.fail(MovetextErrorKind::UnmatchedClose, start..single);
                 }
                 self.depth -= 1;
-                (TokenKind::EndVariation, single)
+                found(FoundKind::EndVariation, single)
             }
             '$' => {
                 let digits = rest[1..].bytes().take_while(u8::is_ascii_digit).count();
                 let end = single + digits;
                 if digits == 0 {
-                    return Err(self.error(MovetextErrorKind::MissingNag, start..single));
+                    return self.fail(MovetextErrorKind::MissingNag, start..single);
                 }
                 match text[single..end].parse::<u8>() {
-                    Ok(nag) => (TokenKind::Nag(nag), end),
+                    Ok(nag) => found(FoundKind::Nag(nag), end),
                     Err(_) => {
                         let found = text[single..end].to_owned();
-                        return Err(
-                            self.error(MovetextErrorKind::NagOutOfRange { found }, start..end)
-                        );
+                        self.fail(MovetextErrorKind::NagOutOfRange { found }, start..end)
                     }
                 }
             }
@@ -431,47 +537,50 @@ impl<'a> Tokens<'a> {
                     .bytes()
                     .take_while(|b| matches!(b, b'!' | b'?'))
                     .count();
-                let found = &rest[..len];
-                match Glyph::from_text(found) {
-                    Some(glyph) => (TokenKind::Glyph(glyph), start + len),
+                match Glyph::from_text(&rest[..len]) {
+                    Some(glyph) => found(FoundKind::Glyph(glyph), start + len),
                     None => {
-                        let found = found.to_owned();
-                        return Err(self.error(
+                        let found = rest[..len].to_owned();
+                        self.fail(
                             MovetextErrorKind::UnknownGlyph { found },
                             start..start + len,
-                        ));
+                        )
                     }
                 }
             }
-            // Most tokens are moves starting with a letter: no result, number or null move
-            // does (`Z0` is one word, told apart as a move is).
-            c if c.is_ascii_alphabetic() => self.move_candidate(start),
             _ => {
                 if let Some((result, len)) = result_at(rest) {
-                    (TokenKind::Result(result), start + len)
-                } else if let Some(token) = self.move_number(start)? {
-                    token
+                    found(FoundKind::Result(result), start + len)
+                } else if let Some((digits, end, black)) = self.move_number(start) {
+                    match number_value(&rest.as_bytes()[..digits]) {
+                        Some(_) => found(FoundKind::MoveNumber { black }, end),
+                        None => {
+                            let found = rest[..digits].to_owned();
+                            self.fail(
+                                MovetextErrorKind::MoveNumberTooLarge { found },
+                                start..start + digits,
+                            )
+                        }
+                    }
                 } else if rest.starts_with("--") && at_boundary(&rest[2..]) {
-                    (TokenKind::NullMove, start + 2)
+                    found(FoundKind::NullMove, start + 2)
                 } else if starts_move(c) {
-                    self.move_candidate(start)
+                    Some(self.move_candidate(start))
                 } else {
-                    return Err(self.error(MovetextErrorKind::Stray { found: c }, start..single));
+                    self.fail(MovetextErrorKind::Stray { found: c }, start..single)
                 }
             }
-        };
-        Ok(token)
+        }
     }
 
-    /// A move number at `start`: digits and dots, or at most three digits alone.
-    fn move_number(
-        &mut self,
-        start: usize,
-    ) -> Result<Option<(TokenKind<'a>, usize)>, ParseMovetextError> {
+    /// A move number at `start`, digits and dots or at most three digits alone: how many
+    /// digits it has, where it ends, and whether it is Black's.
+    #[inline(always)]
+    fn move_number(&self, start: usize) -> Option<(usize, usize, bool)> {
         let rest = &self.text[start..];
         let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
         if digits == 0 {
-            return Ok(None);
+            return None;
         }
         let after = &rest[digits..];
         let dots = after.bytes().take_while(|&b| b == b'.').count();
@@ -482,7 +591,7 @@ impl<'a> Tokens<'a> {
         } else if digits <= 3 && at_boundary(after) {
             (start + digits, false)
         } else {
-            return Ok(None);
+            return None;
         };
         // `1. ...`, `1. …`, `1 ...`: Black's move number written apart from its dots.
         if !black {
@@ -500,26 +609,12 @@ impl<'a> Tokens<'a> {
                 end += spaces + len;
             }
         }
-        let number = rest.as_bytes()[..digits]
-            .iter()
-            .try_fold(0u32, |number, digit| {
-                number.checked_mul(10)?.checked_add(u32::from(digit - b'0'))
-            });
-        match number {
-            Some(number) => Ok(Some((TokenKind::MoveNumber { number, black }, end))),
-            None => {
-                let found = rest[..digits].to_owned();
-                Err(self.error(
-                    MovetextErrorKind::MoveNumberTooLarge { found },
-                    start..start + digits,
-                ))
-            }
-        }
+        Some((digits, end, black))
     }
 
     /// A move candidate at `start`: everything up to a character that ends a move, with the
     /// parts descriptive notation glues in parentheses and an ` e.p.` after a space.
-    fn move_candidate(&self, start: usize) -> (TokenKind<'a>, usize) {
+    fn move_candidate(&self, start: usize) -> Found {
         let text = self.text;
         let run_end = |mut at: usize| {
             loop {
@@ -537,13 +632,12 @@ impl<'a> Tokens<'a> {
         if text[mark..].starts_with("e.p.") {
             end = run_end(mark);
         }
-        let word = &text[start..end];
-        let kind = if word == "Z0" {
-            TokenKind::NullMove
+        let kind = if &text[start..end] == "Z0" {
+            FoundKind::NullMove
         } else {
-            TokenKind::Move(word)
+            FoundKind::Move
         };
-        (kind, end)
+        Found { kind, end }
     }
 }
 
@@ -551,28 +645,10 @@ impl<'a> Iterator for Tokens<'a> {
     type Item = Result<Token<'a>, ParseMovetextError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        if self.done {
-            return None;
+        match self.next_found() {
+            Some(found) => Some(Ok(self.token(found))),
+            None => self.take_error().map(Err),
         }
-        let start = skip_space(self.text, self.at);
-        if start == self.text.len() {
-            self.at = start;
-            if self.depth > 0 {
-                let open = self.outermost;
-                return Some(Err(
-                    self.error(MovetextErrorKind::UnclosedVariation, open..open + 1)
-                ));
-            }
-            self.done = true;
-            return None;
-        }
-        Some(self.token(start).map(|(kind, end)| {
-            self.at = end;
-            Token {
-                kind,
-                span: start..end,
-            }
-        }))
     }
 }
 

@@ -4,7 +4,7 @@ use core::fmt;
 use core::ops::Range;
 
 use super::error::ParseMovetextError;
-use super::token::{Token, TokenKind, tokens};
+use super::token::{FoundKind, Token, TokenKind, tokens};
 use crate::moves::Move;
 use crate::piece::Color;
 use crate::play::IllegalMoveError;
@@ -219,12 +219,23 @@ where
         current: start.clone(),
     };
     let mut outer: Vec<Line> = Vec::new();
-    for token in tokens(movetext) {
-        let token = token.map_err(|e| WalkError {
-            span: e.span(),
-            at: None,
-            kind: WalkErrorKind::Syntax(e),
-        })?;
+    let mut tokens = tokens(movetext);
+    loop {
+        let Some(found) = tokens.next_found() else {
+            return match tokens.take_error() {
+                Some(e) => Err(WalkError {
+                    span: e.span(),
+                    at: None,
+                    kind: WalkErrorKind::Syntax(e),
+                }),
+                None => Ok(line.current),
+            };
+        };
+        // Move numbers are not checked: the positions number the moves.
+        if let FoundKind::MoveNumber { .. } = found.kind {
+            continue;
+        }
+        let token = tokens.token(found);
         let number = MoveNumber::of(&line.current);
         let at_move = |kind| WalkError {
             span: token.span.clone(),
@@ -256,7 +267,6 @@ where
                     .insert(core::mem::replace(&mut line.current, after));
                 (None, before)
             }
-            TokenKind::MoveNumber { .. } => continue,
             TokenKind::StartVariation => {
                 let Some(before) = line.before_last.clone() else {
                     return Err(WalkError {
@@ -296,7 +306,6 @@ where
             depth: outer.len(),
         }));
     }
-    Ok(line.current)
 }
 
 /// The position after passing the move, unless the side to move is in check.
