@@ -49,6 +49,48 @@ pub(crate) fn find_byte_portable(text: &[u8], byte: u8) -> Option<usize> {
 #[cfg(not(target_arch = "x86_64"))]
 pub(crate) use find_byte_portable as find_byte;
 
+/// Where the first byte of `text` that is one of `set` is, 16 bytes at a time with SSE2 (one
+/// compare a byte of the set, and one branch a block rather than one a byte: the bytes
+/// looked for are seldom near each other, so a loop byte by byte would mispredict its exit
+/// at each).
+#[cfg(target_arch = "x86_64")]
+#[inline]
+pub(crate) fn find_any<const N: usize>(text: &[u8], set: [u8; N]) -> Option<usize> {
+    use safe_arch::{cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i};
+    let wanted = set.map(|byte| set_splat_i8_m128i(byte as i8));
+    let mask = |block: [u8; 16]| {
+        let bytes = m128i::from(block);
+        let found = wanted.iter().fold(m128i::default(), |found, &byte| {
+            found | cmp_eq_mask_i8_m128i(bytes, byte)
+        });
+        move_mask_i8_m128i(found)
+    };
+    let mut chunks = text.chunks_exact(16);
+    let mut at = 0;
+    for chunk in &mut chunks {
+        let found = mask(<[u8; 16]>::try_from(chunk).unwrap_or_default());
+        if found != 0 {
+            return Some(at + found.trailing_zeros() as usize);
+        }
+        at += 16;
+    }
+    // The last bytes in a block of their own; what the padding matches is masked off.
+    let rest = chunks.remainder();
+    let mut block = [0; 16];
+    block[..rest.len()].copy_from_slice(rest);
+    let found = mask(block) & ((1 << rest.len()) - 1);
+    (found != 0).then(|| at + found.trailing_zeros() as usize)
+}
+
+/// [`find_any`] byte by byte.
+#[cfg(any(test, not(target_arch = "x86_64")))]
+pub(crate) fn find_any_portable<const N: usize>(text: &[u8], set: [u8; N]) -> Option<usize> {
+    text.iter().position(|byte| set.contains(byte))
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+pub(crate) use find_any_portable as find_any;
+
 /// The eight bit planes of 64 bytes: bit j of plane i is bit i of byte j. 16 bytes at a time
 /// with SSE2: a shift brings one bit to the top of each byte, where `pmovmskb` gathers it.
 /// Inlined, so that the planes a caller does not use cost nothing.
@@ -139,6 +181,32 @@ mod tests {
         // A byte with its high bit set next to the one looked for (the word trick borrows).
         assert_eq!(find_byte_portable(b"\x8a\x0a", b'\n'), Some(1));
         assert_eq!(find_byte(b"\x8a\x0a", b'\n'), Some(1));
+    }
+
+    #[test]
+    fn both_ways_of_finding_any_of_several_bytes_agree() {
+        fn agree(text: Vec<u8>, set: (u8, u8, u8)) -> bool {
+            let set = [set.0, set.1, set.2];
+            let expected = text.iter().position(|byte| set.contains(byte));
+            find_any(&text, set) == expected && find_any_portable(&text, set) == expected
+        }
+        QuickCheck::new()
+            .tests(5_000)
+            .quickcheck(agree as fn(Vec<u8>, (u8, u8, u8)) -> bool);
+        // Found in a full block, in the short last one, or not at all.
+        let text = b"1. e4 { [%clk 0:05:00] } 1... e5 (1... c5) 1-0";
+        for (set, expected) in [
+            ([b'{', b'('], Some(6)),
+            ([b'(', b'-'], Some(33)),
+            ([b'-', b'*'], Some(44)),
+            ([b'*', b'!'], None),
+        ] {
+            assert_eq!(find_any(text, set), expected);
+        }
+        // A set of all 256 bytes finds the first.
+        let all: [u8; 256] = core::array::from_fn(|i| i as u8);
+        assert_eq!(find_any(b"abc", all), Some(0));
+        assert_eq!(find_any(b"", all), None);
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Reading PGN as a stream: one game at a time, in memory bounded by one game.
 
-use std::io::{self, BufRead, Read};
+use std::io::{self, BufRead};
 
 use super::error::{PgnError, PgnErrorKind};
 use super::game::{Game, Item};
@@ -58,8 +58,6 @@ pub const MAX_GAME_BYTES: usize = 64 << 20;
 pub struct PgnReader<R> {
     input: R,
     settings: Settings,
-    /// The bytes of the line being read.
-    bytes: Vec<u8>,
     /// The line being read, as text.
     line: String,
     /// Its number, from 1.
@@ -123,7 +121,6 @@ impl<R: BufRead> PgnReader<R> {
                 strict: false,
                 max_game: MAX_GAME_BYTES,
             },
-            bytes: Vec::new(),
             line: String::new(),
             number: 0,
             held: false,
@@ -245,28 +242,31 @@ impl<R: BufRead> PgnReader<R> {
             self.held = false;
             return Ok(true);
         }
-        self.bytes.clear();
+        // The line's buffer is reused, and filled in place.
+        let mut bytes = core::mem::take(&mut self.line).into_bytes();
+        bytes.clear();
         // At most one byte more than a game may hold, so memory stays bounded.
-        let limit = u64::try_from(self.settings.max_game.saturating_add(2)).unwrap_or(u64::MAX);
-        let read = Read::take(&mut self.input, limit).read_until(b'\n', &mut self.bytes)?;
-        if read == 0 {
-            return Ok(false);
+        let limit = self.settings.max_game.saturating_add(2);
+        let read = read_line(&mut self.input, &mut bytes, limit);
+        if !matches!(read, Ok(1..)) {
+            self.line = String::from_utf8(bytes).unwrap_or_default();
+            return read.map(|_| false);
         }
         // A line longer than any game: its end is skipped later, and the game is too long.
-        self.truncated = self.bytes.last() != Some(&b'\n') && read as u64 == limit;
+        self.truncated = bytes.last() != Some(&b'\n') && read.is_ok_and(|read| read == limit);
         self.number += 1;
-        let mut bytes = self.bytes.as_slice();
-        if self.number == 1 {
-            bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(bytes);
+        if bytes.last() == Some(&b'\n') {
+            bytes.pop();
         }
-        let bytes = bytes.strip_suffix(b"\n").unwrap_or(bytes);
-        let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
-        self.line.clear();
-        match core::str::from_utf8(bytes) {
-            Ok(text) => self.line.push_str(text),
-            // Bytes that are not UTF-8 become U+FFFD, which the movetext reader refuses.
-            Err(_) => self.line.push_str(&String::from_utf8_lossy(bytes)),
+        if bytes.last() == Some(&b'\r') {
+            bytes.pop();
         }
+        if self.number == 1 && bytes.starts_with("\u{feff}".as_bytes()) {
+            bytes.drain(.."\u{feff}".len());
+        }
+        // Bytes that are not UTF-8 become U+FFFD, which the movetext reader refuses.
+        self.line = String::from_utf8(bytes)
+            .unwrap_or_else(|err| String::from_utf8_lossy(err.as_bytes()).into_owned());
         Ok(true)
     }
 
@@ -280,7 +280,7 @@ impl<R: BufRead> PgnReader<R> {
             if buffer.is_empty() {
                 return Ok(result);
             }
-            let end = buffer.iter().position(|&b| b == b'\n');
+            let end = scan::find_byte(buffer, b'\n');
             let piece = &buffer[..end.unwrap_or(buffer.len())];
             if let Some(scan) = scan.as_deref_mut() {
                 result = result || scan.bytes(piece, false);
@@ -358,6 +358,31 @@ impl<R: BufRead> PgnReader<R> {
     }
 }
 
+/// Appends the bytes of `input` up to and with the next `\n` to `line`, at most `limit` of
+/// them; how many.
+fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>, limit: usize) -> io::Result<usize> {
+    let mut read = 0;
+    while read < limit {
+        let buffer = match input.fill_buf() {
+            Ok(buffer) => buffer,
+            Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
+            Err(err) => return Err(err),
+        };
+        let room = &buffer[..buffer.len().min(limit - read)];
+        let (len, ends) = match scan::find_byte(room, b'\n') {
+            Some(at) => (at + 1, true),
+            None => (room.len(), false),
+        };
+        line.extend_from_slice(&room[..len]);
+        input.consume(len);
+        read += len;
+        if ends || len == 0 {
+            break;
+        }
+    }
+    Ok(read)
+}
+
 /// Reads the tag pairs of a line into `parts`, keeping where each value starts and the
 /// first error.
 fn read_tags(parts: &mut Parts, line: &str, number: usize) {
@@ -408,19 +433,8 @@ struct Scan {
 
 /// The bytes where [`Scan`] looks closer: brackets, `;`, `*`, and the second byte of every
 /// result (`1-0`, `0-1`, `1/2-1/2`, `0,5-0,5`, `½-½`); moves and move numbers have none of them
-/// but the rare `-` of castling, so the scan passes over them quickly.
-const SCAN_STOPS: [bool; 256] = {
-    let mut stops = [false; 256];
-    let bytes = *b"{;()*-/,";
-    let mut i = 0;
-    while i < bytes.len() {
-        stops[bytes[i] as usize] = true;
-        i += 1;
-    }
-    // The second byte of `½`.
-    stops[0xBD] = true;
-    stops
-};
+/// but the rare `-` of castling, so the scan passes over them 16 bytes at a time.
+const SCAN_STOPS: [u8; 9] = [b'{', b';', b'(', b')', b'*', b'-', b'/', b',', 0xBD];
 
 impl Scan {
     /// Follows a line, or a piece of one that is not its start; whether a result stands in it
@@ -440,7 +454,7 @@ impl Scan {
                     None => return false,
                 }
             }
-            match bytes[at..].iter().position(|&b| SCAN_STOPS[usize::from(b)]) {
+            match scan::find_any(&bytes[at..], SCAN_STOPS) {
                 Some(offset) => at += offset,
                 None => return false,
             }
