@@ -283,7 +283,8 @@ fn char_at(text: &str, at: usize) -> Option<char> {
 }
 
 /// Where the white space starting at byte `at` of `text` ends (`at` when there is none).
-#[inline]
+/// Inlined: it runs before every token, and mostly passes one space.
+#[inline(always)]
 fn skip_space(text: &str, mut at: usize) -> usize {
     let bytes = text.as_bytes();
     // ASCII byte by byte (space and `\t` to `\r`); another character decoded only when one
@@ -294,11 +295,20 @@ fn skip_space(text: &str, mut at: usize) -> usize {
         } else if byte.is_ascii() {
             break;
         } else {
-            match text[at..].chars().next() {
-                Some(c) if c.is_whitespace() => at += c.len_utf8(),
-                _ => break,
-            }
+            return skip_other_space(text, at);
         }
+    }
+    at
+}
+
+/// [`skip_space`] from a character that is not ASCII.
+#[cold]
+fn skip_other_space(text: &str, mut at: usize) -> usize {
+    while let Some(c) = text.get(at..).and_then(|rest| rest.chars().next()) {
+        if !c.is_whitespace() {
+            break;
+        }
+        at += c.len_utf8();
     }
     at
 }
@@ -549,7 +559,13 @@ impl<'a> Tokens<'a> {
                 }
             }
             _ => {
-                if let Some((result, len)) = result_at(rest) {
+                // Only a result starts with `0`, `1`, `*` or `½` (its first byte 0xC2) and is
+                // not a move number.
+                let result = match rest.as_bytes()[0] {
+                    b'0' | b'1' | b'*' | 0xC2 => result_at(rest),
+                    _ => None,
+                };
+                if let Some((result, len)) = result {
                     found(FoundKind::Result(result), start + len)
                 } else if let Some((digits, end, black)) = self.move_number(start) {
                     match number_value(&rest.as_bytes()[..digits]) {
@@ -629,10 +645,10 @@ impl<'a> Tokens<'a> {
         // `dx e5 e.p.`, `exd6 e.p.`: the en passant mark after white space belongs to the move.
         // (The run stopped at white space or a bracket, so no `e.p.` follows it directly.)
         let mark = skip_space(text, end);
-        if text[mark..].starts_with("e.p.") {
+        if text.as_bytes().get(mark) == Some(&b'e') && text[mark..].starts_with("e.p.") {
             end = run_end(mark);
         }
-        let kind = if &text[start..end] == "Z0" {
+        let kind = if text.as_bytes()[start] == b'Z' && &text[start..end] == "Z0" {
             FoundKind::NullMove
         } else {
             FoundKind::Move
