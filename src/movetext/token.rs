@@ -315,7 +315,7 @@ fn skip_other_space(text: &str, mut at: usize) -> usize {
 
 /// Where the run of characters that may belong to a move, starting at byte `at` of `text`,
 /// ends: at a character that [ends a move](ends_move), or the end.
-#[inline]
+#[inline(always)]
 fn move_run_end(text: &str, mut at: usize) -> usize {
     let bytes = text.as_bytes();
     // ASCII byte by byte; another character decoded only when one comes.
@@ -326,13 +326,29 @@ fn move_run_end(text: &str, mut at: usize) -> usize {
             }
             at += 1;
         } else {
-            match text[at..].chars().next() {
+            match text.get(at..).and_then(|rest| rest.chars().next()) {
                 Some(c) if !c.is_whitespace() => at += c.len_utf8(),
                 _ => break,
             }
         }
     }
     at
+}
+
+/// Where a move starting at byte `at` of `text` ends: its [run](move_run_end), with the parts
+/// descriptive notation glues in parentheses.
+#[inline(always)]
+fn move_run(text: &str, mut at: usize) -> usize {
+    loop {
+        at = move_run_end(text, at);
+        match text.as_bytes().get(at) {
+            Some(b'(') => match glued_part(&text[at..]) {
+                Some(len) => at += len,
+                None => return at,
+            },
+            _ => return at,
+        }
+    }
 }
 
 /// Whether a result, a null move or a bare move number may end before `rest`: at the end, or
@@ -632,23 +648,15 @@ impl<'a> Tokens<'a> {
     /// parts descriptive notation glues in parentheses and an ` e.p.` after a space.
     fn move_candidate(&self, start: usize) -> Found {
         let text = self.text;
-        let run_end = |mut at: usize| {
-            loop {
-                at = move_run_end(text, at);
-                match glued_part(&text[at..]) {
-                    Some(len) => at += len,
-                    None => return at,
-                }
-            }
-        };
-        let mut end = run_end(start);
+        let bytes = text.as_bytes();
+        let mut end = move_run(text, start);
         // `dx e5 e.p.`, `exd6 e.p.`: the en passant mark after white space belongs to the move.
         // (The run stopped at white space or a bracket, so no `e.p.` follows it directly.)
         let mark = skip_space(text, end);
-        if text.as_bytes().get(mark) == Some(&b'e') && text[mark..].starts_with("e.p.") {
-            end = run_end(mark);
+        if bytes.get(mark..mark + 4) == Some(b"e.p.") {
+            end = move_run(text, mark);
         }
-        let kind = if text.as_bytes()[start] == b'Z' && &text[start..end] == "Z0" {
+        let kind = if bytes[start..end] == *b"Z0" {
             FoundKind::NullMove
         } else {
             FoundKind::Move
