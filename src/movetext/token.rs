@@ -465,9 +465,23 @@ impl<'a> Tokens<'a> {
             self.done = true;
             return None;
         };
-        // Moves starting with a letter and comments first: most of any movetext.
+        // Moves starting with a letter, comments and move numbers first: most of any
+        // movetext.
         let found = match first {
             b'a'..=b'z' | b'A'..=b'Z' => Some(self.move_candidate(start)),
+            // A move number with its dots: nine digits at most cannot be too large. (Digits
+            // without dots may be a result, a move or a bare number: `other` tells.)
+            b'0'..=b'9' => match self.move_number(start) {
+                Some((digits @ ..=9, end, black))
+                    if self.text.as_bytes()[start + digits] == b'.' =>
+                {
+                    Some(Found {
+                        kind: FoundKind::MoveNumber { black },
+                        end,
+                    })
+                }
+                _ => self.other(start),
+            },
             b'{' => match scan::find_byte(&self.text.as_bytes()[start + 1..], b'}') {
                 Some(len) => Some(Found {
                     kind: FoundKind::Comment,
@@ -646,6 +660,7 @@ impl<'a> Tokens<'a> {
 
     /// A move candidate at `start`: everything up to a character that ends a move, with the
     /// parts descriptive notation glues in parentheses and an ` e.p.` after a space.
+    #[inline(always)]
     fn move_candidate(&self, start: usize) -> Found {
         let text = self.text;
         let bytes = text.as_bytes();
