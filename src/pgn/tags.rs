@@ -3,6 +3,8 @@
 use core::fmt;
 use core::ops::Range;
 
+use crate::scan;
+
 /// The seven tags every PGN game has, in the order export format writes them first (PGN 8.1.1),
 /// and the value each takes when it is not known.
 pub const SEVEN_TAG_ROSTER: [(&str, &str); 7] = [
@@ -14,6 +16,17 @@ pub const SEVEN_TAG_ROSTER: [(&str, &str); 7] = [
     ("Black", "?"),
     ("Result", "*"),
 ];
+
+/// The bytes of a tag name: ASCII letters, digits and `_`, a table of all 256 bytes.
+const NAME_BYTES: [bool; 256] = {
+    let mut set = [false; 256];
+    let mut byte = 0u8;
+    while byte < 128 {
+        set[byte as usize] = byte.is_ascii_alphanumeric() || byte == b'_';
+        byte += 1;
+    }
+    set
+};
 
 /// The tags of a game in the order they were read, names and values unescaped.
 ///
@@ -160,10 +173,7 @@ impl Tags {
             }
             at = skip_spaces(at + 1);
             let name_start = at;
-            while bytes
-                .get(at)
-                .is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_')
-            {
+            while bytes.get(at).is_some_and(|&b| NAME_BYTES[usize::from(b)]) {
                 at += 1;
             }
             if at == name_start {
@@ -201,9 +211,7 @@ impl Tags {
                         at += 2;
                     }
                     Some(_) => {
-                        let run = bytes[at..]
-                            .iter()
-                            .position(|b| matches!(b, b'"' | b'\\'))
+                        let run = scan::find_any(&bytes[at..], [b'"', b'\\'])
                             .map_or(bytes.len(), |len| at + len.max(1));
                         self.text.push_str(&line[at..run]);
                         at = run;
