@@ -473,7 +473,7 @@ impl<'a> Tokens<'a> {
             // without dots may be a result, a move or a bare number: `other` tells.)
             b'0'..=b'9' => match self.move_number(start) {
                 Some((digits @ ..=9, end, black))
-                    if self.text.as_bytes()[start + digits] == b'.' =>
+                    if self.text.as_bytes().get(start + digits) == Some(&b'.') =>
                 {
                     Some(Found {
                         kind: FoundKind::MoveNumber { black },
@@ -696,6 +696,30 @@ impl core::iter::FusedIterator for Tokens<'_> {}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn move_numbers_end_anywhere_and_overflow_as_errors() {
+        let kinds = |text| -> Vec<Result<TokenKind<'_>, String>> {
+            tokens(text)
+                .map(|token| token.map(|t| t.kind).map_err(|e| e.to_string()))
+                .collect()
+        };
+        let number = |number, black| Ok(TokenKind::MoveNumber { number, black });
+        assert_eq!(kinds("0"), [number(0, false)]);
+        assert_eq!(kinds("12"), [number(12, false)]);
+        assert_eq!(kinds("12."), [number(12, false)]);
+        assert_eq!(kinds("12. ..."), [number(12, true)]);
+        assert_eq!(kinds("999999999."), [number(999_999_999, false)]);
+        assert_eq!(kinds("4294967295..."), [number(u32::MAX, true)]);
+        assert_eq!(
+            kinds("4294967296."),
+            [Err(
+                "found move number 4294967296, expected at most 4294967295".to_owned()
+            )]
+        );
+        assert_eq!(kinds("1-0"), [Ok(TokenKind::Result(GameResult::WhiteWins))]);
+        assert_eq!(kinds("1"), [number(1, false)]);
+    }
 
     #[test]
     fn a_move_ends_at_white_space_and_the_starts_of_other_tokens() {
