@@ -506,7 +506,10 @@ impl<'a> Tokens<'a> {
         let span = self.start..found.end;
         let text = &self.text[span.clone()];
         // The first and last bytes of comments, escapes and line comments are ASCII.
-        let inner = |from: usize, to: usize| text.get(from..text.len() - to).unwrap_or_default();
+        let inner = |from: usize, to: usize| {
+            text.get(from..text.len().saturating_sub(to))
+                .unwrap_or_default()
+        };
         let kind = match found.kind {
             FoundKind::MoveNumber { black } => {
                 let digits = text.bytes().take_while(u8::is_ascii_digit).count();
@@ -589,8 +592,8 @@ impl<'a> Tokens<'a> {
                 }
             }
             _ => {
-                // Only a result starts with `0`, `1`, `*` or `½` (its first byte 0xC2) and is
-                // not a move number.
+                // A result starts with `0`, `1`, `*` or `½` (whose first byte is 0xC2): only
+                // there is one looked for.
                 let result = match rest.as_bytes()[0] {
                     b'0' | b'1' | b'*' | 0xC2 => result_at(rest),
                     _ => None,
