@@ -306,7 +306,9 @@ impl<R: BufRead> PgnReader<R> {
             let parts = &mut self.parts;
             let trimmed = line.trim_start();
             if !in_movetext {
-                if trimmed.is_empty() || line.starts_with('%') {
+                // A `%` line before a game is another program's; after the game's tags, it
+                // starts the movetext (where the writer puts an escape that comes first).
+                if trimmed.is_empty() || (line.starts_with('%') && !started) {
                     blank_before |= started && trimmed.is_empty();
                     continue;
                 }

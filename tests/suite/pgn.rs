@@ -483,6 +483,36 @@ fn a_percent_sign_starting_a_line_inside_a_comment_is_comment_text() {
 }
 
 #[test]
+fn a_percent_line_before_a_game_is_skipped_and_after_its_tags_is_kept() {
+    // Found by fuzzing: a game whose movetext starts with an escape line is written with the
+    // line right after the tags, and must read back with it.
+    let pgn = "% made by a program
+[White \"A\"]
+
+%evaluated
+1. e4 *
+
+%between games
+1. d4 *
+";
+    let read: Vec<Game> = PgnReader::new(pgn.as_bytes()).map(Result::unwrap).collect();
+    assert_eq!(read.len(), 2);
+    assert_eq!(
+        read[0].items().first(),
+        Some(&fenkit::pgn::Item::Escape("evaluated".to_owned()))
+    );
+    assert!(
+        !read[1]
+            .items()
+            .iter()
+            .any(|item| matches!(item, fenkit::pgn::Item::Escape(_)))
+    );
+    let written = PgnWriter::new().write(&read[0]).unwrap();
+    let again = PgnReader::new(written.as_bytes()).next().unwrap().unwrap();
+    assert_eq!(again.items(), read[0].items(), "{written}");
+}
+
+#[test]
 fn what_only_looks_like_a_game_end_or_start_stays_in_the_game() {
     // A `*` inside a variation, and a bracketed quote without a tag name after a blank line
     // inside a comment, neither end the game.
