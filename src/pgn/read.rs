@@ -258,7 +258,9 @@ impl<R: BufRead> PgnReader<R> {
         if bytes.last() == Some(&b'\n') {
             bytes.pop();
         }
-        if bytes.last() == Some(&b'\r') {
+        // Every `\r` before the line break: one is a CRLF line end, and more (`\r\r\n`) would
+        // come back one fewer each time a comment holding them is written and read again.
+        while bytes.last() == Some(&b'\r') {
             bytes.pop();
         }
         if self.number == 1 && bytes.starts_with("\u{feff}".as_bytes()) {

@@ -513,6 +513,20 @@ fn a_percent_line_before_a_game_is_skipped_and_after_its_tags_is_kept() {
 }
 
 #[test]
+fn carriage_returns_before_a_line_break_are_all_part_of_it() {
+    // Found by fuzzing: a comment line ending in `\r\r\n` lost one `\r` at each round trip.
+    let pgn = "1. e4 {a\r\r\r\nb} *\r\n";
+    let game = PgnReader::new(pgn.as_bytes()).next().unwrap().unwrap();
+    assert!(
+        game.items()
+            .contains(&fenkit::pgn::Item::Comment("a\nb".to_owned()))
+    );
+    let written = PgnWriter::new().write(&game).unwrap();
+    let again = PgnReader::new(written.as_bytes()).next().unwrap().unwrap();
+    assert_eq!(again.items(), game.items());
+}
+
+#[test]
 fn what_only_looks_like_a_game_end_or_start_stays_in_the_game() {
     // A `*` inside a variation, and a bracketed quote without a tag name after a blank line
     // inside a comment, neither end the game.
