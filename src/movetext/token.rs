@@ -469,17 +469,13 @@ impl<'a> Tokens<'a> {
         // movetext.
         let found = match first {
             b'a'..=b'z' | b'A'..=b'Z' => Some(self.move_candidate(start)),
-            // A move number with its dots: nine digits at most cannot be too large. (Digits
-            // without dots may be a result, a move or a bare number: `other` tells.)
+            // A move number: nine digits at most cannot be too large. (Results, moves in
+            // digits and longer numbers are not move numbers here: `other` tells them.)
             b'0'..=b'9' => match self.move_number(start) {
-                Some((digits @ ..=9, end, black))
-                    if self.text.as_bytes().get(start + digits) == Some(&b'.') =>
-                {
-                    Some(Found {
-                        kind: FoundKind::MoveNumber { black },
-                        end,
-                    })
-                }
+                Some((..=9, end, black)) => Some(Found {
+                    kind: FoundKind::MoveNumber { black },
+                    end,
+                }),
                 _ => self.other(start),
             },
             b'{' => match scan::find_byte(&self.text.as_bytes()[start + 1..], b'}') {
