@@ -3,6 +3,7 @@
 use core::ops::Range;
 
 use super::error::{IllegalSanError, IllegalSanReason, ParseSanError, ParseSanErrorKind, SanError};
+use super::resolve;
 use super::write::MoveWriter;
 use super::{Notation, San, SanPlus, Suffix};
 use crate::castling::CastlingSide;
@@ -103,7 +104,9 @@ impl SanReader {
     /// is not legal (or, strictly read, not canonical), saying why.
     pub fn read(&self, pos: &Position, text: &str) -> Result<Move, SanError> {
         let parsed = parse(text, self.lang)?;
-        let mv = super::resolve::resolve(pos, &parsed, text)?;
+        let Some(mv) = resolve::find(pos, parsed.plus.san, parsed.ep.is_some()) else {
+            return Err(resolve::why_not(pos, &parsed, text).into());
+        };
         if self.strict {
             let canonical = MoveWriter::new()
                 .lang(self.lang)
