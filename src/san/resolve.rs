@@ -115,7 +115,7 @@ fn fits(pos: &Position, mv: Move, capture: bool, ep_mark: bool) -> bool {
 
 /// Of `pieces` (of `role`, each able to go to `to` if its king's safety is left aside), those
 /// whose move leaves their king safe.
-fn legal_movers(pos: &Position, role: Role, pieces: Bitboard, to: Square) -> Bitboard {
+pub(super) fn legal_movers(pos: &Position, role: Role, pieces: Bitboard, to: Square) -> Bitboard {
     let board = pos.board();
     let us = pos.turn();
     let Some(king) = board.king_of(us) else {
