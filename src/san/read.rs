@@ -341,16 +341,22 @@ pub(super) fn parse(text: &str, lang: Lang) -> Result<Parsed, ParseSanError> {
             promotion,
         }
     };
+    // Most moves end here, with nothing after them.
+    if i == b.len() {
+        return Ok(Parsed {
+            plus: SanPlus { san, suffix: None },
+            target,
+            ep: None,
+        });
+    }
     let mut ep = None;
-    if i < b.len() {
-        let mut j = i;
-        while b.get(j) == Some(&b' ') {
-            j += 1;
-        }
-        if let Some(len) = ep_mark(b, j) {
-            ep = Some(j..j + len);
-            i = j + len;
-        }
+    let mut j = i;
+    while b.get(j) == Some(&b' ') {
+        j += 1;
+    }
+    if let Some(len) = ep_mark(b, j) {
+        ep = Some(j..j + len);
+        i = j + len;
     }
     let (suffix, len) = suffix_at(b, i);
     i += len;
