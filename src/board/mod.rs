@@ -251,6 +251,7 @@ impl Board {
     ///
     /// [`attackers`](Self::attackers) answered sooner: knights, kings and pawns first, then
     /// the sliders on lines through `sq`, each looked at alone.
+    #[inline]
     pub(crate) fn attacked_after(
         &self,
         sq: Square,
