@@ -196,6 +196,7 @@ fn castling(b: &[u8]) -> Option<(CastlingSide, usize)> {
 }
 
 /// The piece named at `i`: a letter of `lang` or a figurine, and its length in bytes.
+#[inline]
 fn piece_at(text: &str, i: usize, lang: Lang) -> Option<(Role, usize)> {
     let rest = text.get(i..)?;
     // A letter of every language but Russian is one ASCII byte, a figurine three.

@@ -60,7 +60,7 @@ pub(super) fn resolve(
 /// The move is taken by value and handed back as an `Option`, both small enough for
 /// registers: going through memory cost a stalled load on either side (a field read wider
 /// than it was written), a fifth of all reading time.
-#[inline]
+#[inline(always)]
 pub(super) fn find(pos: &Position, san: San, ep_mark: bool) -> Option<Move> {
     match san {
         San::Castle(side) => pos.castling_move(side).filter(|_| !ep_mark),
