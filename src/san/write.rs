@@ -234,6 +234,7 @@ const ENGLISH_BYTES: [u8; ENGLISH_KINDS * 64 * 4] = {
 
 /// The whole English SAN of `san` when it is a common move: a pawn push, a piece moving or
 /// capturing without disambiguation, a pawn capturing; `None` for the rest.
+#[inline]
 pub(super) fn english_whole(san: &San) -> Option<&'static str> {
     let San::Normal {
         role,
