@@ -80,7 +80,7 @@ pub(super) fn find(pos: &Position, san: San, ep_mark: bool) -> Option<Move> {
 
 /// The one legal move to `to` of a piece of `role` standing on a square of `from`, promoting
 /// as written; `None` when there is no such move, or more than one.
-#[inline]
+#[inline(always)]
 fn the_move(
     pos: &Position,
     role: Role,
