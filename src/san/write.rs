@@ -460,6 +460,46 @@ mod tests {
         assert_eq!(out, "1. Крe2+");
     }
 
+    /// Every move the English table may answer for, against the part-by-part writer: the
+    /// same text whenever the table answers, and an answer for every common shape.
+    #[test]
+    fn the_english_table_writes_what_the_writer_writes() {
+        use crate::square::File;
+        let mut answered = 0;
+        for role in Role::ALL {
+            for to in (0..64).filter_map(Square::new) {
+                let files = [None].into_iter().chain(File::ALL.map(Some));
+                for (file, capture) in files.flat_map(|file| [(file, false), (file, true)]) {
+                    let san = San::Normal {
+                        role,
+                        file,
+                        rank: None,
+                        capture,
+                        to,
+                        promotion: None,
+                    };
+                    let mut parts = String::new();
+                    san_text(&mut parts, &san, Lang::En, None, false).unwrap();
+                    let adjacent = file.is_some_and(|f| f.index().abs_diff(to.file().index()) == 1);
+                    let common = match role {
+                        Role::Pawn => (file.is_none() && !capture) || (adjacent && capture),
+                        _ => file.is_none(),
+                    };
+                    match english_whole(&san) {
+                        Some(whole) => {
+                            assert_eq!(whole, parts, "{san:?}");
+                            answered += 1;
+                        }
+                        None => assert!(!common, "{san:?} ({parts}) is common"),
+                    }
+                }
+            }
+        }
+        // Pushes, piece moves and captures, pawn captures from either side.
+        assert_eq!(answered, 64 + 5 * 64 * 2 + 2 * 7 * 8);
+        assert_eq!(english_whole(&San::Castle(CastlingSide::King)), None);
+    }
+
     #[test]
     fn a_full_buffer_drops_what_does_not_fit() {
         let mut text = MoveText::new();
