@@ -130,6 +130,7 @@ pub(super) fn legal_movers(pos: &Position, role: Role, pieces: Bitboard, to: Squ
 
 /// Whether the piece of `role` on `from`, able to go to `to` if its king's safety is left
 /// aside, leaves its king safe by going there.
+#[inline(always)]
 fn leaves_king_safe(pos: &Position, role: Role, from: Square, to: Square) -> bool {
     let board = pos.board();
     let us = pos.turn();
