@@ -229,6 +229,7 @@ impl Board {
 
     /// The square of this colour's king when there is exactly one.
     #[must_use]
+    #[inline]
     pub fn king_of(&self, color: Color) -> Option<Square> {
         self.by_piece(Piece::new(color, Role::King)).single()
     }
