@@ -211,14 +211,21 @@ impl Lang {
     /// assert_eq!(Lang::En.piece_prefix("e4"), None);
     /// ```
     #[must_use]
+    #[inline]
     pub fn piece_prefix(self, text: &str) -> Option<(Role, usize)> {
         let &first = text.as_bytes().first()?;
-        // Every letter but the Cyrillic ones is one capital ASCII letter: one lookup.
+        // Every letter but the Cyrillic ones is one capital ASCII letter: one lookup, inline
+        // in the move reader.
         if first.is_ascii() {
             let role = ASCII_PIECES[self as usize]
                 [usize::from(first.wrapping_sub(b'A')).min(ASCII_CAPITALS)];
             return role.map(|role| (role, 1));
         }
+        self.cyrillic_prefix(text)
+    }
+
+    /// [`piece_prefix`](Self::piece_prefix) of a text that starts with a letter outside ASCII.
+    fn cyrillic_prefix(self, text: &str) -> Option<(Role, usize)> {
         let letters = self.letters();
         Role::ALL[1..]
             .iter()

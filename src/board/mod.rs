@@ -229,6 +229,7 @@ impl Board {
 
     /// The square of this colour's king when there is exactly one.
     #[must_use]
+    #[inline]
     pub fn king_of(&self, color: Color) -> Option<Square> {
         self.by_piece(Piece::new(color, Role::King)).single()
     }
@@ -251,6 +252,7 @@ impl Board {
     ///
     /// [`attackers`](Self::attackers) answered sooner: knights, kings and pawns first, then
     /// the sliders on lines through `sq`, each looked at alone.
+    #[inline]
     pub(crate) fn attacked_after(
         &self,
         sq: Square,

@@ -188,6 +188,7 @@ impl Position {
     /// The pieces of the side to move of this role that could move to `to` if their own
     /// king's safety did not count (castling aside): to tell a move that leaves the king in
     /// check from one the piece cannot make at all.
+    #[inline(always)]
     pub(crate) fn pseudo_movers(&self, role: Role, to: Square) -> Bitboard {
         let board = self.board();
         let us = self.turn();

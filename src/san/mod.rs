@@ -210,7 +210,10 @@ impl FromStr for SanPlus {
 /// Writes English SAN: the disambiguation as stored, without a hyphen.
 impl fmt::Display for San {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write::san_text(f, self, Lang::En, None, false)
+        match write::english_whole(self) {
+            Some(text) => f.write_str(text),
+            None => write::san_text(f, self, Lang::En, None, false),
+        }
     }
 }
 

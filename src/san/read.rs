@@ -3,7 +3,8 @@
 use core::ops::Range;
 
 use super::error::{IllegalSanError, IllegalSanReason, ParseSanError, ParseSanErrorKind, SanError};
-use super::write::MoveWriter;
+use super::resolve;
+use super::write::{MoveText, MoveWriter};
 use super::{Notation, San, SanPlus, Suffix};
 use crate::castling::CastlingSide;
 use crate::lang::Lang;
@@ -101,26 +102,50 @@ impl SanReader {
     /// # Errors
     /// [`SanError::Parse`] for text that is not a move, [`SanError::Illegal`] for a move that
     /// is not legal (or, strictly read, not canonical), saying why.
+    #[inline]
     pub fn read(&self, pos: &Position, text: &str) -> Result<Move, SanError> {
-        let parsed = parse(text, self.lang)?;
-        let mv = super::resolve::resolve(pos, &parsed, text)?;
-        if self.strict {
-            let canonical = MoveWriter::new()
-                .lang(self.lang)
-                .notation(self.notation)
-                .write(pos, mv);
-            if canonical.as_str() != text {
-                return Err(IllegalSanError::new(
-                    text,
-                    0..text.len(),
-                    IllegalSanReason::NotCanonical {
-                        canonical: canonical.to_string(),
-                    },
-                )
-                .into());
-            }
+        // The move comes back in a register; the error, large, is built only when there is
+        // one (returning the whole `Result` from the reader cost a stalled load in every
+        // caller: the move read wider than it was written).
+        match self.find(pos, text) {
+            Some(mv) => Ok(mv),
+            None => Err(self.why_not(pos, text)),
         }
-        Ok(mv)
+    }
+
+    /// The move `text` names in `pos`, when [`read`](Self::read) takes it.
+    fn find(&self, pos: &Position, text: &str) -> Option<Move> {
+        let parsed = parse(text, self.lang).ok()?;
+        let mv = resolve::find(pos, parsed.plus.san, parsed.ep.is_some())?;
+        (!self.strict || self.canonical(pos, mv).as_str() == text).then_some(mv)
+    }
+
+    /// Why [`find`](Self::find) takes no move from `text`.
+    #[cold]
+    fn why_not(&self, pos: &Position, text: &str) -> SanError {
+        let parsed = match parse(text, self.lang) {
+            Ok(parsed) => parsed,
+            Err(err) => return err.into(),
+        };
+        let Some(mv) = resolve::find(pos, parsed.plus.san, parsed.ep.is_some()) else {
+            return resolve::why_not(pos, &parsed, text).into();
+        };
+        IllegalSanError::new(
+            text,
+            0..text.len(),
+            IllegalSanReason::NotCanonical {
+                canonical: self.canonical(pos, mv).to_string(),
+            },
+        )
+        .into()
+    }
+
+    /// How `mv` is written in the reader's language and notation.
+    fn canonical(&self, pos: &Position, mv: Move) -> MoveText {
+        MoveWriter::new()
+            .lang(self.lang)
+            .notation(self.notation)
+            .write(pos, mv)
     }
 }
 
@@ -171,6 +196,7 @@ fn castling(b: &[u8]) -> Option<(CastlingSide, usize)> {
 }
 
 /// The piece named at `i`: a letter of `lang` or a figurine, and its length in bytes.
+#[inline]
 fn piece_at(text: &str, i: usize, lang: Lang) -> Option<(Role, usize)> {
     let rest = text.get(i..)?;
     // A letter of every language but Russian is one ASCII byte, a figurine three.
@@ -316,16 +342,22 @@ pub(super) fn parse(text: &str, lang: Lang) -> Result<Parsed, ParseSanError> {
             promotion,
         }
     };
+    // Most moves end here, with nothing after them.
+    if i == b.len() {
+        return Ok(Parsed {
+            plus: SanPlus { san, suffix: None },
+            target,
+            ep: None,
+        });
+    }
     let mut ep = None;
-    if i < b.len() {
-        let mut j = i;
-        while b.get(j) == Some(&b' ') {
-            j += 1;
-        }
-        if let Some(len) = ep_mark(b, j) {
-            ep = Some(j..j + len);
-            i = j + len;
-        }
+    let mut j = i;
+    while b.get(j) == Some(&b' ') {
+        j += 1;
+    }
+    if let Some(len) = ep_mark(b, j) {
+        ep = Some(j..j + len);
+        i = j + len;
     }
     let (suffix, len) = suffix_at(b, i);
     i += len;

@@ -190,6 +190,75 @@ impl MoveWriter {
     }
 }
 
+/// The kinds of move [`ENGLISH`] holds for each target square: a knight, bishop, rook, queen
+/// or king moving (`Nf3`), the same capturing (`Nxf3`), a pawn capturing from the file on the
+/// target's left (`exf5`) and from the one on its right (`gxf5`).
+const ENGLISH_KINDS: usize = 12;
+
+/// The whole English SAN of the common moves, four bytes each (a move of three is followed by
+/// a space), by kind (see [`ENGLISH_KINDS`]) then target square: handed to a formatter in
+/// one call, where writing it part by part cost a call a part, more than the rest of writing.
+const ENGLISH: &str = match core::str::from_utf8(&ENGLISH_BYTES) {
+    Ok(text) => text,
+    Err(_) => panic!("the table is ASCII"),
+};
+
+/// The bytes of [`ENGLISH`].
+const ENGLISH_BYTES: [u8; ENGLISH_KINDS * 64 * 4] = {
+    let mut table = [b' '; ENGLISH_KINDS * 64 * 4];
+    let mut kind = 0;
+    while kind < ENGLISH_KINDS {
+        let mut sq = 0;
+        while sq < 64 {
+            let (file, rank) = (b'a' + (sq % 8) as u8, b'1' + (sq / 8) as u8);
+            let letter = Lang::En.letter(Role::ALL[kind % 5 + 1]).as_bytes()[0];
+            let text = match kind {
+                0..5 => [letter, file, rank, b' '],
+                5..10 => [letter, b'x', file, rank],
+                // Past the edge (`` ` `` and `i`) for the a- and h-files: never looked up.
+                10 => [file - 1, b'x', file, rank],
+                _ => [file + 1, b'x', file, rank],
+            };
+            let at = (kind * 64 + sq) * 4;
+            let mut i = 0;
+            while i < 4 {
+                table[at + i] = text[i];
+                i += 1;
+            }
+            sq += 1;
+        }
+        kind += 1;
+    }
+    table
+};
+
+/// The whole English SAN of `san` when it is a common move: a pawn push, a piece moving or
+/// capturing without disambiguation, a pawn capturing; `None` for the rest.
+#[inline]
+pub(super) fn english_whole(san: &San) -> Option<&'static str> {
+    let San::Normal {
+        role,
+        file,
+        rank: None,
+        capture,
+        to,
+        promotion: None,
+    } = *san
+    else {
+        return None;
+    };
+    let kind = match (role, file, capture) {
+        (Role::Pawn, None, false) => return Some(to.name()),
+        (Role::Pawn, Some(file), true) if file.index() + 1 == to.file().index() => 10,
+        (Role::Pawn, Some(file), true) if file.index() == to.file().index() + 1 => 11,
+        (Role::Pawn, ..) | (_, Some(_), _) => return None,
+        (_, None, false) => role.index() - 1,
+        (_, None, true) => role.index() + 4,
+    };
+    let at = (kind * 64 + to.index()) * 4;
+    ENGLISH.get(at..at + 3 + usize::from(kind >= 5))
+}
+
 /// Writes a move: letters of `lang`, or figurines of `figurines`' colour; a hyphen between
 /// two squares of a quiet move when `hyphen`.
 pub(super) fn san_text(
@@ -354,10 +423,14 @@ fn disambiguation(
     // A lone piece of its kind needs nothing; else the pieces that could reach `to` at all,
     // and only when there are several is legality asked.
     let ours = pos.board().by_piece(Piece::new(pos.turn(), role));
-    if !ours.more_than_one() || !pos.pseudo_movers(role, to).more_than_one() {
+    if !ours.more_than_one() {
         return (None, None);
     }
-    let rivals = pos.movers(role, to).without(from);
+    let pseudo = pos.pseudo_movers(role, to);
+    if !pseudo.more_than_one() {
+        return (None, None);
+    }
+    let rivals = super::resolve::legal_movers(pos, role, pseudo, to).without(from);
     if rivals.is_empty() {
         (None, None)
     } else if rivals.into_iter().all(|sq| sq.file() != from.file()) {
@@ -385,6 +458,46 @@ mod tests {
         let mut out = String::from("1. ");
         text.append_to(&mut out);
         assert_eq!(out, "1. Крe2+");
+    }
+
+    /// Every move the English table may answer for, against the part-by-part writer: the
+    /// same text whenever the table answers, and an answer for every common shape.
+    #[test]
+    fn the_english_table_writes_what_the_writer_writes() {
+        use crate::square::File;
+        let mut answered = 0;
+        for role in Role::ALL {
+            for to in (0..64).filter_map(Square::new) {
+                let files = [None].into_iter().chain(File::ALL.map(Some));
+                for (file, capture) in files.flat_map(|file| [(file, false), (file, true)]) {
+                    let san = San::Normal {
+                        role,
+                        file,
+                        rank: None,
+                        capture,
+                        to,
+                        promotion: None,
+                    };
+                    let mut parts = String::new();
+                    san_text(&mut parts, &san, Lang::En, None, false).unwrap();
+                    let adjacent = file.is_some_and(|f| f.index().abs_diff(to.file().index()) == 1);
+                    let common = match role {
+                        Role::Pawn => (file.is_none() && !capture) || (adjacent && capture),
+                        _ => file.is_none(),
+                    };
+                    match english_whole(&san) {
+                        Some(whole) => {
+                            assert_eq!(whole, parts, "{san:?}");
+                            answered += 1;
+                        }
+                        None => assert!(!common, "{san:?} ({parts}) is common"),
+                    }
+                }
+            }
+        }
+        // Pushes, piece moves and captures, pawn captures from either side.
+        assert_eq!(answered, 64 + 5 * 64 * 2 + 2 * 7 * 8);
+        assert_eq!(english_whole(&San::Castle(CastlingSide::King)), None);
     }
 
     #[test]
