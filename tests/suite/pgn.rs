@@ -454,6 +454,35 @@ impl std::io::Read for FailingAfter<'_> {
     }
 }
 
+/// A reader that is interrupted (as by a signal) before every few bytes it gives.
+struct Interrupted<'a> {
+    text: &'a [u8],
+    calls: usize,
+}
+
+impl std::io::Read for Interrupted<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        self.calls += 1;
+        if self.calls % 2 == 1 {
+            return Err(std::io::ErrorKind::Interrupted.into());
+        }
+        let n = buf.len().min(self.text.len()).min(5);
+        buf[..n].copy_from_slice(&self.text[..n]);
+        self.text = &self.text[n..];
+        Ok(n)
+    }
+}
+
+#[test]
+fn an_interrupted_read_is_tried_again() {
+    let text = b"[White \"A\"]\n\n1. e4 e5 2. Nf3 *\n\n1. d4 *\n";
+    let input = std::io::BufReader::with_capacity(8, Interrupted { text, calls: 0 });
+    let read: Vec<Game> = PgnReader::new(input).map(Result::unwrap).collect();
+    assert_eq!(read.len(), 2);
+    assert_eq!(read[0].main_line().count(), 3);
+    assert_eq!(read[0].tags().get("White"), Some("A"));
+}
+
 #[test]
 fn a_read_failure_names_the_game_and_line_it_stopped_in() {
     let input = std::io::BufReader::new(FailingAfter(b"1. e4 e5 *\n\n1. d4 d5\n"));
