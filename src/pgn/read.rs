@@ -405,13 +405,11 @@ fn read_tags(parts: &mut Parts, line: &str, number: usize) {
     }
 }
 
-/// The 1-based column, in characters, of byte `at` of `line`.
+/// The 1-based column, in characters, of byte `at` of `line`: the bytes before it that start a
+/// character (in UTF-8, those that do not continue one), counted.
 fn column(line: &str, at: usize) -> usize {
-    match line.get(..at) {
-        Some(head) if head.is_ascii() => at + 1,
-        Some(head) => head.chars().count() + 1,
-        None => at + 1,
-    }
+    let head = line.as_bytes().get(..at).unwrap_or_default();
+    head.iter().filter(|&&byte| byte & 0xC0 != 0x80).count() + 1
 }
 
 /// Whether a line (without its leading white space) looks like a tag pair: `[`, a name, a

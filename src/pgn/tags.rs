@@ -20,10 +20,10 @@ pub const SEVEN_TAG_ROSTER: [(&str, &str); 7] = [
 /// The bytes of a tag name: ASCII letters, digits and `_`, a table of all 256 bytes.
 const NAME_BYTES: [bool; 256] = {
     let mut set = [false; 256];
-    let mut byte = 0u8;
-    while byte < 128 {
-        set[byte as usize] = byte.is_ascii_alphanumeric() || byte == b'_';
-        byte += 1;
+    let mut i = 0;
+    while i < set.len() {
+        set[i] = (i as u8).is_ascii_alphanumeric() || i == b'_' as usize;
+        i += 1;
     }
     set
 };

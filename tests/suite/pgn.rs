@@ -474,6 +474,14 @@ impl std::io::Read for Interrupted<'_> {
 }
 
 #[test]
+fn columns_count_characters_not_bytes() {
+    // `é` is two bytes: the FEN value starts at the 22nd character, the 23rd byte.
+    let pgn = "[White \"Café\"] [FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*\n";
+    let err = PgnReader::new(pgn.as_bytes()).next().unwrap().unwrap_err();
+    assert_eq!((err.line(), err.column()), (1, 22), "{err}");
+}
+
+#[test]
 fn an_interrupted_read_is_tried_again() {
     let text = b"[White \"A\"]\n\n1. e4 e5 2. Nf3 *\n\n1. d4 *\n";
     let input = std::io::BufReader::with_capacity(8, Interrupted { text, calls: 0 });
