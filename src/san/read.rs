@@ -115,8 +115,10 @@ impl SanReader {
 
     /// The move `text` names in `pos`, when [`read`](Self::read) takes it.
     fn find(&self, pos: &Position, text: &str) -> Option<Move> {
-        let parsed = parse(text, self.lang).ok()?;
-        let mv = resolve::find(pos, parsed.plus.san, parsed.ep.is_some())?;
+        let mv = parse_then(text, self.lang, |parsed| {
+            resolve::find(pos, parsed.plus.san, parsed.ep.is_some())
+        })
+        .ok()??;
         (!self.strict || self.canonical(pos, mv).as_str() == text).then_some(mv)
     }
 
@@ -260,6 +262,18 @@ fn glyph_at(b: &[u8], i: usize) -> usize {
 /// check or mate sign and a glyph.
 #[inline(always)]
 pub(super) fn parse(text: &str, lang: Lang) -> Result<Parsed, ParseSanError> {
+    parse_then(text, lang, |parsed| parsed)
+}
+
+/// [`parse`], handing the move read to `then` where it is read: a move that ends at its target
+/// square (most do) reaches `then` in registers, where a [`Parsed`] returned from both of the
+/// grammar's ends would be packed into one value and unpacked again.
+#[inline(always)]
+fn parse_then<T>(
+    text: &str,
+    lang: Lang,
+    then: impl FnOnce(Parsed) -> T,
+) -> Result<T, ParseSanError> {
     let b = text.as_bytes();
     let Some(&first) = b.first() else {
         return Err(ParseSanError::new(ParseSanErrorKind::Empty { lang }, 0..0));
@@ -344,11 +358,11 @@ pub(super) fn parse(text: &str, lang: Lang) -> Result<Parsed, ParseSanError> {
     };
     // Most moves end here, with nothing after them.
     if i == b.len() {
-        return Ok(Parsed {
+        return Ok(then(Parsed {
             plus: SanPlus { san, suffix: None },
             target,
             ep: None,
-        });
+        }));
     }
     let mut ep = None;
     let mut j = i;
@@ -365,11 +379,11 @@ pub(super) fn parse(text: &str, lang: Lang) -> Result<Parsed, ParseSanError> {
     if i < b.len() {
         return Err(ParseSanError::trailing(text, i));
     }
-    Ok(Parsed {
+    Ok(then(Parsed {
         plus: SanPlus { san, suffix },
         target,
         ep,
-    })
+    }))
 }
 
 #[cfg(test)]
