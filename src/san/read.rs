@@ -532,6 +532,17 @@ mod tests {
                 0..1
             )
         );
+        // A small letter that is no file starts no move (it is not read as a pawn's file).
+        assert_eq!(
+            kind("k4"),
+            (
+                ParseSanErrorKind::MoveStart {
+                    found: 'k',
+                    lang: Lang::En
+                },
+                0..1
+            )
+        );
         assert_eq!(kind("♘"), (ParseSanErrorKind::Square { found: None }, 3..3));
         assert_eq!(
             kind("Nf"),
