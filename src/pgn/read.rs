@@ -398,8 +398,6 @@ fn read_tags(parts: &mut Parts, line: &str, number: usize) {
         places.push((number, column(line, value)));
     });
     if let Err(err) = read {
-        // The pair that failed was placed but not added.
-        places.truncate(parts.tags.len());
         let at = column(line, err.span().start);
         parts.tag_error = Some((err, number, at));
     }

@@ -148,8 +148,8 @@ impl Tags {
         self.read_line_placing(line, |_| {})
     }
 
-    /// [`read_line`](Self::read_line), telling `placed` where each value read starts (the
-    /// byte after its opening quote).
+    /// [`read_line`](Self::read_line), telling `placed` where the value of each pair added
+    /// starts (the byte after its opening quote).
     pub(super) fn read_line_placing(
         &mut self,
         line: &str,
@@ -194,7 +194,7 @@ impl Tags {
                 ));
             }
             at += 1;
-            placed(at);
+            let value_at = at;
             let mark = self.text.len();
             let name = self.add_text(name);
             let value_start = self.text.len();
@@ -232,6 +232,7 @@ impl Tags {
                 ));
             }
             self.entries.push((name, value));
+            placed(value_at);
             at = skip_spaces(at + 1);
         }
         Ok(())
