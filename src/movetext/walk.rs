@@ -85,10 +85,17 @@ pub enum Step<'a, 'p> {
 /// How [`walk_lines`] reads a move, and whether the moves it reads are legal by construction
 /// (so need no second look before they are played).
 trait ReadMove<'a> {
+    /// What [`read_move`](Self::read_move) says of a move it refuses: small, so that the move
+    /// read comes back in a register (a `Result` with a large error, built in the reader and
+    /// read back in the walk, cost a stalled load on every move).
+    type Refusal;
     type Error;
     const LEGAL: bool;
 
-    fn read_move(&mut self, text: &'a str, pos: &Position) -> Result<Move, Self::Error>;
+    fn read_move(&mut self, text: &'a str, pos: &Position) -> Result<Move, Self::Refusal>;
+
+    /// Why the move was refused.
+    fn error(&self, text: &'a str, pos: &Position, refusal: Self::Refusal) -> Self::Error;
 }
 
 /// A reader of the caller's, whose moves are checked.
@@ -98,20 +105,32 @@ impl<'a, F, E> ReadMove<'a> for Checked<F>
 where
     F: FnMut(&'a str, &Position) -> Result<Move, E>,
 {
+    type Refusal = E;
     type Error = E;
     const LEGAL: bool = false;
 
     fn read_move(&mut self, text: &'a str, pos: &Position) -> Result<Move, E> {
         (self.0)(text, pos)
     }
+
+    fn error(&self, _: &'a str, _: &Position, refusal: E) -> E {
+        refusal
+    }
 }
 
 impl ReadMove<'_> for SanReader {
+    /// Nothing: the error is built again, on a cold path, when there is one.
+    type Refusal = ();
     type Error = SanError;
     const LEGAL: bool = true;
 
-    fn read_move(&mut self, text: &str, pos: &Position) -> Result<Move, SanError> {
-        self.read(pos, text)
+    #[inline]
+    fn read_move(&mut self, text: &str, pos: &Position) -> Result<Move, ()> {
+        self.find(pos, text).ok_or(())
+    }
+
+    fn error(&self, text: &str, pos: &Position, (): ()) -> SanError {
+        self.why_not(pos, text)
     }
 }
 
@@ -246,9 +265,13 @@ where
         // the position before it, for a variation that may follow.
         let (mv, before) = match token.kind {
             TokenKind::Move(text) => {
-                let mv = read
-                    .read_move(text, &line.current)
-                    .map_err(|e| at_move(WalkErrorKind::Move(e)))?;
+                let mv = match read.read_move(text, &line.current) {
+                    Ok(mv) => mv,
+                    Err(refusal) => {
+                        let e = read.error(text, &line.current, refusal);
+                        return Err(at_move(WalkErrorKind::Move(e)));
+                    }
+                };
                 let before = line.before_last.insert(line.current.clone());
                 if R::LEGAL {
                     line.current.play_unchecked_in_place(mv);

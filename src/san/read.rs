@@ -114,7 +114,7 @@ impl SanReader {
     }
 
     /// The move `text` names in `pos`, when [`read`](Self::read) takes it.
-    fn find(&self, pos: &Position, text: &str) -> Option<Move> {
+    pub(crate) fn find(&self, pos: &Position, text: &str) -> Option<Move> {
         let mv = parse_then(text, self.lang, |parsed| {
             resolve::find(pos, parsed.plus.san, parsed.ep.is_some())
         })
@@ -124,7 +124,7 @@ impl SanReader {
 
     /// Why [`find`](Self::find) takes no move from `text`.
     #[cold]
-    fn why_not(&self, pos: &Position, text: &str) -> SanError {
+    pub(crate) fn why_not(&self, pos: &Position, text: &str) -> SanError {
         let parsed = match parse(text, self.lang) {
             Ok(parsed) => parsed,
             Err(err) => return err.into(),
