@@ -201,6 +201,9 @@ pub struct Tokens<'a> {
     outermost: usize,
     /// Where the last token found starts.
     start: usize,
+    /// Whether more text may follow (see [`LineTokens`](super::LineTokens)): then a variation
+    /// still open at the end is no error.
+    partial: bool,
     done: bool,
     /// The error that stopped it, until given.
     failed: Option<ParseMovetextError>,
@@ -229,9 +232,22 @@ pub fn tokens(movetext: &str) -> Tokens<'_> {
         depth: 0,
         outermost: 0,
         start: 0,
+        partial: false,
         done: false,
         failed: None,
     }
+}
+
+/// Where [`Tokens`] stands between two tokens: what a scanner that stops and starts again
+/// needs to go on.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(super) struct Resume {
+    /// The byte where the next token is looked for.
+    pub(super) at: usize,
+    /// How many variations are open.
+    pub(super) depth: u32,
+    /// Where the outermost open variation starts.
+    pub(super) outermost: usize,
 }
 
 /// Characters that end a move: they start another token, or are never part of a move.
@@ -409,6 +425,41 @@ pub(super) struct Found {
     pub(super) end: usize,
 }
 
+impl Found {
+    /// The token this stands for, starting at byte `start` of `text`, with its text.
+    #[inline(always)]
+    pub(super) fn token(self, text: &str, start: usize) -> Token<'_> {
+        let span = start..self.end;
+        let text = &text[span.clone()];
+        // The first and last bytes of comments, escapes and line comments are ASCII.
+        let inner = |from: usize, to: usize| {
+            text.get(from..text.len().saturating_sub(to))
+                .unwrap_or_default()
+        };
+        let kind = match self.kind {
+            FoundKind::MoveNumber { black } => {
+                let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+                TokenKind::MoveNumber {
+                    // Checked when found.
+                    number: number_value(&text.as_bytes()[..digits]).unwrap_or(u32::MAX),
+                    black,
+                }
+            }
+            FoundKind::Move => TokenKind::Move(text),
+            FoundKind::NullMove => TokenKind::NullMove,
+            FoundKind::Glyph(glyph) => TokenKind::Glyph(glyph),
+            FoundKind::Nag(nag) => TokenKind::Nag(nag),
+            FoundKind::Comment => TokenKind::Comment(inner(1, 1)),
+            FoundKind::LineComment => TokenKind::LineComment(inner(1, 0)),
+            FoundKind::Escape => TokenKind::Escape(inner(1, 0)),
+            FoundKind::StartVariation => TokenKind::StartVariation,
+            FoundKind::EndVariation => TokenKind::EndVariation,
+            FoundKind::Result(result) => TokenKind::Result(result),
+        };
+        Token { kind, span }
+    }
+}
+
 /// What a [`Found`] token is: a [`TokenKind`] without its text, each payload one byte.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum FoundKind {
@@ -442,6 +493,33 @@ impl<'a> Tokens<'a> {
             .map_or(self.text.len(), |i| from + i)
     }
 
+    /// The tokens of `text` from `from`, where the scanner stood before; `partial` when more
+    /// text may follow.
+    pub(super) fn resume(text: &'a str, from: Resume, partial: bool) -> Tokens<'a> {
+        Tokens {
+            at: from.at,
+            depth: from.depth,
+            outermost: from.outermost,
+            start: from.at,
+            partial,
+            ..tokens(text)
+        }
+    }
+
+    /// Where the scanner stands now, between two tokens.
+    pub(super) fn stand(&self) -> Resume {
+        Resume {
+            at: self.at,
+            depth: self.depth,
+            outermost: self.outermost,
+        }
+    }
+
+    /// Where the last token found (or the error) starts.
+    pub(super) fn start(&self) -> usize {
+        self.start
+    }
+
     /// The error that stopped [`next_found`](Self::next_found), if one did.
     pub(super) fn take_error(&mut self) -> Option<ParseMovetextError> {
         self.failed.take()
@@ -458,7 +536,7 @@ impl<'a> Tokens<'a> {
         self.start = start;
         let Some(&first) = self.text.as_bytes().get(start) else {
             self.at = start;
-            if self.depth > 0 {
+            if self.depth > 0 && !self.partial {
                 let open = self.outermost;
                 return self.fail(MovetextErrorKind::UnclosedVariation, open..open + 1);
             }
@@ -499,34 +577,7 @@ impl<'a> Tokens<'a> {
     /// The token `found` stands for, with its text.
     #[inline(always)]
     pub(super) fn token(&self, found: Found) -> Token<'a> {
-        let span = self.start..found.end;
-        let text = &self.text[span.clone()];
-        // The first and last bytes of comments, escapes and line comments are ASCII.
-        let inner = |from: usize, to: usize| {
-            text.get(from..text.len().saturating_sub(to))
-                .unwrap_or_default()
-        };
-        let kind = match found.kind {
-            FoundKind::MoveNumber { black } => {
-                let digits = text.bytes().take_while(u8::is_ascii_digit).count();
-                TokenKind::MoveNumber {
-                    // Checked when found.
-                    number: number_value(&text.as_bytes()[..digits]).unwrap_or(u32::MAX),
-                    black,
-                }
-            }
-            FoundKind::Move => TokenKind::Move(text),
-            FoundKind::NullMove => TokenKind::NullMove,
-            FoundKind::Glyph(glyph) => TokenKind::Glyph(glyph),
-            FoundKind::Nag(nag) => TokenKind::Nag(nag),
-            FoundKind::Comment => TokenKind::Comment(inner(1, 1)),
-            FoundKind::LineComment => TokenKind::LineComment(inner(1, 0)),
-            FoundKind::Escape => TokenKind::Escape(inner(1, 0)),
-            FoundKind::StartVariation => TokenKind::StartVariation,
-            FoundKind::EndVariation => TokenKind::EndVariation,
-            FoundKind::Result(result) => TokenKind::Result(result),
-        };
-        Token { kind, span }
+        found.token(self.text, self.start)
     }
 
     /// A token of any kind but a comment at `start` (not white space). Inlined, so that

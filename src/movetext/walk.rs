@@ -4,7 +4,8 @@ use core::fmt;
 use core::ops::Range;
 
 use super::error::ParseMovetextError;
-use super::token::{FoundKind, Token, TokenKind, tokens};
+use super::lines::LineTokens;
+use super::token::{Found, FoundKind, Token, TokenKind, Tokens, tokens};
 use crate::moves::Move;
 use crate::piece::Color;
 use crate::play::IllegalMoveError;
@@ -134,6 +135,45 @@ impl ReadMove<'_> for SanReader {
     }
 }
 
+/// Where [`walk_lines`] takes its tokens from: the text, scanned as it goes, or tokens found
+/// before.
+trait Source {
+    /// The next token and where it starts; `None` at the end or at an error.
+    fn next_found(&mut self) -> Option<(usize, Found)>;
+
+    /// The error that ended the tokens, if one did.
+    fn take_error(&mut self) -> Option<ParseMovetextError>;
+}
+
+impl Source for Tokens<'_> {
+    #[inline(always)]
+    fn next_found(&mut self) -> Option<(usize, Found)> {
+        let found = Tokens::next_found(self)?;
+        Some((self.start(), found))
+    }
+
+    fn take_error(&mut self) -> Option<ParseMovetextError> {
+        Tokens::take_error(self)
+    }
+}
+
+/// The tokens a [`LineTokens`] found.
+struct Kept<'t> {
+    found: core::slice::Iter<'t, (usize, Found)>,
+    error: Option<&'t ParseMovetextError>,
+}
+
+impl Source for Kept<'_> {
+    #[inline(always)]
+    fn next_found(&mut self) -> Option<(usize, Found)> {
+        self.found.next().copied()
+    }
+
+    fn take_error(&mut self) -> Option<ParseMovetextError> {
+        self.error.take().cloned()
+    }
+}
+
 /// One line being played: the position before its last move, and the current one.
 #[derive(Debug, Clone)]
 struct Line {
@@ -192,7 +232,7 @@ where
     R: FnMut(&'a str, &Position) -> Result<Move, E>,
     V: FnMut(Step<'a, '_>),
 {
-    walk_lines(movetext, start, Checked(read), visit)
+    walk_lines(movetext, tokens(movetext), start, Checked(read), visit)
 }
 
 /// [`walk`] with moves in SAN (any of its forms the reader takes), read by `reader`: quicker,
@@ -219,12 +259,33 @@ pub fn walk_san<'a, V>(
 where
     V: FnMut(Step<'a, '_>),
 {
-    walk_lines(movetext, start, reader, visit)
+    walk_lines(movetext, tokens(movetext), start, reader, visit)
 }
 
-/// [`walk`] with any [`ReadMove`].
+/// [`walk_san`] over the tokens of `movetext` that `found` has found (all of them: it has been
+/// [finished](LineTokens::finish)), without scanning the text again.
+pub(crate) fn walk_san_found<'a, V>(
+    movetext: &'a str,
+    found: &LineTokens,
+    start: &Position,
+    reader: SanReader,
+    visit: V,
+) -> Result<Position, WalkError<SanError>>
+where
+    V: FnMut(Step<'a, '_>),
+{
+    let (found, error) = found.found();
+    let kept = Kept {
+        found: found.iter(),
+        error,
+    };
+    walk_lines(movetext, kept, start, reader, visit)
+}
+
+/// [`walk`] with any [`ReadMove`], over the tokens of `source`.
 fn walk_lines<'a, R, V>(
     movetext: &'a str,
+    mut source: impl Source,
     start: &Position,
     mut read: R,
     mut visit: V,
@@ -238,10 +299,9 @@ where
         current: start.clone(),
     };
     let mut outer: Vec<Line> = Vec::new();
-    let mut tokens = tokens(movetext);
     loop {
-        let Some(found) = tokens.next_found() else {
-            return match tokens.take_error() {
+        let Some((at, found)) = source.next_found() else {
+            return match source.take_error() {
                 Some(e) => Err(WalkError {
                     span: e.span(),
                     at: None,
@@ -254,7 +314,7 @@ where
         if let FoundKind::MoveNumber { .. } = found.kind {
             continue;
         }
-        let token = tokens.token(found);
+        let token = found.token(movetext, at);
         let number = MoveNumber::of(&line.current);
         let at_move = |kind| WalkError {
             span: token.span.clone(),

@@ -9,7 +9,9 @@ use super::variant::Variant;
 use crate::dialect::DialectKind;
 use crate::fen::FenParser;
 use crate::lang::Lang;
-use crate::movetext::{GameResult, Step, TokenKind, detect_lang, result_at, walk_san};
+use crate::movetext::{
+    GameResult, LineSeen, LineTokens, Step, TokenKind, detect_lang, result_at, walk_san_found,
+};
 use crate::position::Position;
 use crate::san::SanReader;
 use crate::scan;
@@ -91,6 +93,8 @@ struct Parts {
     /// The line the game starts on.
     first_line: usize,
     movetext: String,
+    /// Its tokens, found as each line was read.
+    tokens: LineTokens,
     /// Where each line of the movetext starts in `movetext`.
     line_starts: Vec<usize>,
     /// The line of the input the movetext starts on.
@@ -104,6 +108,7 @@ impl Parts {
         self.tag_places.clear();
         self.tag_error = None;
         self.movetext.clear();
+        self.tokens.clear();
         self.line_starts.clear();
         self.too_long = false;
     }
@@ -296,9 +301,13 @@ impl<R: BufRead> PgnReader<R> {
     }
 
     /// Collects the next game's tags and movetext; `false` when the input has no more.
+    ///
+    /// The movetext's tokens are found line by line as it comes, and find the game's end: its
+    /// result outside comments and variations. Where they stop (at a token that does not read,
+    /// or in a game too long to keep), a [`Scan`] follows the text instead.
     fn collect(&mut self) -> io::Result<bool> {
         self.parts.clear();
-        let mut scan = Scan::default();
+        let mut scan: Option<Scan> = None;
         let mut started = false;
         let mut in_movetext = false;
         let mut blank_before = false;
@@ -337,26 +346,57 @@ impl<R: BufRead> PgnReader<R> {
                 }
                 in_movetext = true;
                 parts.movetext_line = self.number;
-            } else if (!scan.in_comment && trimmed.starts_with('['))
-                || (scan.in_comment && blank_before && is_tag_line(trimmed))
-            {
-                self.held = true;
-                break;
+            } else {
+                let in_comment = match &scan {
+                    Some(scan) => scan.in_comment,
+                    None => parts.tokens.in_comment(),
+                };
+                if (!in_comment && trimmed.starts_with('['))
+                    || (in_comment && blank_before && is_tag_line(trimmed))
+                {
+                    self.held = true;
+                    break;
+                }
             }
             blank_before = trimmed.is_empty();
-            if parts.movetext.len() + line.len() >= self.settings.max_game {
+            let ended = if parts.movetext.len() + line.len() >= self.settings.max_game {
                 parts.too_long = true;
+                let scan = scan.get_or_insert_with(|| Scan::after(&parts.tokens, &parts.movetext));
+                scan.bytes(line.as_bytes(), true)
             } else {
                 if !parts.line_starts.is_empty() {
                     parts.movetext.push('\n');
                 }
                 parts.line_starts.push(parts.movetext.len());
                 parts.movetext.push_str(line);
-            }
-            let result = scan.bytes(line.as_bytes(), true);
-            if result || (self.truncated && self.skip_rest(Some(&mut scan))?) {
+                match &mut scan {
+                    Some(scan) => scan.bytes(line.as_bytes(), true),
+                    None => match parts.tokens.line(&parts.movetext) {
+                        LineSeen::More => false,
+                        LineSeen::Result => true,
+                        LineSeen::Broken { at, depth } => {
+                            let scan = scan.insert(Scan {
+                                in_comment: false,
+                                depth,
+                            });
+                            scan.follow(&parts.movetext, at)
+                        }
+                    },
+                }
+            };
+            if ended {
                 break;
             }
+            if self.truncated {
+                let parts = &self.parts;
+                let scan = scan.get_or_insert_with(|| Scan::after(&parts.tokens, &parts.movetext));
+                if self.skip_rest(Some(scan))? {
+                    break;
+                }
+            }
+        }
+        if scan.is_none() {
+            self.parts.tokens.finish(&self.parts.movetext);
         }
         Ok(started)
     }
@@ -437,6 +477,27 @@ struct Scan {
 const SCAN_STOPS: [u8; 9] = [b'{', b';', b'(', b')', b'*', b'-', b'/', b',', 0xBD];
 
 impl Scan {
+    /// A scan that goes on where `tokens`, found in `movetext`, stop; whether a result stands
+    /// in the text after that point is not looked at.
+    fn after(tokens: &LineTokens, movetext: &str) -> Scan {
+        let (at, in_comment, depth) = tokens.stop();
+        let mut scan = Scan { in_comment, depth };
+        scan.follow(movetext, at);
+        scan
+    }
+
+    /// Follows the lines of `movetext` from byte `at`; whether a result stands in them.
+    fn follow(&mut self, movetext: &str, at: usize) -> bool {
+        let mut line_start = at == 0 || movetext.as_bytes()[at - 1] == b'\n';
+        for line in movetext[at..].split('\n') {
+            if self.bytes(line.as_bytes(), line_start) {
+                return true;
+            }
+            line_start = true;
+        }
+        false
+    }
+
     /// Follows a line, or a piece of one that is not its start; whether a result stands in it
     /// outside comments and variations.
     fn bytes(&mut self, bytes: &[u8], line_start: bool) -> bool {
@@ -660,6 +721,10 @@ impl<'r> RawGame<'r> {
         header: &Header,
         mut visit: impl FnMut(Step<'r, '_>),
     ) -> Result<(Position, GameResult), PgnError> {
+        if self.parts.too_long {
+            let limit = self.settings.max_game;
+            return Err(self.error(self.parts.first_line, 1, PgnErrorKind::TooLong { limit }));
+        }
         let movetext: &'r str = &self.parts.movetext;
         let san = if self.settings.auto_lang {
             self.settings.san.lang(self.lang(header)?)
@@ -669,7 +734,7 @@ impl<'r> RawGame<'r> {
         let mut result = None;
         let mut depth = 0u32;
         let mut after_result = None;
-        let end = walk_san(movetext, &header.start, san, |step| {
+        let end = walk_san_found(movetext, &self.parts.tokens, &header.start, san, |step| {
             match step {
                 Step::Other(token) => match token.kind {
                     TokenKind::StartVariation => depth += 1,
