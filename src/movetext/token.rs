@@ -334,7 +334,10 @@ fn skip_other_space(text: &str, mut at: usize) -> usize {
 #[inline(always)]
 fn move_run_end(text: &str, mut at: usize) -> usize {
     let bytes = text.as_bytes();
-    // ASCII byte by byte; another character decoded only when one comes.
+    // The letters, digits and signs most moves are made of at once; then what follows them
+    // byte by byte (mostly the one that ends the move), another character decoded only when
+    // one comes.
+    at += scan::word_len(bytes.get(at..).unwrap_or_default());
     while let Some(&byte) = bytes.get(at) {
         if byte.is_ascii() {
             if ENDS_MOVE[usize::from(byte)] {
