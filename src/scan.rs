@@ -91,10 +91,17 @@ pub(crate) fn word_len(text: &[u8]) -> usize {
         set_splat_i8_m128i,
     };
     let splat = |byte: u8| set_splat_i8_m128i(byte as i8);
-    let mut block = [0; 16];
-    let len = text.len().min(16);
-    block[..len].copy_from_slice(&text[..len]);
-    let bytes = m128i::from(block);
+    // A whole block loaded as it is (copying fewer bytes into a block would cost a call and
+    // a stalled load); only a text shorter than a block is copied, padded with zeros, which
+    // end the run.
+    let bytes = match text.first_chunk::<16>() {
+        Some(&block) => m128i::from(block),
+        None => {
+            let mut block = [0; 16];
+            block[..text.len()].copy_from_slice(text);
+            m128i::from(block)
+        }
+    };
     // A range [low, low + n) moved to start at -128, where a signed compare with -128 + n
     // tests it.
     let in_range = |v: m128i, low: u8, n: u8| {
@@ -108,7 +115,7 @@ pub(crate) fn word_len(text: &[u8]) -> usize {
             found | cmp_eq_mask_i8_m128i(bytes, splat(sign))
         });
     let word = move_mask_i8_m128i(letters | digits | signs) as u32;
-    ((!word).trailing_zeros() as usize).min(len)
+    (!word).trailing_zeros() as usize
 }
 
 /// [`word_len`] byte by byte.
