@@ -62,11 +62,17 @@ pub(crate) fn find_any<const N: usize>(text: &[u8], set: [u8; N]) -> Option<usiz
         }
         at += 16;
     }
-    // The last bytes in a block of their own; what the padding matches is masked off.
+    // The last bytes: in the last 16 bytes of the text, where those looked at already are
+    // masked off; a text shorter than a block byte by byte (copying it into a block would
+    // cost a call and a stalled load).
     let rest = chunks.remainder();
-    let mut block = [0; 16];
-    block[..rest.len()].copy_from_slice(rest);
-    let found = mask(block) & ((1 << rest.len()) - 1);
+    if rest.is_empty() {
+        return None;
+    }
+    let Some(&last) = text.last_chunk::<16>() else {
+        return text.iter().position(|byte| set.contains(byte));
+    };
+    let found = mask(last) >> (16 - rest.len());
     (found != 0).then(|| at + found.trailing_zeros() as usize)
 }
 
