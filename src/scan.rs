@@ -86,12 +86,12 @@ pub(crate) fn find_any_portable<const N: usize>(text: &[u8], set: [u8; N]) -> Op
 pub(crate) use find_any_portable as find_any;
 
 /// How many of the first bytes of `text`, at most 16, are ASCII letters, digits or one of
-/// `- = + #`: the run a word such as a move is mostly made of, found without a loop whose exit
-/// would mispredict at each word's end (words differ in length). With SSE2, two range tests and
-/// four compares on one block.
+/// `extra`: the run a word such as a move (`extra` = `- = + #`) or a tag name (`_`) is made of,
+/// found without a loop whose exit would mispredict at each word's end (words differ in
+/// length). With SSE2, two range tests and a compare for each extra byte, on one block.
 #[cfg(target_arch = "x86_64")]
 #[inline]
-pub(crate) fn word_len(text: &[u8]) -> usize {
+pub(crate) fn word_len<const N: usize>(text: &[u8], extra: [u8; N]) -> usize {
     use safe_arch::{
         add_i8_m128i, cmp_eq_mask_i8_m128i, cmp_lt_mask_i8_m128i, m128i, move_mask_i8_m128i,
         set_splat_i8_m128i,
@@ -115,21 +115,19 @@ pub(crate) fn word_len(text: &[u8]) -> usize {
     };
     let letters = in_range(bytes | splat(0x20), b'a', 26);
     let digits = in_range(bytes, b'0', 10);
-    let signs = [b'-', b'=', b'+', b'#']
-        .iter()
-        .fold(m128i::default(), |found, &sign| {
-            found | cmp_eq_mask_i8_m128i(bytes, splat(sign))
-        });
-    let word = move_mask_i8_m128i(letters | digits | signs) as u32;
+    let extra = extra.iter().fold(m128i::default(), |found, &byte| {
+        found | cmp_eq_mask_i8_m128i(bytes, splat(byte))
+    });
+    let word = move_mask_i8_m128i(letters | digits | extra) as u32;
     (!word).trailing_zeros() as usize
 }
 
 /// [`word_len`] byte by byte.
 #[cfg(any(test, not(target_arch = "x86_64")))]
-pub(crate) fn word_len_portable(text: &[u8]) -> usize {
+pub(crate) fn word_len_portable<const N: usize>(text: &[u8], extra: [u8; N]) -> usize {
     text.iter()
         .take(16)
-        .take_while(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'=' | b'+' | b'#'))
+        .take_while(|b| b.is_ascii_alphanumeric() || extra.contains(b))
         .count()
 }
 
@@ -256,6 +254,7 @@ mod tests {
 
     #[test]
     fn both_ways_of_measuring_a_word_agree() {
+        const SIGNS: [u8; 4] = [b'-', b'=', b'+', b'#'];
         fn agree(text: Vec<u8>, word: String) -> bool {
             // Words of the set, mostly, so that runs of every length are met.
             let mut text = text;
@@ -268,7 +267,7 @@ mod tests {
                 .take(16)
                 .take_while(|b| b.is_ascii_alphanumeric() || b"-=+#".contains(b))
                 .count();
-            word_len(&text) == expected && word_len_portable(&text) == expected
+            word_len(&text, SIGNS) == expected && word_len_portable(&text, SIGNS) == expected
         }
         QuickCheck::new()
             .tests(5_000)
@@ -289,8 +288,10 @@ mod tests {
             (b"azAZ09", 6),
             (b"abcdefghijklmnopqrstuvwxyz", 16),
         ] {
-            assert_eq!(word_len(text), expected, "{text:?}");
+            assert_eq!(word_len(text, SIGNS), expected, "{text:?}");
         }
+        assert_eq!(word_len(b"UTC_Date \"", [b'_']), 8);
+        assert_eq!(word_len(b"Ev-ent", [b'_']), 2);
     }
 
     #[test]

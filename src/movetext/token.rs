@@ -337,7 +337,7 @@ fn move_run_end(text: &str, mut at: usize) -> usize {
     // The letters, digits and signs most moves are made of at once; then what follows them
     // byte by byte (mostly the one that ends the move), another character decoded only when
     // one comes.
-    at += scan::word_len(bytes.get(at..).unwrap_or_default());
+    at += scan::word_len(bytes.get(at..).unwrap_or_default(), *b"-=+#");
     while let Some(&byte) = bytes.get(at) {
         if byte.is_ascii() {
             if ENDS_MOVE[usize::from(byte)] {

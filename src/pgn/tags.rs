@@ -173,6 +173,9 @@ impl Tags {
             }
             at = skip_spaces(at + 1);
             let name_start = at;
+            // Sixteen bytes of the name at once (no loop exit to mispredict at names of every
+            // length), and a longer name's rest byte by byte.
+            at += scan::word_len(&bytes[at..], [b'_']);
             while bytes.get(at).is_some_and(|&b| NAME_BYTES[usize::from(b)]) {
                 at += 1;
             }
