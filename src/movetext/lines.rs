@@ -120,6 +120,9 @@ impl LineTokens {
         self.found.truncate(self.kept);
         let mut tokens = Tokens::resume(text, self.resume, partial);
         let mut seen = LineSeen::More;
+        // The last token found may grow with the next line: it is found again then, from
+        // where the scanner stood before it.
+        let (mut before_last, mut kept_before_last) = (self.resume, self.kept);
         loop {
             let (before, kept) = (tokens.stand(), self.found.len());
             let Some(found) = tokens.next_found() else {
@@ -133,9 +136,9 @@ impl LineTokens {
                 }
                 _ => self.found.push((tokens.start(), found)),
             }
-            // The last token found may grow with the next line: it is found again then.
-            (self.resume, self.kept) = (before, kept);
+            (before_last, kept_before_last) = (before, kept);
         }
+        (self.resume, self.kept) = (before_last, kept_before_last);
         let at = tokens.start();
         match tokens.take_error() {
             Some(error) if partial && *error.kind() == MovetextErrorKind::UnterminatedComment => {
