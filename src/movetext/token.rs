@@ -429,26 +429,30 @@ pub(super) struct Found {
 }
 
 impl Found {
-    /// The token this stands for, starting at byte `start` of `text`, with its text.
+    /// The token this stands for, starting at byte `start` of `text`, with its text. Only the
+    /// text a kind holds is cut out (each cut checks that both ends are character boundaries).
     #[inline(always)]
     pub(super) fn token(self, text: &str, start: usize) -> Token<'_> {
-        let span = start..self.end;
-        let text = &text[span.clone()];
+        let end = self.end;
         // The first and last bytes of comments, escapes and line comments are ASCII.
         let inner = |from: usize, to: usize| {
-            text.get(from..text.len().saturating_sub(to))
+            text.get(start + from..end.saturating_sub(to).max(start + from))
                 .unwrap_or_default()
         };
         let kind = match self.kind {
             FoundKind::MoveNumber { black } => {
-                let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+                let digits = text.as_bytes()[start..end]
+                    .iter()
+                    .take_while(|b| b.is_ascii_digit())
+                    .count();
                 TokenKind::MoveNumber {
                     // Checked when found.
-                    number: number_value(&text.as_bytes()[..digits]).unwrap_or(u32::MAX),
+                    number: number_value(&text.as_bytes()[start..start + digits])
+                        .unwrap_or(u32::MAX),
                     black,
                 }
             }
-            FoundKind::Move => TokenKind::Move(text),
+            FoundKind::Move => TokenKind::Move(inner(0, 0)),
             FoundKind::NullMove => TokenKind::NullMove,
             FoundKind::Glyph(glyph) => TokenKind::Glyph(glyph),
             FoundKind::Nag(nag) => TokenKind::Nag(nag),
@@ -459,7 +463,10 @@ impl Found {
             FoundKind::EndVariation => TokenKind::EndVariation,
             FoundKind::Result(result) => TokenKind::Result(result),
         };
-        Token { kind, span }
+        Token {
+            kind,
+            span: start..end,
+        }
     }
 }
 

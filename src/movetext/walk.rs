@@ -315,8 +315,8 @@ where
             continue;
         }
         let token = found.token(movetext, at);
-        let number = MoveNumber::of(&line.current);
-        let at_move = |kind| WalkError {
+        // An error at this move, with its number (found only then).
+        let at_move = |number, kind| WalkError {
             span: token.span.clone(),
             at: Some((number, movetext[token.span.clone()].to_owned())),
             kind,
@@ -329,22 +329,25 @@ where
                     Ok(mv) => mv,
                     Err(refusal) => {
                         let e = read.error(text, &line.current, refusal);
-                        return Err(at_move(WalkErrorKind::Move(e)));
+                        let number = MoveNumber::of(&line.current);
+                        return Err(at_move(number, WalkErrorKind::Move(e)));
                     }
                 };
                 let before = line.before_last.insert(line.current.clone());
                 if R::LEGAL {
                     line.current.play_unchecked_in_place(mv);
                 } else {
+                    let number = MoveNumber::of(&line.current);
                     line.current
                         .play_in_place(mv)
-                        .map_err(|e| at_move(WalkErrorKind::Illegal(e)))?;
+                        .map_err(|e| at_move(number, WalkErrorKind::Illegal(e)))?;
                 }
                 (Some(mv), before)
             }
             TokenKind::NullMove => {
-                let after = null_move(&line.current)
-                    .ok_or_else(|| at_move(WalkErrorKind::NullMoveInCheck))?;
+                let after = null_move(&line.current).ok_or_else(|| {
+                    at_move(MoveNumber::of(&line.current), WalkErrorKind::NullMoveInCheck)
+                })?;
                 let before = line
                     .before_last
                     .insert(core::mem::replace(&mut line.current, after));
