@@ -727,9 +727,16 @@ impl<'a> Tokens<'a> {
         let mut end = move_run(text, start);
         // `dx e5 e.p.`, `exd6 e.p.`: the en passant mark after white space belongs to the move.
         // (The run stopped at white space or a bracket, so no `e.p.` follows it directly.)
-        let mark = skip_space(text, end);
-        if bytes.get(mark..mark + 4) == Some(b"e.p.") {
-            end = move_run(text, mark);
+        // Mostly one space and another token follow: no mark, told from two bytes.
+        let looks_marked = match bytes.get(end..end + 2) {
+            Some(&[b' ', next]) => next == b'e',
+            _ => true,
+        };
+        if looks_marked {
+            let mark = skip_space(text, end);
+            if bytes.get(mark..mark + 4) == Some(b"e.p.") {
+                end = move_run(text, mark);
+            }
         }
         let kind = if bytes[start..end] == *b"Z0" {
             FoundKind::NullMove
