@@ -727,9 +727,10 @@ impl<'a> Tokens<'a> {
         let mut end = move_run(text, start);
         // `dx e5 e.p.`, `exd6 e.p.`: the en passant mark after white space belongs to the move.
         // (The run stopped at white space or a bracket, so no `e.p.` follows it directly.)
-        // Mostly one space and another token follow: no mark, told from two bytes.
+        // Mostly one space and another token follow: no mark, told from two bytes (a
+        // printable ASCII byte but `e` after the space).
         let looks_marked = match bytes.get(end..end + 2) {
-            Some(&[b' ', next]) => next == b'e',
+            Some(&[b' ', next]) => next == b'e' || !(b'!'..=b'~').contains(&next),
             _ => true,
         };
         if looks_marked {
@@ -786,6 +787,23 @@ mod tests {
         );
         assert_eq!(kinds("1-0"), [Ok(TokenKind::Result(GameResult::WhiteWins))]);
         assert_eq!(kinds("1"), [number(1, false)]);
+    }
+
+    #[test]
+    fn an_en_passant_mark_after_any_white_space_belongs_to_the_move() {
+        for text in ["exd6 e.p.", "exd6  e.p.", "exd6\te.p.", "exd6 \u{3000}e.p.", "exd6\ne.p."] {
+            let moves: Vec<_> = tokens(text).map(|t| t.map(|t| t.kind)).collect();
+            assert_eq!(moves, [Ok(TokenKind::Move(text))], "{text:?}");
+        }
+        let kinds: Vec<_> = tokens("exd6 ep e4").map(|t| t.map(|t| t.kind)).collect();
+        assert_eq!(
+            kinds,
+            [
+                Ok(TokenKind::Move("exd6")),
+                Ok(TokenKind::Move("ep")),
+                Ok(TokenKind::Move("e4"))
+            ]
+        );
     }
 
     #[test]
