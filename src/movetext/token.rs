@@ -298,6 +298,18 @@ fn char_at(text: &str, at: usize) -> Option<char> {
     }
 }
 
+/// Whether one space and then a printable ASCII byte other than `but` stand at byte `at`:
+/// the common case, told from two bytes, where a token ends before another (`but` is the
+/// first byte of what could still belong to the token after white space: the `e` of
+/// `e.p.`, the `.` of `...`).
+#[inline(always)]
+fn another_token_follows(bytes: &[u8], at: usize, but: u8) -> bool {
+    match bytes.get(at..at + 2) {
+        Some(&[b' ', next]) => next != but && (b'!'..=b'~').contains(&next),
+        _ => false,
+    }
+}
+
 /// Where the white space starting at byte `at` of `text` ends (`at` when there is none).
 /// Inlined: it runs before every token, and mostly passes one space.
 #[inline(always)]
@@ -699,8 +711,9 @@ impl<'a> Tokens<'a> {
         } else {
             return None;
         };
-        // `1. ...`, `1. …`, `1 ...`: Black's move number written apart from its dots.
-        if !black {
+        // `1. ...`, `1. …`, `1 ...`: Black's move number written apart from its dots (mostly
+        // another token follows, told from two bytes).
+        if !black && !another_token_follows(self.text.as_bytes(), end, b'.') {
             let spaces = skip_space(self.text, end) - end;
             let ellipsis = &self.text[end + spaces..];
             let len = if ellipsis.starts_with("..") {
@@ -727,13 +740,8 @@ impl<'a> Tokens<'a> {
         let mut end = move_run(text, start);
         // `dx e5 e.p.`, `exd6 e.p.`: the en passant mark after white space belongs to the move.
         // (The run stopped at white space or a bracket, so no `e.p.` follows it directly.)
-        // Mostly one space and another token follow: no mark, told from two bytes (a
-        // printable ASCII byte but `e` after the space).
-        let looks_marked = match bytes.get(end..end + 2) {
-            Some(&[b' ', next]) => next == b'e' || !(b'!'..=b'~').contains(&next),
-            _ => true,
-        };
-        if looks_marked {
+        // Mostly another token follows, told from two bytes.
+        if !another_token_follows(bytes, end, b'e') {
             let mark = skip_space(text, end);
             if bytes.get(mark..mark + 4) == Some(b"e.p.") {
                 end = move_run(text, mark);
@@ -777,6 +785,10 @@ mod tests {
         assert_eq!(kinds("12"), [number(12, false)]);
         assert_eq!(kinds("12."), [number(12, false)]);
         assert_eq!(kinds("12. ..."), [number(12, true)]);
+        for apart in ["12.  ...", "12.\t...", "12. \u{3000}…", "12.\n..", "12 ..."] {
+            assert_eq!(kinds(apart), [number(12, true)], "{apart:?}");
+        }
+        assert_eq!(kinds("12. e4"), [number(12, false), Ok(TokenKind::Move("e4"))]);
         assert_eq!(kinds("999999999."), [number(999_999_999, false)]);
         assert_eq!(kinds("4294967295..."), [number(u32::MAX, true)]);
         assert_eq!(
