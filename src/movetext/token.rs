@@ -695,18 +695,20 @@ impl<'a> Tokens<'a> {
     /// digits it has, where it ends, and whether it is Black's.
     #[inline(always)]
     fn move_number(&self, start: usize) -> Option<(usize, usize, bool)> {
-        let rest = &self.text[start..];
-        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        // Bytes, not text: cutting bytes checks no character boundaries.
+        let bytes = self.text.as_bytes();
+        let rest = bytes.get(start..).unwrap_or_default();
+        let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
         if digits == 0 {
             return None;
         }
         let after = &rest[digits..];
-        let dots = after.bytes().take_while(|&b| b == b'.').count();
+        let dots = after.iter().take_while(|&&b| b == b'.').count();
         let (mut end, mut black) = if dots > 0 {
             (start + digits + dots, dots >= 2)
-        } else if after.starts_with('…') {
+        } else if after.starts_with("…".as_bytes()) {
             (start + digits + '…'.len_utf8(), true)
-        } else if digits <= 3 && at_boundary(after) {
+        } else if digits <= 3 && at_boundary(&self.text[start + digits..]) {
             (start + digits, false)
         } else {
             return None;
@@ -715,10 +717,10 @@ impl<'a> Tokens<'a> {
         // another token follows, told from two bytes).
         if !black && !another_token_follows(self.text.as_bytes(), end, b'.') {
             let spaces = skip_space(self.text, end) - end;
-            let ellipsis = &self.text[end + spaces..];
-            let len = if ellipsis.starts_with("..") {
-                ellipsis.bytes().take_while(|&b| b == b'.').count()
-            } else if ellipsis.starts_with('…') {
+            let ellipsis = &bytes[end + spaces..];
+            let len = if ellipsis.starts_with(b"..") {
+                ellipsis.iter().take_while(|&&b| b == b'.').count()
+            } else if ellipsis.starts_with("…".as_bytes()) {
                 '…'.len_utf8()
             } else {
                 0
