@@ -310,11 +310,16 @@ where
                 None => Ok(line.current),
             };
         };
-        // Move numbers are not checked: the positions number the moves.
-        if let FoundKind::MoveNumber { .. } = found.kind {
-            continue;
-        }
-        let token = found.token(movetext, at);
+        let token = match found.kind {
+            // Move numbers are not checked: the positions number the moves.
+            FoundKind::MoveNumber { .. } => continue,
+            // Built here, so that the match below knows it (most tokens are moves).
+            FoundKind::Move => Token {
+                kind: TokenKind::Move(&movetext[at..found.end]),
+                span: at..found.end,
+            },
+            _ => found.token(movetext, at),
+        };
         // An error at this move, with its number (found only then).
         let at_move = |number, kind| WalkError {
             span: token.span.clone(),
@@ -325,6 +330,9 @@ where
         // the position before it, for a variation that may follow.
         let (mv, before) = match token.kind {
             TokenKind::Move(text) => {
+                // Copied before the move is read, not after: the last move's small writes to
+                // the position have landed by the time the copy's wide reads come.
+                let before = line.before_last.insert(line.current.clone());
                 let mv = match read.read_move(text, &line.current) {
                     Ok(mv) => mv,
                     Err(refusal) => {
@@ -333,7 +341,6 @@ where
                         return Err(at_move(number, WalkErrorKind::Move(e)));
                     }
                 };
-                let before = line.before_last.insert(line.current.clone());
                 if R::LEGAL {
                     line.current.play_unchecked_in_place(mv);
                 } else {
