@@ -253,21 +253,17 @@ impl<R: BufRead> PgnReader<R> {
         // At most one byte more than a game may hold, so memory stays bounded.
         let limit = self.settings.max_game.saturating_add(2);
         let read = read_line(&mut self.input, &mut bytes, limit);
-        if !matches!(read, Ok(1..)) {
+        let Ok(Read {
+            len: len @ 1..,
+            ended,
+        }) = read
+        else {
             self.line = String::from_utf8(bytes).unwrap_or_default();
             return read.map(|_| false);
-        }
+        };
         // A line longer than any game: its end is skipped later, and the game is too long.
-        self.truncated = bytes.last() != Some(&b'\n') && read.is_ok_and(|read| read == limit);
+        self.truncated = !ended && len == limit;
         self.number += 1;
-        if bytes.last() == Some(&b'\n') {
-            bytes.pop();
-        }
-        // Every `\r` before the line break: one is a CRLF line end, and more (`\r\r\n`) would
-        // come back one fewer each time a comment holding them is written and read again.
-        while bytes.last() == Some(&b'\r') {
-            bytes.pop();
-        }
         if self.number == 1 && bytes.starts_with("\u{feff}".as_bytes()) {
             bytes.drain(.."\u{feff}".len());
         }
@@ -402,25 +398,51 @@ impl<R: BufRead> PgnReader<R> {
     }
 }
 
-/// Appends the bytes of `input` up to and with the next `\n` to `line`, at most `limit` of
-/// them; how many.
-fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>, limit: usize) -> io::Result<usize> {
-    let mut read = 0;
-    while read < limit {
+/// What [`read_line`] read.
+#[derive(Debug, Clone, Copy)]
+struct Read {
+    /// How many bytes, the line break with them.
+    len: usize,
+    /// Whether a line break ended them.
+    ended: bool,
+}
+
+/// Appends the bytes of `input` up to the next `\n` to `line`, at most `limit` of them, and
+/// reads past the `\n`.
+///
+/// The line break stays out of `line`, and so does every `\r` before it: one is a CRLF line
+/// end, and more (`\r\r\n`) would come back one fewer each time a comment holding them is
+/// written and read again. They are told in the input's buffer, before the copy (reading the
+/// copy's last bytes at once would wait for the copy's writes).
+fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>, limit: usize) -> io::Result<Read> {
+    let mut read = Read {
+        len: 0,
+        ended: false,
+    };
+    while read.len < limit {
         let buffer = match input.fill_buf() {
             Ok(buffer) => buffer,
             Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
             Err(err) => return Err(err),
         };
-        let room = &buffer[..buffer.len().min(limit - read)];
-        let (len, ends) = match scan::find_byte(room, b'\n') {
-            Some(at) => (at + 1, true),
-            None => (room.len(), false),
+        let room = &buffer[..buffer.len().min(limit - read.len)];
+        let (text, len) = match scan::find_byte(room, b'\n') {
+            Some(at) => {
+                read.ended = true;
+                let crs = room[..at].iter().rev().take_while(|&&b| b == b'\r').count();
+                (&room[..at - crs], at + 1)
+            }
+            None => (room, room.len()),
         };
-        line.extend_from_slice(&room[..len]);
+        line.extend_from_slice(text);
+        // `\r`s before a line break at the very start of this piece end the piece before.
+        if read.ended && text.is_empty() {
+            let crs = line.iter().rev().take_while(|&&b| b == b'\r').count();
+            line.truncate(line.len() - crs);
+        }
         input.consume(len);
-        read += len;
-        if ends || len == 0 {
+        read.len += len;
+        if read.ended || len == 0 {
             break;
         }
     }

@@ -564,6 +564,29 @@ fn carriage_returns_before_a_line_break_are_all_part_of_it() {
 }
 
 #[test]
+fn games_read_the_same_whatever_the_input_buffer_holds() {
+    // Line breaks, `\r`s and a byte-order mark cut between two fills of a small buffer.
+    let pgn = "\u{feff}[White \"A\"]\r\r\n\r\n1. e4 {a\r\r\r\nb} e5 ; note\r\n\
+               2. Nf3 *\r\n\r\n\r\r\n1. d4 {\r\n} 1-0";
+    let read = |games: Vec<Result<Game, fenkit::pgn::PgnError>>| -> Vec<String> {
+        games
+            .into_iter()
+            .map(|game| match game {
+                Ok(game) => format!("{:?} {:?}", game.tags().get("White"), game.items()),
+                Err(e) => e.to_string(),
+            })
+            .collect()
+    };
+    let whole = read(PgnReader::new(pgn.as_bytes()).collect());
+    assert_eq!(whole.len(), 2);
+    assert!(whole[0].contains("Comment(\"a\\nb\")"), "{whole:?}");
+    for capacity in 1..=12 {
+        let input = std::io::BufReader::with_capacity(capacity, pgn.as_bytes());
+        assert_eq!(read(PgnReader::new(input).collect()), whole, "{capacity}");
+    }
+}
+
+#[test]
 fn what_only_looks_like_a_game_end_or_start_stays_in_the_game() {
     // A `*` inside a variation, and a bracketed quote without a tag name after a blank line
     // inside a comment, neither end the game.
