@@ -108,9 +108,11 @@ impl Tags {
     }
 
     fn position(&self, name: &str) -> Option<usize> {
+        // Bytes compared, which checks no character boundaries.
+        let text = self.text.as_bytes();
         self.entries
             .iter()
-            .position(|(n, _)| &self.text[n.clone()] == name)
+            .position(|(n, _)| text.get(n.clone()) == Some(name.as_bytes()))
     }
 
     /// The value of the first tag called `name`.
