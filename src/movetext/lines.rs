@@ -16,7 +16,7 @@ use crate::scan;
 /// movetext is whole. The tokens are then those [`tokens`](super::tokens) finds in the whole
 /// text, up to its first error.
 #[derive(Debug, Clone, Default)]
-pub struct LineTokens {
+pub(crate) struct LineTokens {
     found: Vec<(usize, Found)>,
     /// Where the scanner goes on: before the last token found.
     resume: Resume,
@@ -30,7 +30,7 @@ pub struct LineTokens {
 
 /// What a line told [`LineTokens`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LineSeen {
+pub(crate) enum LineSeen {
     /// Nothing that ends the game.
     More,
     /// A result outside comments and variations.
@@ -47,7 +47,7 @@ pub enum LineSeen {
 
 impl LineTokens {
     /// Forgets every token, keeping the memory for the next game.
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.found.clear();
         self.resume = Resume::default();
         self.kept = 0;
@@ -56,13 +56,13 @@ impl LineTokens {
     }
 
     /// Finds the tokens of the line that `movetext`, the text so far, now ends with.
-    pub fn line(&mut self, movetext: &str) -> LineSeen {
+    pub(crate) fn line(&mut self, movetext: &str) -> LineSeen {
         self.find(movetext, true)
     }
 
     /// The movetext is whole: finds its last tokens, and the error of a comment or variation
     /// left open.
-    pub fn finish(&mut self, movetext: &str) {
+    pub(crate) fn finish(&mut self, movetext: &str) {
         self.find(movetext, false);
     }
 

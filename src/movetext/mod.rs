@@ -49,14 +49,14 @@
 
 mod detect;
 mod error;
-pub mod lines;
+mod lines;
 mod token;
 mod walk;
 mod write;
 
 pub use detect::{LangFit, NoLangFits, detect_lang};
 pub use error::{MovetextErrorKind, ParseMovetextError};
-pub use lines::{LineSeen, LineTokens};
+pub(crate) use lines::{LineSeen, LineTokens};
 pub(crate) use token::result_at;
 pub use token::{GameResult, Glyph, Token, TokenKind, Tokens, tokens};
 pub use walk::{MoveNumber, Played, Step, WalkError, WalkErrorKind, walk, walk_san};
