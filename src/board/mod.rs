@@ -272,6 +272,28 @@ impl Board {
         attacks::unblocked(sq, sliders & pieces, occupied).any()
     }
 
+    /// Of the pieces of `role` on `among`, those that could go to `to` on this board, their
+    /// king's safety aside (no pawn: a pawn's moves depend on its side and on what stands on
+    /// `to`, see `Position::pseudo_movers`).
+    ///
+    /// Each arm names its role, so that the role is looked at once, not again for its pieces
+    /// and its lines.
+    #[inline(always)]
+    pub(crate) fn reaching(&self, role: Role, to: Square, among: Bitboard) -> Bitboard {
+        // Every piece but the pawn moves the same way back and forth.
+        let sliders = match role {
+            Role::Pawn => return Bitboard::EMPTY,
+            Role::Knight => return attacks::knight(to) & self.knights & among,
+            Role::King => return attacks::king(to) & self.by_role(Role::King) & among,
+            Role::Bishop => attacks::bishop_lines(to) & self.by_role(Role::Bishop),
+            Role::Rook => attacks::rook_lines(to) & self.by_role(Role::Rook),
+            Role::Queen => {
+                (attacks::rook_lines(to) | attacks::bishop_lines(to)) & self.by_role(Role::Queen)
+            }
+        };
+        attacks::unblocked(to, sliders & among, self.occupied)
+    }
+
     /// The pieces giving check to the king of `color` (empty when it has no single king).
     ///
     /// The same as [`attackers`](Self::attackers) of the king, found without the large slider

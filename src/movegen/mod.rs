@@ -196,22 +196,10 @@ impl Position {
         if mine.contains(to) {
             return Bitboard::EMPTY;
         }
-        let occupied = board.occupied();
-        // Every piece but the pawn moves the same way back and forth. Each arm names its role,
-        // so that the role is looked at once, not again for its pieces and its lines.
-        let sliders = match role {
-            Role::Pawn => Bitboard::EMPTY,
-            Role::Knight => return attacks::knight(to) & board.by_role(Role::Knight) & mine,
-            Role::King => return attacks::king(to) & board.by_role(Role::King) & mine,
-            Role::Bishop => attacks::bishop_lines(to) & board.by_role(Role::Bishop),
-            Role::Rook => attacks::rook_lines(to) & board.by_role(Role::Rook),
-            Role::Queen => {
-                (attacks::rook_lines(to) | attacks::bishop_lines(to)) & board.by_role(Role::Queen)
-            }
-        };
         if role != Role::Pawn {
-            return attacks::unblocked(to, sliders & mine, occupied);
+            return board.reaching(role, to, mine);
         }
+        let occupied = board.occupied();
         let ours = board.by_role(Role::Pawn) & mine;
         let ep = self
             .setup()
