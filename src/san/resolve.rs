@@ -87,7 +87,12 @@ pub(super) fn find(pos: &Position, san: San, ep_mark: bool) -> Option<Move> {
             if promotion.is_some() || ep_mark {
                 return None;
             }
-            piece_move(pos, role, written(file, rank), to, capture)
+            // Most piece moves name no start square: their mask is not built.
+            let from = match (file, rank) {
+                (None, None) => Bitboard(!0),
+                _ => written(file, rank),
+            };
+            piece_move(pos, role, from, to, capture)
         }
     }
 }
