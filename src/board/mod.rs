@@ -301,22 +301,27 @@ impl Board {
     /// king's safety aside (no pawn: a pawn's moves depend on its side and on what stands on
     /// `to`, see `Position::pseudo_movers`).
     ///
-    /// Each arm names its role, so that the role is looked at once, not again for its pieces
-    /// and its lines.
+    /// Found with no branch on the role, which the text or the move decides and which a
+    /// branch would often mispredict: the pieces of the role that see `to` on an empty board,
+    /// then those with nothing between (a knight or king has no square between).
     #[inline(always)]
     pub(crate) fn reaching(&self, role: Role, to: Square, among: Bitboard) -> Bitboard {
-        // Every piece but the pawn moves the same way back and forth.
-        let sliders = match role {
-            Role::Pawn => return Bitboard::EMPTY,
-            Role::Knight => return attacks::knight(to) & self.knights & among,
-            Role::King => return attacks::king(to) & self.by_role(Role::King) & among,
-            Role::Bishop => attacks::bishop_lines(to) & self.by_role(Role::Bishop),
-            Role::Rook => attacks::rook_lines(to) & self.by_role(Role::Rook),
-            Role::Queen => {
-                (attacks::rook_lines(to) | attacks::bishop_lines(to)) & self.by_role(Role::Queen)
-            }
-        };
-        attacks::unblocked(to, sliders & among, self.occupied)
+        let seen = attacks::reach(role, to) & self.of_role(role) & among;
+        attacks::unblocked(to, seen, self.occupied)
+    }
+
+    /// [`by_role`](Self::by_role) with no branch on the role: the squares on exactly the
+    /// bitboards [`ROLE_BOARDS`] names for it.
+    #[inline(always)]
+    fn of_role(&self, role: Role) -> Bitboard {
+        let [pawn, knight, orthogonal, diagonal] = ROLE_BOARDS[role as usize];
+        Bitboard(
+            self.occupied.0
+                & !(self.pawns.0 ^ pawn)
+                & !(self.knights.0 ^ knight)
+                & !(self.orthogonal.0 ^ orthogonal)
+                & !(self.diagonal.0 ^ diagonal),
+        )
     }
 
     /// The pieces giving check to the king of `color` (empty when it has no single king).
