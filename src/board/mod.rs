@@ -429,6 +429,48 @@ mod tests {
     }
 
     #[test]
+    fn move_piece_is_emptying_both_squares_then_setting_one() {
+        fn agree(setup: crate::Setup, from: Square, to: Square, piece: Piece) -> bool {
+            let mut moved = setup.board;
+            moved.move_piece(from, to, piece);
+            let mut stepwise = setup.board;
+            stepwise.clear(from);
+            stepwise.set(to, piece);
+            moved == stepwise
+        }
+        quickcheck::QuickCheck::new()
+            .tests(2_000)
+            .quickcheck(agree as fn(crate::Setup, Square, Square, Piece) -> bool);
+    }
+
+    #[test]
+    fn reaching_agrees_with_the_attack_tables() {
+        fn agree(setup: crate::Setup, to: Square, among: u64) -> bool {
+            let (board, among) = (setup.board, Bitboard(among));
+            Role::ALL.into_iter().all(|role| {
+                let attackers = board
+                    .by_role(role)
+                    .into_iter()
+                    .filter(|&sq| {
+                        let piece = board.piece_at(sq).unwrap_or(Piece::new(Color::White, role));
+                        attacks::attacks(role, piece.color, sq, board.occupied()).contains(to)
+                    })
+                    .fold(Bitboard::EMPTY, Bitboard::with);
+                let expected = if role == Role::Pawn {
+                    Bitboard::EMPTY
+                } else {
+                    attackers & among
+                };
+                board.of_role(role) == board.by_role(role)
+                    && board.reaching(role, to, among) == expected
+            })
+        }
+        quickcheck::QuickCheck::new()
+            .tests(2_000)
+            .quickcheck(agree as fn(crate::Setup, Square, u64) -> bool);
+    }
+
+    #[test]
     fn finds_checkers() {
         let board: Board = "4k3/8/8/8/8/8/4r2q/4K3".parse().unwrap();
         let checkers: Vec<String> = board
