@@ -66,17 +66,6 @@ pub(super) fn find(pos: &Position, san: San, ep_mark: bool) -> Option<Move> {
     match san {
         San::Castle(side) => pos.castling_move(side).filter(|_| !ep_mark),
         San::Normal {
-            role: Role::Pawn,
-            file,
-            rank,
-            capture,
-            to,
-            promotion,
-        } => {
-            let from = written(file, rank) & pawn_starts(Role::Pawn, to, file, capture);
-            pawn_move(pos, from, to, capture, promotion, ep_mark)
-        }
-        San::Normal {
             role,
             file,
             rank,
@@ -84,6 +73,10 @@ pub(super) fn find(pos: &Position, san: San, ep_mark: bool) -> Option<Move> {
             to,
             promotion,
         } => {
+            if role == Role::Pawn {
+                let from = written(file, rank) & pawn_starts(role, to, file, capture);
+                return pawn_move(pos, from, to, capture, promotion, ep_mark);
+            }
             if promotion.is_some() || ep_mark {
                 return None;
             }
