@@ -341,6 +341,32 @@ pub(crate) fn bishop_lines(sq: Square) -> Bitboard {
     Bitboard(BISHOP_LINES[sq.index()])
 }
 
+/// For each role (in `Role` order), the squares a piece of it on each square attacks on an
+/// empty board: none for a pawn (whose moves depend on its side).
+static REACH: [[u64; 64]; 6] = {
+    let rook = lines(&[0, 1, 4, 5]);
+    let bishop = lines(&[2, 3, 6, 7]);
+    let mut table = [[0; 64]; 6];
+    let mut sq = 0;
+    while sq < 64 {
+        table[Role::Knight as usize][sq] = KNIGHT[sq];
+        table[Role::Bishop as usize][sq] = bishop[sq];
+        table[Role::Rook as usize][sq] = rook[sq];
+        table[Role::Queen as usize][sq] = rook[sq] | bishop[sq];
+        table[Role::King as usize][sq] = KING[sq];
+        sq += 1;
+    }
+    table
+};
+
+/// The squares a piece of `role` on `sq` attacks on an empty board (none for a pawn), in one
+/// look-up with no branch on the role.
+#[must_use]
+#[inline]
+pub(crate) fn reach(role: Role, sq: Square) -> Bitboard {
+    Bitboard(REACH[role as usize][sq.index()])
+}
+
 /// The squares a slider of `role` on `sq` could reach on an empty board (empty for a pawn,
 /// knight or king).
 #[must_use]

@@ -86,10 +86,10 @@ impl Position {
                 to,
                 promotion,
             } => {
-                let Some(piece) = board.clear(from) else {
+                let Some(piece) = board.piece_at(from) else {
                     return;
                 };
-                if board.clear(to).is_some() {
+                if board.piece_at(to).is_some() {
                     setup.halfmoves = 0;
                     // A rook taken on its start square takes its castling right with it.
                     setup.castling.clear_rook(!us, to);
@@ -106,7 +106,7 @@ impl Position {
                     _ => {}
                 }
                 let role = promotion.unwrap_or(piece.role);
-                board.put_on_empty(to, Piece::new(us, role));
+                board.move_piece(from, to, Piece::new(us, role));
             }
             Move::EnPassant { from, to } => {
                 setup.halfmoves = 0;

@@ -134,6 +134,31 @@ impl Board {
         self.add(sq, piece);
     }
 
+    /// Empties `from` and puts `piece` on `to`, replacing what stood there: a move, in one
+    /// pass over the bitboards.
+    ///
+    /// Both squares leave every bitboard and `to` joins those of `piece`, so each bitboard is
+    /// read and written once, where emptying the two squares and filling one in turn read and
+    /// wrote each of them three times.
+    #[inline]
+    pub(crate) fn move_piece(&mut self, from: Square, to: Square, piece: Piece) {
+        let to_bit = Bitboard::from_square(to).0;
+        let keep = !(Bitboard::from_square(from).0 | to_bit);
+        let [pawn, knight, orthogonal, diagonal] = ROLE_BOARDS[piece.role as usize];
+        self.pawns.0 = (self.pawns.0 & keep) | (to_bit & pawn);
+        self.knights.0 = (self.knights.0 & keep) | (to_bit & knight);
+        self.orthogonal.0 = (self.orthogonal.0 & keep) | (to_bit & orthogonal);
+        self.diagonal.0 = (self.diagonal.0 & keep) | (to_bit & diagonal);
+        let white = match piece.color {
+            Color::White => to_bit,
+            Color::Black => 0,
+        };
+        self.white.0 = (self.white.0 & keep) | white;
+        self.occupied.0 = (self.occupied.0 & keep) | to_bit;
+        self.squares[from.index()] = 0;
+        self.squares[to.index()] = piece_code(piece);
+    }
+
     /// Sets the board from one code per square as [`piece_code`] gives them, in the order of
     /// a FEN placement: a8 to h8, a7 to h7, and on to h1.
     pub(crate) fn set_piece_codes(&mut self, codes: &[u8; 64]) {
@@ -272,6 +297,33 @@ impl Board {
         attacks::unblocked(sq, sliders & pieces, occupied).any()
     }
 
+    /// Of the pieces of `role` on `among`, those that could go to `to` on this board, their
+    /// king's safety aside (no pawn: a pawn's moves depend on its side and on what stands on
+    /// `to`, see `Position::pseudo_movers`).
+    ///
+    /// Found with no branch on the role, which the text or the move decides and which a
+    /// branch would often mispredict: the pieces of the role that see `to` on an empty board,
+    /// then those with nothing between (a knight or king has no square between).
+    #[inline(always)]
+    pub(crate) fn reaching(&self, role: Role, to: Square, among: Bitboard) -> Bitboard {
+        let seen = attacks::reach(role, to) & self.of_role(role) & among;
+        attacks::unblocked(to, seen, self.occupied)
+    }
+
+    /// [`by_role`](Self::by_role) with no branch on the role: the squares on exactly the
+    /// bitboards [`ROLE_BOARDS`] names for it.
+    #[inline(always)]
+    fn of_role(&self, role: Role) -> Bitboard {
+        let [pawn, knight, orthogonal, diagonal] = ROLE_BOARDS[role as usize];
+        Bitboard(
+            self.occupied.0
+                & !(self.pawns.0 ^ pawn)
+                & !(self.knights.0 ^ knight)
+                & !(self.orthogonal.0 ^ orthogonal)
+                & !(self.diagonal.0 ^ diagonal),
+        )
+    }
+
     /// The pieces giving check to the king of `color` (empty when it has no single king).
     ///
     /// The same as [`attackers`](Self::attackers) of the king, found without the large slider
@@ -374,6 +426,48 @@ mod tests {
         assert_eq!(board.by_piece(pawn).count(), 8);
         assert!(board.by_piece(pawn).contains(e4));
         assert!(!board.occupied().contains(e2));
+    }
+
+    #[test]
+    fn move_piece_is_emptying_both_squares_then_setting_one() {
+        fn agree(setup: crate::Setup, from: Square, to: Square, piece: Piece) -> bool {
+            let mut moved = setup.board;
+            moved.move_piece(from, to, piece);
+            let mut stepwise = setup.board;
+            stepwise.clear(from);
+            stepwise.set(to, piece);
+            moved == stepwise
+        }
+        quickcheck::QuickCheck::new()
+            .tests(2_000)
+            .quickcheck(agree as fn(crate::Setup, Square, Square, Piece) -> bool);
+    }
+
+    #[test]
+    fn reaching_agrees_with_the_attack_tables() {
+        fn agree(setup: crate::Setup, to: Square, among: u64) -> bool {
+            let (board, among) = (setup.board, Bitboard(among));
+            Role::ALL.into_iter().all(|role| {
+                let attackers = board
+                    .by_role(role)
+                    .into_iter()
+                    .filter(|&sq| {
+                        let piece = board.piece_at(sq).unwrap_or(Piece::new(Color::White, role));
+                        attacks::attacks(role, piece.color, sq, board.occupied()).contains(to)
+                    })
+                    .fold(Bitboard::EMPTY, Bitboard::with);
+                let expected = if role == Role::Pawn {
+                    Bitboard::EMPTY
+                } else {
+                    attackers & among
+                };
+                board.of_role(role) == board.by_role(role)
+                    && board.reaching(role, to, among) == expected
+            })
+        }
+        quickcheck::QuickCheck::new()
+            .tests(2_000)
+            .quickcheck(agree as fn(crate::Setup, Square, u64) -> bool);
     }
 
     #[test]

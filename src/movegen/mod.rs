@@ -192,20 +192,15 @@ impl Position {
     pub(crate) fn pseudo_movers(&self, role: Role, to: Square) -> Bitboard {
         let board = self.board();
         let us = self.turn();
-        let ours = board.by_piece(Piece::new(us, role));
-        if board.by_color(us).contains(to) {
+        let mine = board.by_color(us);
+        if mine.contains(to) {
             return Bitboard::EMPTY;
         }
-        let occupied = board.occupied();
-        // Every piece but the pawn moves the same way back and forth.
-        match role {
-            Role::Pawn => {}
-            Role::Knight => return attacks::knight(to) & ours,
-            Role::King => return attacks::king(to) & ours,
-            Role::Bishop | Role::Rook | Role::Queen => {
-                return attacks::unblocked(to, attacks::slider_lines(role, to) & ours, occupied);
-            }
+        if role != Role::Pawn {
+            return board.reaching(role, to, mine);
         }
+        let occupied = board.occupied();
+        let ours = board.by_role(Role::Pawn) & mine;
         let ep = self
             .setup()
             .ep_square

@@ -420,17 +420,15 @@ fn disambiguation(
     mv: Move,
 ) -> (Option<crate::square::File>, Option<crate::square::Rank>) {
     let (from, to) = (mv.from(), mv.to());
-    // A lone piece of its kind needs nothing; else the pieces that could reach `to` at all,
-    // and only when there are several is legality asked.
-    let ours = pos.board().by_piece(Piece::new(pos.turn(), role));
-    if !ours.more_than_one() {
+    // The other pieces of its kind that could reach `to` at all (most often none, found in
+    // one look at the role); only when there are some is their legality asked.
+    let board = pos.board();
+    let others = board.by_color(pos.turn()).without(from);
+    let pseudo = board.reaching(role, to, others);
+    if pseudo.is_empty() {
         return (None, None);
     }
-    let pseudo = pos.pseudo_movers(role, to);
-    if !pseudo.more_than_one() {
-        return (None, None);
-    }
-    let rivals = super::resolve::legal_movers(pos, role, pseudo, to).without(from);
+    let rivals = super::resolve::legal_movers(pos, role, pseudo, to);
     if rivals.is_empty() {
         (None, None)
     } else if rivals.into_iter().all(|sq| sq.file() != from.file()) {

@@ -352,6 +352,17 @@ fn each_error_says_why() {
             "a8: a pawn reaching a8 must promote: add the piece it becomes, as in a8=Q",
         ),
         (start, "e4=Q", "e4=Q: a pawn going to e4 does not promote"),
+        // A piece other than a pawn neither promotes nor takes en passant.
+        (
+            start,
+            "Nf3=Q",
+            "Nf3=Q: a knight going to f3 does not promote",
+        ),
+        (
+            start,
+            "Nf3 e.p.",
+            "Nf3 e.p.: e.p. is written only after an en passant capture, and this move is none",
+        ),
         (
             "4k3/P7/8/8/8/8/8/4K3 w - - 0 1",
             "a8=K",
