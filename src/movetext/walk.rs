@@ -330,9 +330,6 @@ where
         // the position before it, for a variation that may follow.
         let (mv, before) = match token.kind {
             TokenKind::Move(text) => {
-                // Copied before the move is read, not after: the last move's small writes to
-                // the position have landed by the time the copy's wide reads come.
-                let before = line.before_last.insert(line.current.clone());
                 let mv = match read.read_move(text, &line.current) {
                     Ok(mv) => mv,
                     Err(refusal) => {
@@ -341,6 +338,10 @@ where
                         return Err(at_move(number, WalkErrorKind::Move(e)));
                     }
                 };
+                // Copied after the move is read, not before: the last move's small writes to
+                // the position have landed by then, and the copy's wide reads do not wait
+                // for them.
+                let before = line.before_last.insert(line.current.clone());
                 if R::LEGAL {
                     line.current.play_unchecked_in_place(mv);
                 } else {
