@@ -306,4 +306,26 @@ mod tests {
         broken.finish(text);
         assert_eq!(broken.found().0.len(), 4);
     }
+
+    #[test]
+    fn a_whole_text_given_at_once_ends_in_its_errors() {
+        for (text, tokens, error) in [
+            (
+                "1. e4 {open",
+                1,
+                "found '{' opening a comment that is never closed, expected '}'",
+            ),
+            (
+                "1. e4 (1. d4",
+                3,
+                "found the end of the movetext inside a variation, expected ')' to close it",
+            ),
+        ] {
+            let mut found = LineTokens::default();
+            found.finish(text);
+            let (kept, got) = found.found();
+            assert_eq!(kept.len(), tokens, "{text}");
+            assert_eq!(got.map(ToString::to_string).as_deref(), Some(error));
+        }
+    }
 }

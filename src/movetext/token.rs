@@ -446,9 +446,10 @@ impl Found {
     #[inline(always)]
     pub(super) fn token(self, text: &str, start: usize) -> Token<'_> {
         let end = self.end;
-        // The first and last bytes of comments, escapes and line comments are ASCII.
+        // The first and last bytes of comments, escapes and line comments are ASCII (and
+        // the shortest, `{}`, `;` and `%`, leave an empty text).
         let inner = |from: usize, to: usize| {
-            text.get(start + from..end.saturating_sub(to).max(start + from))
+            text.get(start + from..end.saturating_sub(to))
                 .unwrap_or_default()
         };
         let kind = match self.kind {
@@ -522,7 +523,6 @@ impl<'a> Tokens<'a> {
             at: from.at,
             depth: from.depth,
             outermost: from.outermost,
-            start: from.at,
             partial,
             ..tokens(text)
         }
@@ -790,7 +790,10 @@ mod tests {
         for apart in ["12.  ...", "12.\t...", "12. \u{3000}…", "12.\n..", "12 ..."] {
             assert_eq!(kinds(apart), [number(12, true)], "{apart:?}");
         }
-        assert_eq!(kinds("12. e4"), [number(12, false), Ok(TokenKind::Move("e4"))]);
+        assert_eq!(
+            kinds("12. e4"),
+            [number(12, false), Ok(TokenKind::Move("e4"))]
+        );
         assert_eq!(kinds("999999999."), [number(999_999_999, false)]);
         assert_eq!(kinds("4294967295..."), [number(u32::MAX, true)]);
         assert_eq!(
@@ -805,7 +808,13 @@ mod tests {
 
     #[test]
     fn an_en_passant_mark_after_any_white_space_belongs_to_the_move() {
-        for text in ["exd6 e.p.", "exd6  e.p.", "exd6\te.p.", "exd6 \u{3000}e.p.", "exd6\ne.p."] {
+        for text in [
+            "exd6 e.p.",
+            "exd6  e.p.",
+            "exd6\te.p.",
+            "exd6 \u{3000}e.p.",
+            "exd6\ne.p.",
+        ] {
             let moves: Vec<_> = tokens(text).map(|t| t.map(|t| t.kind)).collect();
             assert_eq!(moves, [Ok(TokenKind::Move(text))], "{text:?}");
         }

@@ -354,7 +354,10 @@ where
             }
             TokenKind::NullMove => {
                 let after = null_move(&line.current).ok_or_else(|| {
-                    at_move(MoveNumber::of(&line.current), WalkErrorKind::NullMoveInCheck)
+                    at_move(
+                        MoveNumber::of(&line.current),
+                        WalkErrorKind::NullMoveInCheck,
+                    )
                 })?;
                 let before = line
                     .before_last

@@ -208,7 +208,10 @@ impl Tags {
                     self.text.push_str(&line[name_start..at + len]);
                     at += len;
                     let from = |i: usize| mark + i - name_start;
-                    (from(name_start)..from(name_start) + name.len(), from(value_at)..from(at))
+                    (
+                        from(name_start)..from(name_start) + name.len(),
+                        from(value_at)..from(at),
+                    )
                 }
                 _ => self.read_escaped(line, name, &mut at)?,
             };
