@@ -565,9 +565,12 @@ fn carriage_returns_before_a_line_break_are_all_part_of_it() {
 
 #[test]
 fn games_read_the_same_whatever_the_input_buffer_holds() {
-    // Line breaks, `\r`s and a byte-order mark cut between two fills of a small buffer.
+    // Line breaks, `\r`s (at line ends and inside a line) and a byte-order mark cut between
+    // two fills of a small buffer, and a line too long to keep (over 60 bytes).
     let pgn = "\u{feff}[White \"A\"]\r\r\n\r\n1. e4 {a\r\r\r\nb} e5 ; note\r\n\
-               2. Nf3 *\r\n\r\n\r\r\n1. d4 {\r\n} 1-0";
+               2. Nf3 {c\rd} *\r\n\r\n\r\r\n1. d4 {\r\n} 1-0\n\n\
+               1. c4 {a comment far too long for a game of at most sixty bytes, going on and on, \
+               twice as long as such a game may be} *\n\n1. e4 *";
     let read = |games: Vec<Result<Game, fenkit::pgn::PgnError>>| -> Vec<String> {
         games
             .into_iter()
@@ -577,13 +580,33 @@ fn games_read_the_same_whatever_the_input_buffer_holds() {
             })
             .collect()
     };
-    let whole = read(PgnReader::new(pgn.as_bytes()).collect());
-    assert_eq!(whole.len(), 2);
+    let mut reader = PgnReader::new(pgn.as_bytes()).max_game_bytes(60);
+    let whole = read((&mut reader).collect());
+    let lines = reader.lines_read();
+    assert_eq!((whole.len(), lines), (4, 13));
     assert!(whole[0].contains("Comment(\"a\\nb\")"), "{whole:?}");
+    assert!(whole[0].contains("Comment(\"c\\rd\")"), "{whole:?}");
+    assert!(whole[2].ends_with("the game is longer than 60 bytes, the most this reader takes"));
+    assert!(whole[3].contains("Move(Normal { from: e2, to: e4"), "{whole:?}");
     for capacity in 1..=12 {
         let input = std::io::BufReader::with_capacity(capacity, pgn.as_bytes());
-        assert_eq!(read(PgnReader::new(input).collect()), whole, "{capacity}");
+        let mut reader = PgnReader::new(input).max_game_bytes(60);
+        assert_eq!(read((&mut reader).collect()), whole, "{capacity}");
+        assert_eq!(reader.lines_read(), lines, "{capacity}");
     }
+}
+
+#[test]
+fn a_file_cut_inside_a_comment_says_so() {
+    // The last line has no line break: it is whole, not cut by the reader's limit.
+    let error = PgnReader::new("1. e4 {never closed".as_bytes())
+        .next()
+        .unwrap()
+        .unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "game 1 (line 1, column 7): found '{' opening a comment that is never closed, expected '}'"
+    );
 }
 
 #[test]
