@@ -610,6 +610,26 @@ fn a_file_cut_inside_a_comment_says_so() {
 }
 
 #[test]
+fn a_game_whose_movetext_breaks_still_ends_at_its_result() {
+    // The tokens stop at the stray `)`; the result after it, in the same line or a later one,
+    // still ends the game, so the next one (without tags) is read.
+    for pgn in [
+        "1. e4 ) e5 *\n\n1. d4 *\n",
+        "1. e4 ) e5\n{a comment} 2. Nf3 1-0\n1. d4 *\n",
+    ] {
+        let read: Vec<Result<Game, String>> = PgnReader::new(pgn.as_bytes())
+            .map(|game| game.map_err(|e| e.to_string()))
+            .collect();
+        assert_eq!(read.len(), 2, "{pgn:?}");
+        assert!(
+            read[0].as_ref().is_err_and(|e| e.contains("found ')'")),
+            "{read:?}"
+        );
+        assert_eq!(read[1].as_ref().map(|g| g.main_line().count()), Ok(1));
+    }
+}
+
+#[test]
 fn what_only_looks_like_a_game_end_or_start_stays_in_the_game() {
     // A `*` inside a variation, and a bracketed quote without a tag name after a blank line
     // inside a comment, neither end the game.
