@@ -587,7 +587,10 @@ fn games_read_the_same_whatever_the_input_buffer_holds() {
     assert!(whole[0].contains("Comment(\"a\\nb\")"), "{whole:?}");
     assert!(whole[0].contains("Comment(\"c\\rd\")"), "{whole:?}");
     assert!(whole[2].ends_with("the game is longer than 60 bytes, the most this reader takes"));
-    assert!(whole[3].contains("Move(Normal { from: e2, to: e4"), "{whole:?}");
+    assert!(
+        whole[3].contains("Move(Normal { from: e2, to: e4"),
+        "{whole:?}"
+    );
     for capacity in 1..=12 {
         let input = std::io::BufReader::with_capacity(capacity, pgn.as_bytes());
         let mut reader = PgnReader::new(input).max_game_bytes(60);
