@@ -633,6 +633,25 @@ fn a_game_whose_movetext_breaks_still_ends_at_its_result() {
 }
 
 #[test]
+fn a_game_too_long_to_keep_is_followed_from_inside_its_comment() {
+    // The game outgrows the limit inside a comment: the `*` in it ends nothing, the `1-0`
+    // after it ends the game, and the next game is read.
+    let pgn = "1. e4 {a comment\nthat runs on, naming the result * and going on past the limit}\n\
+               e5 1-0\n\n1. d4 *\n";
+    let read: Vec<Result<Game, String>> = PgnReader::new(pgn.as_bytes())
+        .max_game_bytes(60)
+        .map(|game| game.map_err(|e| e.to_string()))
+        .collect();
+    assert_eq!(read.len(), 2, "{read:?}");
+    assert!(
+        read[0]
+            .as_ref()
+            .is_err_and(|e| e.contains("longer than 60 bytes"))
+    );
+    assert_eq!(read[1].as_ref().map(|g| g.main_line().count()), Ok(1));
+}
+
+#[test]
 fn what_only_looks_like_a_game_end_or_start_stays_in_the_game() {
     // A `*` inside a variation, and a bracketed quote without a tag name after a blank line
     // inside a comment, neither end the game.
