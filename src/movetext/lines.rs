@@ -85,6 +85,8 @@ impl LineTokens {
         (&self.found, self.error.as_ref())
     }
 
+    /// Finds the tokens from where the last call stopped to the end of `text`; `partial` when
+    /// more text may follow.
     fn find(&mut self, text: &str, partial: bool) -> LineSeen {
         if let Some(error) = &self.error {
             let depth = self.resume.depth;
@@ -99,11 +101,7 @@ impl LineTokens {
                     self.open_comment = Some((start, text.len()));
                     return LineSeen::More;
                 }
-                return self.fail(
-                    MovetextErrorKind::UnterminatedComment,
-                    start..text.len(),
-                    self.resume.depth,
-                );
+                return self.fail(MovetextErrorKind::UnterminatedComment, start..text.len());
             };
             let end = searched + close + 1;
             self.open_comment = None;
@@ -163,16 +161,15 @@ impl LineTokens {
         }
     }
 
-    fn fail(
-        &mut self,
-        kind: MovetextErrorKind,
-        span: core::ops::Range<usize>,
-        depth: u32,
-    ) -> LineSeen {
+    /// Stops at an error in a comment still open when the text ends.
+    fn fail(&mut self, kind: MovetextErrorKind, span: core::ops::Range<usize>) -> LineSeen {
         let at = span.start;
         self.error = Some(ParseMovetextError::new(kind, span));
         self.kept = self.found.len();
-        LineSeen::Broken { at, depth }
+        LineSeen::Broken {
+            at,
+            depth: self.resume.depth,
+        }
     }
 }
 

@@ -490,7 +490,8 @@ fn is_tag_line(trimmed: &str) -> bool {
 }
 
 /// Follows comments and variations through the lines of movetext, to find the result that
-/// ends the game.
+/// ends the game, where the movetext's tokens stop (at a token that does not read, or in a
+/// game too long to keep).
 #[derive(Debug, Default)]
 struct Scan {
     in_comment: bool,
