@@ -146,11 +146,13 @@ impl LineTokens {
                 seen
             }
             Some(error) => {
-                let depth = tokens.stand().depth;
                 self.resume = tokens.stand();
                 self.kept = self.found.len();
                 self.error = Some(error);
-                LineSeen::Broken { at, depth }
+                LineSeen::Broken {
+                    at,
+                    depth: self.resume.depth,
+                }
             }
             None if partial => seen,
             None => {

@@ -429,16 +429,14 @@ fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>, limit: usize) -> io::
         let (text, len) = match scan::find_byte(room, b'\n') {
             Some(at) => {
                 read.ended = true;
-                let crs = room[..at].iter().rev().take_while(|&&b| b == b'\r').count();
-                (&room[..at - crs], at + 1)
+                (&room[..at - trailing_crs(&room[..at])], at + 1)
             }
             None => (room, room.len()),
         };
         line.extend_from_slice(text);
         // `\r`s before a line break at the very start of this piece end the piece before.
         if read.ended && text.is_empty() {
-            let crs = line.iter().rev().take_while(|&&b| b == b'\r').count();
-            line.truncate(line.len() - crs);
+            line.truncate(line.len() - trailing_crs(line));
         }
         input.consume(len);
         read.len += len;
@@ -447,6 +445,11 @@ fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>, limit: usize) -> io::
         }
     }
     Ok(read)
+}
+
+/// How many `\r` end `bytes`.
+fn trailing_crs(bytes: &[u8]) -> usize {
+    bytes.iter().rev().take_while(|&&b| b == b'\r').count()
 }
 
 /// Reads the tag pairs of a line into `parts`, keeping where each value starts and the
@@ -643,6 +646,12 @@ impl<'r> RawGame<'r> {
         )
     }
 
+    /// The error of a game longer than the reader takes, at its first line.
+    fn too_long(&self) -> PgnError {
+        let limit = self.settings.max_game;
+        self.error(self.parts.first_line, 1, PgnErrorKind::TooLong { limit })
+    }
+
     /// An error at byte `at` of the movetext.
     fn error_at(&self, at: usize, kind: PgnErrorKind) -> PgnError {
         let parts = self.parts;
@@ -687,8 +696,7 @@ impl<'r> RawGame<'r> {
             return Err(self.error(*line, *column, err.clone().into()));
         }
         if parts.too_long {
-            let limit = self.settings.max_game;
-            return Err(self.error(parts.first_line, 1, PgnErrorKind::TooLong { limit }));
+            return Err(self.too_long());
         }
         let tags = &parts.tags;
         let tag_variant = match tags.get("Variant") {
@@ -749,8 +757,7 @@ impl<'r> RawGame<'r> {
         mut visit: impl FnMut(Step<'r, '_>),
     ) -> Result<(Position, GameResult), PgnError> {
         if self.parts.too_long {
-            let limit = self.settings.max_game;
-            return Err(self.error(self.parts.first_line, 1, PgnErrorKind::TooLong { limit }));
+            return Err(self.too_long());
         }
         let movetext: &'r str = &self.parts.movetext;
         let san = if self.settings.auto_lang {
