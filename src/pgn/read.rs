@@ -166,7 +166,8 @@ impl<R: BufRead> PgnReader<R> {
         self
     }
 
-    /// Whether only canonical SAN is taken (lenient by default; see [`SanReader`]).
+    /// Whether only canonical SAN is taken (lenient by default, as PGN import format is: see
+    /// docs/decisions/0011-strict-by-default.md).
     #[must_use]
     pub fn strict(mut self, strict: bool) -> PgnReader<R> {
         self.settings.san = self.settings.san.strict(strict);
