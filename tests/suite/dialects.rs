@@ -1,6 +1,7 @@
 //! The dialect rules of DESIGN.md, as a table in `tests/data/dialects.txt`.
 
 use fenkit::chess960;
+use fenkit::dialect::NotExpressible;
 use fenkit::fen::{FenParser, FenWriter};
 use fenkit::{DialectKind, Position};
 
@@ -77,10 +78,12 @@ fn standard_fen_names_the_right_it_cannot_write() {
     let err = pos.to_fen(DialectKind::Standard).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "cannot write White's king-side castling with the rook on g1 in standard FEN, \
-         which needs the king on e1 (it is on b1) and the rook on h1; Shredder-FEN and X-FEN can write it"
+        "cannot write White's king-side castling with the rook on g1 in standard FEN: it needs \
+         the king on e1, found it on b1, and the rook on h1, found the castling rook on g1; \
+         Shredder-FEN writes it as G, X-FEN as K"
     );
     assert_eq!(err.dialect(), DialectKind::Standard);
+    assert!(matches!(err.reason(), NotExpressible::KingAndRook { .. }));
     assert_eq!(err.right().2.to_string(), "g1");
 }
 
@@ -90,8 +93,8 @@ fn standard_fen_cannot_write_a_double_fischer_random_start() {
     let err = pos.to_fen(DialectKind::Standard).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "cannot write Black's king-side castling with the rook on h8 in standard FEN, \
-         which needs the king on e8 (it is on g8); Shredder-FEN and X-FEN can write it"
+        "cannot write Black's king-side castling with the rook on h8 in standard FEN: it needs \
+         the king on e8, found it on g8; Shredder-FEN writes it as h, X-FEN as k"
     );
     assert_eq!(
         pos.to_fen(DialectKind::Shredder).unwrap(),
@@ -134,8 +137,12 @@ fn standard_fen_names_only_what_is_missing() {
     let err = pos.to_fen(DialectKind::Standard).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "cannot write White's king-side castling with the rook on g1 in standard FEN, \
-         which needs the rook on h1; Shredder-FEN and X-FEN can write it"
+        "cannot write White's king-side castling with the rook on g1 in standard FEN: it needs \
+         the rook on h1, found the castling rook on g1; Shredder-FEN writes it as G, X-FEN as K"
+    );
+    assert_eq!(
+        err.others().collect::<Vec<_>>(),
+        [(DialectKind::Shredder, 'G'), (DialectKind::XFen, 'K')]
     );
 }
 

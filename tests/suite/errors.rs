@@ -6,10 +6,9 @@ use core::ops::Range;
 use std::collections::BTreeSet;
 
 use fenkit::dialect::CastlingErrorKind;
-use fenkit::fen::{Fen, FenErrorKind, FenParser, Field, ParseFenError};
+use fenkit::fen::{Fen, FenErrorKind, FenParser, FenPositionError, Field, ParseFenError};
 use fenkit::{
-    CastlingSide, Color, DialectKind, File, Piece, Position, PositionError, Problem, Role, Setup,
-    Square,
+    CastlingSide, Color, DialectKind, File, Piece, Position, Problem, Role, Setup, Square,
 };
 
 use crate::common::{data_path, snapshots};
@@ -125,10 +124,14 @@ fn render_parse_error(out: &mut String, bytes: &[u8], err: &ParseFenError) {
     writeln!(out, "column {}: {err}", column(bytes, span.start)).unwrap();
 }
 
-fn render_position_error(out: &mut String, bytes: &[u8], err: &PositionError) {
+fn render_position_error(out: &mut String, bytes: &[u8], err: &FenPositionError) {
     assert!(!err.problems().is_empty());
-    for problem in err.problems() {
-        let span = field_span(bytes, Field::of_problem(problem));
+    for located in err.located() {
+        let problem = located.problem;
+        // The library's span is its field, as found by splitting the text at spaces.
+        assert_eq!(located.field, Field::of_problem(problem));
+        let span = located.span;
+        assert_eq!(span, field_span(bytes, located.field), "{problem}");
         check_span(bytes, &span);
         writeln!(out, "{}", caret(bytes, &span)).unwrap();
         writeln!(out, "column {}: {problem}", column(bytes, span.start)).unwrap();
