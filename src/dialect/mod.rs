@@ -364,6 +364,16 @@ impl DialectKind {
     }
 }
 
+// Checked when compiling: every dialect stands in `ALL` at its own `index`, by which the tables
+// kept per dialect are read.
+const _: () = {
+    let mut at = 0;
+    while at < DialectKind::COUNT {
+        assert!(DialectKind::ALL[at].index() == at);
+        at += 1;
+    }
+};
+
 fn dialect_error(found: &str) -> crate::name::ParseNameError {
     crate::name::ParseNameError::new(crate::name::NameKind::Dialect, found, &DialectKind::NAMES)
 }

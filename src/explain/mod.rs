@@ -596,6 +596,35 @@ mod tests {
         assert_eq!(counted(fr, &fr.pieces[1][3], 2), "2 tours noires");
     }
 
+    /// Each language says something of its own about each dialect: a dialect added without
+    /// its words is a compile error in `dialect_words`, and one given another's words fails
+    /// here.
+    #[test]
+    fn every_language_has_its_own_words_for_every_dialect() {
+        for lang in EXPLAINED {
+            let w = words(lang).unwrap();
+            let all = every_dialect(w);
+            for (i, a) in DialectKind::ALL.into_iter().enumerate() {
+                let a_words = dialect_words(w, a);
+                assert!(all.contains(a_words.name), "{lang}: {all}");
+                for b in &DialectKind::ALL[i + 1..] {
+                    let b_words = dialect_words(w, *b);
+                    assert_ne!(a_words.name, b_words.name, "{lang}");
+                    assert_ne!(a_words.written, b_words.written, "{lang}");
+                    assert_ne!(a_words.cannot, b_words.cannot, "{lang}");
+                }
+            }
+        }
+        assert_eq!(
+            every_dialect(&en::WORDS),
+            "standard FEN, Shredder-FEN and X-FEN"
+        );
+        assert_eq!(
+            every_dialect(&fr::WORDS),
+            "en FEN standard, en Shredder-FEN et en X-FEN"
+        );
+    }
+
     #[test]
     fn fill_replaces_every_hole() {
         assert_eq!(

@@ -162,3 +162,47 @@ fn castling_errors_point_at_their_letter() {
         .unwrap_err();
     assert_eq!(err.span(), 24..25); // the k
 }
+
+/// What every dialect gives the rest of the library, checked for each: the compiler finds the
+/// places that must name a new dialect (decision 0009); this checks that what they give is
+/// its own and whole.
+#[test]
+fn every_dialect_is_known_to_every_part_of_the_library() {
+    use fenkit::Board;
+    use fenkit::dialect::Dialect;
+    let inner: Position = "4k3/8/8/8/8/8/8/1RKR3R w DB - 0 1".parse().unwrap();
+    for (at, dialect) in DialectKind::ALL.into_iter().enumerate() {
+        assert_eq!(dialect.index(), at);
+        assert_eq!(dialect.to_string().parse::<DialectKind>(), Ok(dialect));
+        for other in &DialectKind::ALL[at + 1..] {
+            assert_ne!(dialect.title(), other.title());
+            assert_ne!(dialect.rule(), other.rule());
+            assert_ne!(dialect.to_string(), other.to_string());
+        }
+        // It writes the classical rights, and reads back what it writes.
+        let mut field = String::new();
+        dialect
+            .write_castling(
+                &fenkit::CastlingRights::STANDARD,
+                &Board::STARTING,
+                &mut field,
+            )
+            .unwrap();
+        assert_eq!(
+            dialect.read_castling(&field, &Board::STARTING),
+            Ok(fenkit::CastlingRights::STANDARD)
+        );
+        // A right it cannot write names it, and names it among the others where it can.
+        let lossy = DialectKind::ALL
+            .into_iter()
+            .filter_map(|other| inner.to_fen(other).err())
+            .collect::<Vec<_>>();
+        for err in &lossy {
+            let lists = err.others().any(|(other, _)| other == dialect);
+            assert_eq!(lists, inner.to_fen(dialect).is_ok(), "{err}");
+            if lists {
+                assert!(err.to_string().contains(dialect.title()), "{err}");
+            }
+        }
+    }
+}

@@ -180,7 +180,11 @@ pub(crate) fn parse_source(text: &str) -> Result<Source, String> {
     }
     text.parse()
         .map(Source::Dialect)
-        .map_err(|_| format!("unknown dialect {text:?}, expected auto, standard, shredder or xfen"))
+        .map_err(|err: fenkit::ParseNameError| {
+            let mut names = vec!["auto".to_owned()];
+            names.extend(err.expected().iter().map(|&name| name.to_owned()));
+            format!("unknown dialect {text:?}, expected {}", or_list(&names))
+        })
 }
 
 /// Reads `keep`, `legal` or `pseudo` for clap.
@@ -301,10 +305,19 @@ pub(crate) fn describe_spaces(text: &str) -> String {
 
 /// `a`, `a and b`, `a, b and c`.
 pub(crate) fn join_and(items: &[String]) -> String {
+    join(items, "and")
+}
+
+/// `a`, `a or b`, `a, b or c`.
+fn or_list(items: &[String]) -> String {
+    join(items, "or")
+}
+
+fn join(items: &[String], last_word: &str) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => format!("{} {last_word} {last}", init.join(", ")),
     }
 }
 
