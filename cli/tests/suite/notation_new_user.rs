@@ -204,3 +204,31 @@ fn a_long_word_is_not_echoed_whole() {
     let err = &out[out.find("--- stderr\n").expect("stderr")..];
     assert!(err.len() < 1_000, "{} bytes", err.len());
 }
+
+#[test]
+fn play_writes_the_fen_its_help_names() {
+    // The help names standard FEN for startpos, the en passant square after every two-square
+    // pawn move (PGN 1994), and X-FEN's rule under `--ep pseudo`: each as it is written.
+    let help = fenkit(&["play", "--help"], "");
+    let help = stdout(&help)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(help.contains("standard FEN for `startpos`"), "{help}");
+    assert!(help.contains("(`e3` after 1. e4)"), "{help}");
+    assert!(help.contains("`--ep pseudo` is X-FEN's own rule"), "{help}");
+    let kept = fenkit(&["play", "startpos", "1. e4"], "");
+    assert_eq!(
+        stdout(&kept),
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n"
+    );
+    let pseudo = fenkit(&["play", "--ep", "pseudo", "startpos", "1. e4"], "");
+    assert_eq!(
+        stdout(&pseudo),
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n"
+    );
+    // The line read back as standard FEN, strictly, is the same position.
+    let line = stdout(&kept).trim_end();
+    let read = fenkit(&["inspect", "--from", "standard", line], "");
+    assert_eq!(exit(&read), "0", "{read}");
+}
