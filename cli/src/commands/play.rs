@@ -25,8 +25,9 @@ use super::{Failure, FenArgument, lossy, parse_ep};
 /// in a warning on stderr.
 /// `--lang` gives the piece letters (`--lang fr` reads `Cf3`); `--lang auto` tries every
 /// language on the whole movetext and keeps the one in which every move is legal, saying
-/// which on stderr (English when it is one of several, any one when all that fit read the
-/// same moves; several others that read different moves are bad input, listed).
+/// which on stderr (English when it is one of several; of several that read the same moves,
+/// the most widely spoken, the others named; several others that read different moves are
+/// bad input, listed).
 ///
 /// The FENs are written in the dialect of the start position, which decides the castling
 /// field: standard FEN for `startpos` and for standard FEN, X-FEN for X-FEN, Shredder-FEN for

@@ -232,3 +232,21 @@ fn play_writes_the_fen_its_help_names() {
     let read = fenkit(&["inspect", "--from", "standard", line], "");
     assert_eq!(exit(&read), "0", "{read}");
 }
+
+#[test]
+fn lang_auto_prefers_the_most_widely_spoken_of_languages_that_read_alike() {
+    for (text, note) in [
+        (
+            "1. e4 e5 2. Sf3 Sc6 3. Lb5",
+            "note: read as German (de); da, no, sv read the same moves\n",
+        ),
+        (
+            "1. e4 c5 2. Cf3",
+            "note: read as Spanish (es); fr, it, pt, ro read the same moves\n",
+        ),
+    ] {
+        let out = fenkit(&["play", "--lang", "auto", "startpos", text], "");
+        assert_eq!(exit(&out), "0", "{out}");
+        assert!(out.ends_with(note), "{out}");
+    }
+}
