@@ -256,6 +256,18 @@ impl Lang {
         self.cyrillic_prefix(text)
     }
 
+    /// The length of the capture sign other than `x` that starts `text`, in bytes, or 0:
+    /// Russian texts write the Cyrillic `х` (`dхe5`) and `:` (`С:c6`). Only lenient reading
+    /// takes them, since fenkit writes `x` in every language.
+    #[must_use]
+    pub(crate) fn other_capture_len(self, text: &[u8]) -> usize {
+        match (self, text) {
+            (Lang::Ru, [b':', ..]) => 1,
+            (Lang::Ru, [0xD1, 0x85, ..]) => 2,
+            _ => 0,
+        }
+    }
+
     /// [`piece_prefix`](Self::piece_prefix) of a text that starts with a letter outside ASCII.
     fn cyrillic_prefix(self, text: &str) -> Option<(Role, usize)> {
         let letters = self.letters();

@@ -310,9 +310,18 @@ fn parse_then<T>(
                 i += 1;
                 if sep == b'x' {
                     capture = true;
-                    while b.get(i) == Some(&b' ') {
+                    while b.get(i).is_some_and(u8::is_ascii_whitespace) {
                         i += 1;
                     }
+                }
+                square_at(b, i)
+            }
+            // Russian: `dхe5` with the Cyrillic `х`, `С:c6`.
+            Some(b':' | 0xD1) if lang.other_capture_len(&b[i..]) > 0 => {
+                i += lang.other_capture_len(&b[i..]);
+                capture = true;
+                while b.get(i).is_some_and(u8::is_ascii_whitespace) {
+                    i += 1;
                 }
                 square_at(b, i)
             }
@@ -366,7 +375,7 @@ fn parse_then<T>(
     }
     let mut ep = None;
     let mut j = i;
-    while b.get(j) == Some(&b' ') {
+    while b.get(j).is_some_and(u8::is_ascii_whitespace) {
         j += 1;
     }
     if let Some(len) = ep_mark(b, j) {
