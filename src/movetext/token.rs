@@ -759,15 +759,18 @@ impl<'a> Tokens<'a> {
 
 /// Whether a space and then a token that cannot belong to the move before it stand at byte
 /// `at`: the common case, told from three bytes. A digit (a move number), a capital letter
-/// other than `K`, `Q` and `M` (a piece), a small letter other than `c`, `d`, `e`, `m` and `p`
-/// or one of those followed by a digit or `x` (a pawn move), or a bracket other than `(`, a
-/// comment, glyph or NAG: no word of [`move_tail`] starts so.
+/// (a piece) but `K` and `Q` before a capital or a sign (`KR`, `Q`) and `M` before `a`
+/// (`Mate`), a small letter other than `c`, `d`, `e`, `m` and `p` or one of those followed by
+/// a digit or `x` (a pawn move), or a bracket other than `(`, a comment, glyph or NAG: no word
+/// of [`move_tail`] starts so.
 #[inline(always)]
 fn plain_token_follows(bytes: &[u8], at: usize) -> bool {
     match bytes.get(at..at + 3) {
         Some(&[b' ', next, after]) => match next {
             b'0'..=b'9' | b'{' | b'$' | b'!' | b'?' | b';' | b')' => true,
-            b'K' | b'Q' | b'M' => false,
+            // `Kf1`, `Qxd8`, `Q-R5`, not `K`, `QR` or `Mate`.
+            b'K' | b'Q' => after.is_ascii_lowercase() || after == b'-',
+            b'M' => after != b'a',
             b'A'..=b'Z' => true,
             b'c' | b'd' | b'e' | b'm' | b'p' => after.is_ascii_digit() || after == b'x',
             b'a'..=b'z' => true,
@@ -949,6 +952,10 @@ mod tests {
                 &["[exd5]", "[exd4]", "[cxd5]", "[dxc4]"],
             ),
             ("Nf3 Kf1 Qd1 Me4", &["[Nf3]", "[Kf1]", "[Qd1]", "[Me4]"]),
+            (
+                "Castles Kf1 Q-R5 Mb3",
+                &["[Castles]", "[Kf1]", "[Q-R5]", "[Mb3]"],
+            ),
             ("Kxe2 Qxd8", &["[Kxe2]", "[Qxd8]"]),
             ("Castles QR-K1", &["[Castles]", "[QR-K1]"]),
             ("Castles KR-K1", &["[Castles]", "[KR-K1]"]),
@@ -978,7 +985,7 @@ mod tests {
         // Whatever the fast test passes as another token, the careful one agrees.
         let mut checked = 0;
         for next in (b' '..=b'~').map(char::from) {
-            for after in ['4', 'x', 'h', '.', 'p', 'R', ' ', ')'] {
+            for after in ['4', 'x', 'h', '.', 'p', 'R', ' ', ')', '-', 'a'] {
                 for before in ["e4", "dx", "Castles", "O-O"] {
                     let text = format!("{before} {next}{after}");
                     if plain_token_follows(text.as_bytes(), before.len()) && !before.ends_with('x')
