@@ -466,6 +466,45 @@ mod tests {
     }
 
     #[test]
+    fn russian_captures_with_the_cyrillic_x_and_the_colon() {
+        for text in ["dхe5", "d:e5", "dх e5", "d: e5", "d:\te5", "dxe5"] {
+            let san = parse(text, Lang::Ru).map(|p| p.plus.san);
+            assert_eq!(
+                san,
+                Ok(San::Normal {
+                    role: Role::Pawn,
+                    file: Some(File::D),
+                    rank: None,
+                    capture: true,
+                    to: sq("e5"),
+                    promotion: None,
+                }),
+                "{text}"
+            );
+        }
+        let bishop = parse("С:c6", Lang::Ru).map(|p| (p.plus.san, p.target));
+        assert_eq!(
+            bishop,
+            Ok((
+                San::Normal {
+                    role: Role::Bishop,
+                    file: None,
+                    rank: None,
+                    capture: true,
+                    to: sq("c6"),
+                    promotion: None,
+                },
+                3..5
+            ))
+        );
+        // In other languages they are no capture signs.
+        for (text, lang) in [("d:e5", Lang::En), ("dхe5", Lang::De), ("dхe5", Lang::Ru)] {
+            let read = parse(text, lang);
+            assert_eq!(read.is_ok(), lang == Lang::Ru, "{text} {lang}");
+        }
+    }
+
+    #[test]
     fn promotions_in_every_spelling() {
         for text in ["e8=Q", "e8Q", "e8q", "e8=q", "e8=♕", "e8♛"] {
             assert_eq!(normal(text).5, Some(Role::Queen), "{text}");
