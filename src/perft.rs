@@ -232,6 +232,33 @@ mod tests {
     }
 
     #[test]
+    fn checked_counts_are_the_counts() {
+        let kiwipete: Position =
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+                .parse()
+                .unwrap();
+        for depth in 0..=3 {
+            assert_eq!(
+                checked_perft(&kiwipete, depth),
+                Some(perft(&kiwipete, depth))
+            );
+            assert_eq!(
+                checked_divide(&kiwipete, depth),
+                Some(divide(&kiwipete, depth))
+            );
+        }
+        // Past the depth that cannot overflow, and past the recursion, on one line.
+        let prison: Position = "2b5/kpPp4/1p1P4/1P6/6p1/4p1P1/4PpPK/5B2 w - - 0 1"
+            .parse()
+            .unwrap();
+        for depth in [7, 8, 9, 64, 65, 300] {
+            assert_eq!(checked_perft(&prison, depth), Some(1), "{depth}");
+            assert_eq!(perft(&prison, depth), 1, "{depth}");
+            assert_eq!(checked_divide(&prison, depth).map(|d| d.len()), Some(1));
+        }
+    }
+
+    #[test]
     fn no_position_overflows_the_unchecked_depth() {
         assert_eq!(CANNOT_OVERFLOW, 7);
         assert!(MOVES_AT_MOST.checked_pow(CANNOT_OVERFLOW).is_some());
