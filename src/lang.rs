@@ -124,6 +124,38 @@ impl Lang {
     /// Every language, in the order of their codes.
     pub const ALL: &'static [Lang] = <Lang as strum::VariantArray>::VARIANTS;
 
+    /// Every language, the most widely spoken first: by the number of people who speak it as a
+    /// first or second language (Ethnologue's totals, as Wikipedia's "List of languages by
+    /// total number of speakers" gives them in 2024; an order, not a census). When several
+    /// languages read the same moves of a movetext,
+    /// [`LangFit::choice`](crate::movetext::LangFit::choice) takes the first of them here.
+    ///
+    /// ```
+    /// use fenkit::Lang;
+    /// assert_eq!(Lang::BY_SPEAKERS[..3], [Lang::En, Lang::Es, Lang::Fr]);
+    /// assert_eq!(Lang::BY_SPEAKERS.len(), Lang::ALL.len());
+    /// ```
+    pub const BY_SPEAKERS: &'static [Lang] = &[
+        Lang::En, // about 1.5 billion
+        Lang::Es, // 560 million
+        Lang::Fr, // 310 million
+        Lang::Pt, // 265 million
+        Lang::Ru, // 255 million
+        Lang::De, // 135 million
+        Lang::It, // 68 million
+        Lang::Pl, // 40 million
+        Lang::Ro, // 25 million
+        Lang::Nl, // 25 million
+        Lang::Sv, // 13 million
+        Lang::Hu, // 13 million
+        Lang::Cs, // 11 million
+        Lang::Da, // 6 million
+        Lang::Fi, // 5.8 million
+        Lang::No, // 5.3 million
+        Lang::Et, // 1.2 million
+        Lang::Is, // 0.35 million
+    ];
+
     /// The language's English name.
     ///
     /// ```
@@ -222,6 +254,18 @@ impl Lang {
             return role.map(|role| (role, 1));
         }
         self.cyrillic_prefix(text)
+    }
+
+    /// The length of the capture sign other than `x` that starts `text`, in bytes, or 0:
+    /// Russian texts write the Cyrillic `х` (`dхe5`) and `:` (`С:c6`). Only lenient reading
+    /// takes them, since fenkit writes `x` in every language.
+    #[must_use]
+    pub(crate) fn other_capture_len(self, text: &[u8]) -> usize {
+        match (self, text) {
+            (Lang::Ru, [b':', ..]) => 1,
+            (Lang::Ru, [0xD1, 0x85, ..]) => 2,
+            _ => 0,
+        }
     }
 
     /// [`piece_prefix`](Self::piece_prefix) of a text that starts with a letter outside ASCII.

@@ -72,7 +72,7 @@ pub use crate::legality::{IllegalMoveError, IllegalReason};
 pub use crate::movegen::CastlingObstacle;
 pub use crate::moves::{Move, MoveList};
 pub use crate::name::{NameKind, ParseNameError};
-pub use crate::perft::{divide, perft};
+pub use crate::perft::{checked_divide, checked_perft, divide, perft};
 pub use crate::piece::{Color, Piece, Role};
 pub use crate::position::{CastlingProblem, EpProblem, Position, PositionError, Problem};
 pub use crate::setup::Setup;

@@ -125,7 +125,7 @@ impl fmt::Display for Move {
 /// Room for every legal move of any [`Position`](crate::Position): at most 16 pieces a side, so
 /// at most 15 queens (27 moves each), a king (8) and two castling moves: 415. (Positions
 /// reachable in a game have at most 218.)
-const CAPACITY: usize = 512;
+pub(crate) const CAPACITY: usize = 512;
 
 /// The legal moves of a position, in a fixed-capacity array (no allocation).
 ///

@@ -106,6 +106,11 @@ impl Parser<'_> {
         found
     }
 
+    /// Skips white space (a movetext keeps a mark written on the next line with its move).
+    fn skip_space(&mut self) {
+        self.at += self.rest().len() - self.rest().trim_start().len();
+    }
+
     fn eat_any(&mut self, options: &[&str]) -> bool {
         options.iter().any(|s| self.eat(s))
     }
@@ -298,7 +303,7 @@ impl Parser<'_> {
     /// nothing.
     fn castles(&mut self) -> Result<Body, ParseDescriptiveError> {
         let save = self.at;
-        self.eat(" ");
+        self.skip_space();
         let paren = self.eat("(");
         let start = self.at;
         let side = if self.eat_any(&["KR", "K"]) {
@@ -329,7 +334,7 @@ impl Parser<'_> {
         let mut ep = false;
         while !self.rest().is_empty() {
             let before = self.at;
-            while self.eat(" ") {}
+            self.skip_space();
             let start = self.at;
             if self.rest().is_empty() {
                 return Err(self.error_at(before, Expected::End));
@@ -474,6 +479,9 @@ mod tests {
             ("Castles ch", "Castles ch"),
             ("Castles Q ch", "O-O-O ch"),
             ("O-O+", "O-O ch"),
+            ("Castles  (QR)", "O-O-O"),
+            ("Castles\nKR\tch", "O-O ch"),
+            ("Q-R7\nmate", "Q-R7 mate"),
         ] {
             assert_eq!(again(read), house, "{read}");
         }

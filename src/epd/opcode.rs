@@ -75,6 +75,7 @@ impl Takes {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::epd::Opcode;
 
     #[test]
     fn opcodes_are_a_letter_then_up_to_fourteen_more() {

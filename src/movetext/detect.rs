@@ -13,18 +13,24 @@ use crate::san::{SanError, SanReader};
 /// Piece letters clash across languages (`R` is a king in French, a rook in English, a knight
 /// in Finnish), so several languages may fit, and they may read different moves. The
 /// [`choice`](LangFit::choice) is the one language that fits; or, when several fit, English
-/// if it is one of them, else any of them when they all read the same moves; else none.
+/// if it is one of them, else the most widely spoken of them ([`Lang::BY_SPEAKERS`]) when they
+/// all read the same moves; else none.
 ///
 /// ```
 /// use fenkit::{Lang, Position, movetext::detect_lang};
 /// let fit = detect_lang("1. e4 c5 2. Cf3 Cc6 3. Fb5", &Position::STARTING, false)?;
 /// assert_eq!(fit.langs(), [Lang::Fr]);
 /// assert_eq!(fit.choice(), Some(Lang::Fr));
-/// // Without a bishop move, the Romance languages read the same moves: any will do.
+/// // Without a bishop move, the Romance languages read the same moves: the most widely
+/// // spoken is chosen.
 /// let fit = detect_lang("1. e4 c5 2. Cf3", &Position::STARTING, false)?;
 /// assert_eq!(fit.langs(), [Lang::Es, Lang::Fr, Lang::It, Lang::Pt, Lang::Ro]);
 /// assert!(fit.same_moves());
 /// assert_eq!(fit.choice(), Some(Lang::Es));
+/// // German before Danish, Norwegian and Swedish, which share its letters.
+/// let fit = detect_lang("1. e4 e5 2. Sf3 Sc6 3. Lb5", &Position::STARTING, false)?;
+/// assert_eq!(fit.langs(), [Lang::Da, Lang::De, Lang::No, Lang::Sv]);
+/// assert_eq!(fit.choice(), Some(Lang::De));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -47,15 +53,18 @@ impl LangFit {
     }
 
     /// The language to read the movetext in: the only one that fits; English when it is among
-    /// several; the first of several that all read the same moves; `None` when several
-    /// languages, none of them English, read different moves.
+    /// several; the most widely spoken ([`Lang::BY_SPEAKERS`]) of several that all read the
+    /// same moves; `None` when several languages, none of them English, read different moves.
     #[must_use]
     pub fn choice(&self) -> Option<Lang> {
         if self.langs.contains(&Lang::En) {
             Some(Lang::En)
         } else if self.same_moves {
-            // The only one, which reads the same moves as itself, or the first of several.
-            self.langs.first().copied()
+            // The only one, which reads the same moves as itself, or the most spoken.
+            Lang::BY_SPEAKERS
+                .iter()
+                .copied()
+                .find(|lang| self.langs.contains(lang))
         } else {
             None
         }
@@ -170,6 +179,33 @@ mod tests {
         assert_eq!(f.langs().len(), Lang::ALL.len());
         assert!(f.same_moves());
         assert_eq!(f.choice(), Some(Lang::En));
+    }
+
+    #[test]
+    fn the_most_spoken_of_several_that_read_the_same_moves_is_chosen() {
+        // The German letters: Danish, German, Norwegian and Swedish read them alike.
+        let f = fit("1. e4 e5 2. Sf3 Sc6 3. Lb5");
+        assert_eq!(f.langs(), [Lang::Da, Lang::De, Lang::No, Lang::Sv]);
+        assert!(f.same_moves());
+        assert_eq!(f.choice(), Some(Lang::De));
+        // Among any languages, the order decides, not the codes' order.
+        let f = LangFit {
+            langs: vec![Lang::It, Lang::Pt, Lang::Ro],
+            same_moves: true,
+        };
+        assert_eq!(f.choice(), Some(Lang::Pt));
+        let f = LangFit {
+            langs: vec![Lang::Cs, Lang::Is, Lang::Sv],
+            same_moves: true,
+        };
+        assert_eq!(f.choice(), Some(Lang::Sv));
+    }
+
+    #[test]
+    fn by_speakers_names_every_language_once() {
+        let mut sorted = Lang::BY_SPEAKERS.to_vec();
+        sorted.sort_by_key(|&lang| lang as u8);
+        assert_eq!(sorted, Lang::ALL);
     }
 
     #[test]

@@ -216,7 +216,7 @@ mod tests {
 
     #[test]
     fn tokens_found_line_by_line_are_those_of_the_whole_text() {
-        const PIECES: [&str; 36] = [
+        const PIECES: [&str; 47] = [
             "1.",
             "1...",
             "12. ",
@@ -253,6 +253,18 @@ mod tests {
             "$",
             "!!!",
             "0,5-0,5",
+            // Words that belong to the move before them (`dx e5`, `Q-R5 mate`, `Castles (QR)`).
+            "dx",
+            " e5",
+            " ep",
+            " mate",
+            " ch",
+            "Castles",
+            " (QR)",
+            " QR",
+            "(KR)",
+            "С:",
+            "dis",
         ];
         fn agree(picks: Vec<u8>) -> bool {
             let text: String = picks
@@ -273,6 +285,10 @@ mod tests {
             &["1. e4 {a comment", "over", "three lines} e5"][..],
             &["12.", "", "... Nf3 1-0"],
             &["exd6", "e.p. (1... c5", ")"],
+            &["1. dx", "e5", "", "e.p. Nf6"],
+            &["2. g4 Q-R5", "mate 0-1"],
+            &["12. Castles", " (QR) P-K4"],
+            &["12. Castles", "QR", "ch"],
             &["1. e4 (1. d4", "d5"],
             &["1. e4 {open", "still"],
             &["1. e4 ) e5", "Nf3 {"],

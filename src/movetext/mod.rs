@@ -14,7 +14,7 @@
 //! | token | read | written |
 //! |---|---|---|
 //! | move number | `1.`, `1. `, `12.`, `1...`, `1..`, `1…`, `1. ...`, digits alone (at most 3) | `1.`, `5...` |
-//! | move | a word starting with a letter, digit or figurine: `e4`, `Cf3`, `♘f3`, `Кр1e2`, `O-O`, `0-0-0`, `e8=Q+`, `5254`, `P-R8(Q)` | as read |
+//! | move | a word starting with a letter, digit or figurine: `e4`, `Cf3`, `♘f3`, `Кр1e2`, `O-O`, `0-0-0`, `e8=Q+`, `5254`, `P-R8(Q)`; with the words that belong to it: `exd6 e.p.`, `Q-R5 mate`, `dx e5`, `Castles (QR)` | as read |
 //! | null move | `--`, `Z0` | `--` |
 //! | glyph | `! ? !! ?? !? ?!`, glued to a move or alone | glued to its move |
 //! | NAG | `$0` to `$255` | `$n` |
@@ -30,9 +30,13 @@
 //! - **Digits**: followed by dots (or `…`) they are a move number; alone, at most three digits
 //!   are a move number (PGN allows `12 e4`) and four or more are a move, as ICCF writes them
 //!   (`5254`). `1.e4` and `1...e5` split after the dots.
-//! - **En passant**: an `e.p.` after white space belongs to the move before it, so
-//!   `exd6 e.p.` is one move token whose text is `exd6 e.p.`; the move reader decides what
-//!   the mark means. The French seed's `dx e5 e.p.` is two words, `dx` and `e5 e.p.`.
+//! - **Words that belong to a move**: after white space, a mark of en passant, check or mate
+//!   (`e.p.`, `e.p`, `ep`, `e. p.`, `ch`, `ch.`, `check`, `mate`, `Mate`, `dis ch`, `dbl ch`)
+//!   belongs to the move before it, since no notation writes a move so: `exd6 e.p.`,
+//!   `dxe6 ep`, `Q-R5 mate` and `O-O ch` are one move token each, whose text is all of it, and
+//!   the move reader decides what the mark means. So is the square after a move that ends in
+//!   a capture sign (`x`, `×`, Russian `х` and `:`): the French seed's `dx e5 e.p.` is one
+//!   move. And after `Castles`, the side: `Castles KR`, `Castles (QR)`.
 //! - **Descriptive notation** glues parts in parentheses to a move: `P-R8(Q)`, `R(6)xN`,
 //!   `R(QR3)-Q3` are one move each, since the part is one to four capital letters or digits;
 //!   any other `(` starts a variation (`e4(d4)` is a move and a variation).

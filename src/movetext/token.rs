@@ -119,7 +119,8 @@ pub enum TokenKind<'a> {
         black: bool,
     },
     /// A move candidate, in any notation and language, without the glyph glued to it: `e4`,
-    /// `Cf3`, `♘f3`, `Кр1e2`, `O-O`, `0-0`, `e8=Q+`, `5254`, `exd6 e.p.`.
+    /// `Cf3`, `♘f3`, `Кр1e2`, `O-O`, `0-0`, `e8=Q+`, `5254`, and with the words written apart
+    /// that belong to it: `exd6 e.p.`, `Q-R5 mate`, `O-O ch`, `dx e5`, `Castles (QR)`.
     Move(&'a str),
     /// A null move, `--` or `Z0`.
     NullMove,
@@ -300,8 +301,7 @@ fn char_at(text: &str, at: usize) -> Option<char> {
 
 /// Whether one space and then a printable ASCII byte other than `but` stand at byte `at`:
 /// the common case, told from two bytes, where a token ends before another (`but` is the
-/// first byte of what could still belong to the token after white space: the `e` of
-/// `e.p.`, the `.` of `...`).
+/// first byte of what could still belong to the token after white space: the `.` of `...`).
 #[inline(always)]
 fn another_token_follows(bytes: &[u8], at: usize, but: u8) -> bool {
     match bytes.get(at..at + 2) {
@@ -734,20 +734,19 @@ impl<'a> Tokens<'a> {
     }
 
     /// A move candidate at `start`: everything up to a character that ends a move, with the
-    /// parts descriptive notation glues in parentheses and an ` e.p.` after a space.
+    /// parts descriptive notation glues in parentheses, and the words after white space that
+    /// belong to the move (see [`move_tail`]).
     #[inline(always)]
     fn move_candidate(&self, start: usize) -> Found {
         let text = self.text;
         let bytes = text.as_bytes();
         let mut end = move_run(text, start);
-        // `dx e5 e.p.`, `exd6 e.p.`: the en passant mark after white space belongs to the move.
-        // (The run stopped at white space or a bracket, so no `e.p.` follows it directly.)
-        // Mostly another token follows, told from two bytes.
-        if !another_token_follows(bytes, end, b'e') {
-            let mark = skip_space(text, end);
-            if bytes.get(mark..mark + 4) == Some(b"e.p.") {
-                end = move_run(text, mark);
-            }
+        // Mostly another move or a move number follows, told from three bytes, and the move
+        // does not end in a capture sign (`dx e5`, `С: c6`; `×` and `х` are not ASCII): then
+        // nothing more belongs to it.
+        let last = bytes[end - 1];
+        if !plain_token_follows(bytes, end) || !last.is_ascii() || matches!(last, b'x' | b':') {
+            end = move_tail(text, start, end);
         }
         let kind = if bytes[start..end] == *b"Z0" {
             FoundKind::NullMove
@@ -755,6 +754,75 @@ impl<'a> Tokens<'a> {
             FoundKind::Move
         };
         Found { kind, end }
+    }
+}
+
+/// Whether a space and then a token that cannot belong to the move before it stand at byte
+/// `at`: the common case, told from three bytes. A digit (a move number), a capital letter
+/// (a piece) but `K` and `Q` before a capital or a sign (`KR`, `Q`) and `M` before `a`
+/// (`Mate`), a small letter other than `c`, `d`, `e`, `m` and `p` or one of those followed by
+/// a digit or `x` (a pawn move), or a bracket other than `(`, a comment, glyph or NAG: no word
+/// of [`move_tail`] starts so.
+#[inline(always)]
+fn plain_token_follows(bytes: &[u8], at: usize) -> bool {
+    match bytes.get(at..at + 3) {
+        Some(&[b' ', next, after]) => match next {
+            b'0'..=b'9' | b'{' | b'$' | b'!' | b'?' | b';' | b')' => true,
+            // `Kf1`, `Qxd8`, `Q-R5`, not `K`, `QR` or `Mate`.
+            b'K' | b'Q' => after.is_ascii_lowercase() || after == b'-',
+            b'M' => after != b'a',
+            b'A'..=b'Z' => true,
+            b'c' | b'd' | b'e' | b'm' | b'p' => after.is_ascii_digit() || after == b'x',
+            b'a'..=b'z' => true,
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// The words that mark a move, written apart from it after white space: en passant, check
+/// and mate, in SAN (`exd6 e.p.`, `exd6 ep`) and in descriptive notation (`PxP e.p.`,
+/// `N-B6 ch`, `O-O ch`, `Q-R5 mate`, `B-N5 dis ch`). None of them is a move in any notation.
+const MARKS: [&str; 14] = [
+    "e.p.", "e.p", "ep", "e.", "p.", "ch", "ch.", "check", "mate", "Mate", "dis", "dis.", "dbl",
+    "dbl.",
+];
+
+/// The sides descriptive notation writes after `Castles`: `Castles KR`, `Castles (QR)`.
+const CASTLES_SIDES: [&str; 8] = ["KR", "QR", "K", "Q", "(KR)", "(QR)", "(K)", "(Q)"];
+
+/// Where a move that [runs](move_run) from `start` to `end` ends with the words after white
+/// space that belong to it: the [marks](MARKS) of en passant, check and mate, the word
+/// starting with a letter after a capture sign (`dx e5`, the French seed's spacing), and the
+/// side after `Castles`.
+/// Off the fast path: only when [`plain_token_follows`] does not rule them out.
+#[cold]
+fn move_tail(text: &str, start: usize, mut end: usize) -> usize {
+    let castles = matches!(&text[start..end], "Castles" | "castles");
+    loop {
+        let word = skip_space(text, end);
+        let Some(&first) = text.as_bytes().get(word).filter(|_| word > end) else {
+            return end;
+        };
+        let captures = text[start..end].ends_with(['x', '×', 'х', ':']);
+        let side = castles && end == start + "Castles".len();
+        // Only these bytes start a word that may belong: told before the word is cut out.
+        let may_belong = captures
+            || matches!(first, b'e' | b'p' | b'c' | b'm' | b'M' | b'd')
+            || (side && matches!(first, b'K' | b'Q' | b'('));
+        if !may_belong {
+            return end;
+        }
+        let word_end = move_run(text, word);
+        let next = &text[word..word_end];
+        // A square starts with a letter: a digit after `dx` starts a move number or a result.
+        let belongs = (captures && next.starts_with(char::is_alphabetic))
+            || MARKS.contains(&next)
+            || (side && CASTLES_SIDES.contains(&next));
+        if !belongs {
+            return end;
+        }
+        end = word_end;
     }
 }
 
@@ -818,15 +886,117 @@ mod tests {
             let moves: Vec<_> = tokens(text).map(|t| t.map(|t| t.kind)).collect();
             assert_eq!(moves, [Ok(TokenKind::Move(text))], "{text:?}");
         }
-        let kinds: Vec<_> = tokens("exd6 ep e4").map(|t| t.map(|t| t.kind)).collect();
-        assert_eq!(
-            kinds,
-            [
-                Ok(TokenKind::Move("exd6")),
-                Ok(TokenKind::Move("ep")),
-                Ok(TokenKind::Move("e4"))
-            ]
-        );
+    }
+
+    /// The move texts of `text`'s tokens, and the other tokens written back.
+    fn words(text: &str) -> Vec<String> {
+        tokens(text)
+            .map(|t| match t {
+                Ok(Token {
+                    kind: TokenKind::Move(text),
+                    ..
+                }) => format!("[{text}]"),
+                Ok(t) => t.kind.to_string(),
+                Err(e) => format!("error: {e}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_words_that_mark_a_move_stay_with_it() {
+        for (text, expected) in [
+            // En passant, check and mate written apart, in SAN and descriptive notation.
+            ("1. dxe6 ep Nf6", &["1.", "[dxe6 ep]", "[Nf6]"][..]),
+            ("exd6 e.p e4", &["[exd6 e.p]", "[e4]"]),
+            ("PxP e. p. ch P-K4", &["[PxP e. p. ch]", "[P-K4]"]),
+            (
+                "2. P-KN4 Q-R5 mate 0-1",
+                &["2.", "[P-KN4]", "[Q-R5 mate]", "0-1"],
+            ),
+            ("O-O ch P-Q4", &["[O-O ch]", "[P-Q4]"]),
+            ("N-B6 ch. K-R1", &["[N-B6 ch.]", "[K-R1]"]),
+            ("B-N5 dis ch K-B1", &["[B-N5 dis ch]", "[K-B1]"]),
+            ("B-N5 dbl. ch. K-B1", &["[B-N5 dbl. ch.]", "[K-B1]"]),
+            ("Q-R7 check K-B1", &["[Q-R7 check]", "[K-B1]"]),
+            ("Q-R7 Mate!", &["[Q-R7 Mate]", "!"]),
+            // The French seed's space after `x`, and its mark.
+            ("1. dx e5 e.p. Rd7", &["1.", "[dx e5 e.p.]", "[Rd7]"]),
+            ("Cx  f6 Dxf6", &["[Cx  f6]", "[Dxf6]"]),
+            ("dх e5 С: c6", &["[dх e5]", "[С: c6]"]),
+            ("P× P", &["[P× P]"]),
+            // The side after `Castles`, in parentheses or not.
+            (
+                "12. Castles (QR) P-K4",
+                &["12.", "[Castles (QR)]", "[P-K4]"],
+            ),
+            ("Castles QR ch K-N1", &["[Castles QR ch]", "[K-N1]"]),
+            ("castles K P-K4", &["[castles K]", "[P-K4]"]),
+            (
+                "Castles (KR)(Castles Q)",
+                &["[Castles (KR)]", "(", "[Castles Q]", ")"],
+            ),
+        ] {
+            assert_eq!(words(text), expected, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn moves_that_look_like_marks_are_moves() {
+        for (text, expected) in [
+            (
+                "e4 e5 c4 c5 d4 d5",
+                &["[e4]", "[e5]", "[c4]", "[c5]", "[d4]", "[d5]"][..],
+            ),
+            (
+                "exd5 exd4 cxd5 dxc4",
+                &["[exd5]", "[exd4]", "[cxd5]", "[dxc4]"],
+            ),
+            ("Nf3 Kf1 Qd1 Me4", &["[Nf3]", "[Kf1]", "[Qd1]", "[Me4]"]),
+            (
+                "Castles Kf1 Q-R5 Mb3",
+                &["[Castles]", "[Kf1]", "[Q-R5]", "[Mb3]"],
+            ),
+            ("Kxe2 Qxd8", &["[Kxe2]", "[Qxd8]"]),
+            ("Castles QR-K1", &["[Castles]", "[QR-K1]"]),
+            ("Castles KR-K1", &["[Castles]", "[KR-K1]"]),
+            ("O-O (1. e4)", &["[O-O]", "(", "1.", "[e4]", ")"]),
+            ("O-O QR", &["[O-O]", "[QR]"]),
+            ("Castles ch QR", &["[Castles ch]", "[QR]"]),
+            ("e4 (e5)", &["[e4]", "(", "[e5]", ")"]),
+            ("dx {c} e5", &["[dx]", "{c}", "[e5]"]),
+            ("dx", &["[dx]"]),
+            ("dx 1-0", &["[dx]", "1-0"]),
+            ("dx 2. e5", &["[dx]", "2.", "[e5]"]),
+            ("e4 ", &["[e4]"]),
+            ("e4 mates", &["[e4]", "[mates]"]),
+            ("e4 chx", &["[e4]", "[chx]"]),
+            ("e4 e.p.x", &["[e4]", "[e.p.x]"]),
+            ("e4 mat", &["[e4]", "[mat]"]),
+            ("e4 d", &["[e4]", "[d]"]),
+            ("e4 pe", &["[e4]", "[pe]"]),
+            ("e4 Me", &["[e4]", "[Me]"]),
+        ] {
+            assert_eq!(words(text), expected, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn the_fast_test_rules_out_only_what_cannot_belong() {
+        // Whatever the fast test passes as another token, the careful one agrees.
+        let mut checked = 0;
+        for next in (b' '..=b'~').map(char::from) {
+            for after in ['4', 'x', 'h', '.', 'p', 'R', ' ', ')', '-', 'a'] {
+                for before in ["e4", "dx", "Castles", "O-O"] {
+                    let text = format!("{before} {next}{after}");
+                    if plain_token_follows(text.as_bytes(), before.len()) && !before.ends_with('x')
+                    {
+                        checked += 1;
+                        assert_eq!(move_tail(&text, 0, before.len()), before.len(), "{text:?}");
+                    }
+                }
+            }
+        }
+        assert!(checked > 1000, "{checked}");
     }
 
     #[test]

@@ -18,7 +18,8 @@
 //! and so LAN (`Ng1-f3`, `e2-e4`, `e4xd5`); a space after `x`; `e.p.`, `e.p` or `ep` after an
 //! en passant capture, with or without a space; `++` for mate; a check or mate sign that is
 //! wrong; one annotation glyph glued on (`!`, `?`, `!!`, `??`, `!?`, `?!`); figurines of
-//! either colour for the piece or the promotion. The strict reader ([`SanReader::strict`])
+//! either colour for the piece or the promotion; in Russian, the Cyrillic `х` and `:` for `x`
+//! (`dхe5`, `С:c6`). The strict reader ([`SanReader::strict`])
 //! takes exactly what [`SanWriter`] writes.
 //!
 //! Whatever the mode, the reader never guesses and never skips a character: `Cf3` in English

@@ -311,9 +311,18 @@ fn parse_then<T>(
                 i += 1;
                 if sep == b'x' {
                     capture = true;
-                    while b.get(i) == Some(&b' ') {
+                    while b.get(i).is_some_and(u8::is_ascii_whitespace) {
                         i += 1;
                     }
+                }
+                square_at(b, i)
+            }
+            // Russian: `dхe5` with the Cyrillic `х`, `С:c6`.
+            Some(b':' | 0xD1) if lang.other_capture_len(&b[i..]) > 0 => {
+                i += lang.other_capture_len(&b[i..]);
+                capture = true;
+                while b.get(i).is_some_and(u8::is_ascii_whitespace) {
+                    i += 1;
                 }
                 square_at(b, i)
             }
@@ -367,7 +376,7 @@ fn parse_then<T>(
     }
     let mut ep = None;
     let mut j = i;
-    while b.get(j) == Some(&b' ') {
+    while b.get(j).is_some_and(u8::is_ascii_whitespace) {
         j += 1;
     }
     if let Some(len) = ep_mark(b, j) {
@@ -455,6 +464,45 @@ mod tests {
             normal("dx e6"),
             (Role::Pawn, Some(File::D), None, true, sq("e6"), None)
         );
+    }
+
+    #[test]
+    fn russian_captures_with_the_cyrillic_x_and_the_colon() {
+        for text in ["dхe5", "d:e5", "dх e5", "d: e5", "d:\te5", "dxe5"] {
+            let san = parse(text, Lang::Ru).map(|p| p.plus.san);
+            assert_eq!(
+                san,
+                Ok(San::Normal {
+                    role: Role::Pawn,
+                    file: Some(File::D),
+                    rank: None,
+                    capture: true,
+                    to: sq("e5"),
+                    promotion: None,
+                }),
+                "{text}"
+            );
+        }
+        let bishop = parse("С:c6", Lang::Ru).map(|p| (p.plus.san, p.target));
+        assert_eq!(
+            bishop,
+            Ok((
+                San::Normal {
+                    role: Role::Bishop,
+                    file: None,
+                    rank: None,
+                    capture: true,
+                    to: sq("c6"),
+                    promotion: None,
+                },
+                3..5
+            ))
+        );
+        // In other languages they are no capture signs.
+        for (text, lang) in [("d:e5", Lang::En), ("dхe5", Lang::De), ("dхe5", Lang::Ru)] {
+            let read = parse(text, lang);
+            assert_eq!(read.is_ok(), lang == Lang::Ru, "{text} {lang}");
+        }
     }
 
     #[test]

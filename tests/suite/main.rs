@@ -18,6 +18,7 @@ mod perft;
 mod pgn;
 mod positions;
 mod props;
+mod read_back;
 mod regressions;
 mod render;
 mod san;

@@ -113,3 +113,28 @@ fn shakmaty_chess960() {
 fn shakmaty_random() {
     check_suite("shakmaty-random.perft", 22_155);
 }
+
+#[test]
+fn checked_perft_counts_what_perft_counts_and_any_depth_of_one_line() {
+    let kiwipete: fenkit::Position =
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+            .parse()
+            .expect("kiwipete");
+    for depth in 0..=3 {
+        assert_eq!(
+            fenkit::checked_perft(&kiwipete, depth),
+            Some(perft(&kiwipete, depth))
+        );
+        let split = fenkit::checked_divide(&kiwipete, depth).expect("fits");
+        assert_eq!(split, fenkit::divide(&kiwipete, depth));
+    }
+    // shakmaty's "prison": one line, checked there at depth 32; past the depth that cannot
+    // overflow (7), past the recursion (64), and far beyond.
+    let prison: fenkit::Position = "2b5/kpPp4/1p1P4/1P6/6p1/4p1P1/4PpPK/5B2 w - - 0 1"
+        .parse()
+        .expect("prison");
+    for depth in [8, 32, 65, 200_000] {
+        assert_eq!(fenkit::checked_perft(&prison, depth), Some(1), "{depth}");
+        assert_eq!(perft(&prison, depth), 1, "{depth}");
+    }
+}

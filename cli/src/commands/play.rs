@@ -26,11 +26,15 @@ use super::{Failure, FenArgument, lossy, parse_ep};
 /// lets pass, in any notation, is named in a warning on stderr (`not canonical, read as Nf3`).
 /// `--lang` gives the piece letters (`--lang fr` reads `Cf3`); `--lang auto` tries every
 /// language on the whole movetext and keeps the one in which every move is legal, saying
-/// which on stderr (English when it is one of several, any one when all that fit read the
-/// same moves; several others that read different moves are bad input, listed).
+/// which on stderr (English when it is one of several; of several that read the same moves,
+/// the most widely spoken, the others named; several others that read different moves are
+/// bad input, listed).
 ///
-/// The FENs are written in the dialect of the start position: X-FEN for `startpos` and for
-/// positions read as X-FEN, Shredder-FEN for Shredder-FEN, standard FEN for standard FEN. Each
+/// The FENs are written in the dialect of the start position, which decides the castling
+/// field: standard FEN for `startpos` and for standard FEN, X-FEN for X-FEN, Shredder-FEN for
+/// Shredder-FEN. The en passant square follows `--ep` in every dialect: by default after every
+/// two-square pawn move, as PGN 1994 and the French seeds write it (`e3` after 1. e4);
+/// `--ep pseudo` is X-FEN's own rule (only when a pawn stands ready to take). Each
 /// variation is played from its own position and checked, but not printed. On a move that
 /// cannot be played, the FENs of the moves before it are printed (each one is true), then
 /// `column C: move 12... Nf3: why` on stderr, and the exit code is 1.
@@ -72,10 +76,11 @@ pub(crate) struct Play {
     movetext: Vec<String>,
 }
 
-/// The dialect the FENs are written in: X-FEN for `startpos`, else the one the FEN was read in.
+/// The dialect the FENs are written in: standard FEN for `startpos` (whose castling stays
+/// classical), else the one the FEN was read in.
 pub(crate) fn output_dialect(fen_text: &str, start: &FenArgument) -> DialectKind {
     if fen_text.trim() == "startpos" {
-        DialectKind::XFen
+        DialectKind::Standard
     } else {
         start.fen.dialect()
     }

@@ -34,18 +34,46 @@ fn exit(run: &str) -> &str {
     run[start..].lines().next().expect("a code")
 }
 
+/// shakmaty's "prison" (its perft suite checks depth 32): White's king shuttles between h2
+/// and h1, every other piece walled in, so the tree is one line at any depth.
+const PRISON: &str = "2b5/kpPp4/1p1P4/1P6/6p1/4p1P1/4PpPK/5B2 w - - 0 1";
+
 #[test]
-fn perft_refuses_a_depth_it_could_never_finish() {
+fn perft_refuses_only_a_depth_it_could_never_finish() {
     let mut all = String::new();
-    for depth in ["21", "50000", "4294967295", "99999999999999999999"] {
+    // The count would pass 64 bits (judged by its growth), the line would not fit in memory,
+    // the number is no depth at all.
+    for (depth, code, says) in [
+        ("15", "1", "expected a depth whose count fits in 64 bits"),
+        ("21", "1", "expected a depth whose count fits in 64 bits"),
+        ("50000000", "1", "MiB of memory"),
+        ("4294967295", "1", "MiB of memory"),
+        (
+            "99999999999999999999",
+            "2",
+            "expected at most 4294967295 plies",
+        ),
+    ] {
         let out = fenkit(&["perft", "startpos", depth], "");
-        assert_eq!(exit(&out), "2", "{out}");
-        assert!(stderr(&out).contains("expected at most 20 plies"), "{out}");
+        assert_eq!(exit(&out), code, "{out}");
+        assert!(stderr(&out).contains(says), "{out}");
+        assert_eq!(stdout(&out), "", "{out}");
         all += &out;
     }
-    // The deepest allowed depth still runs where the moves run out at once.
-    let out = fenkit(&["perft", STALEMATE, "20"], "");
-    assert_eq!((exit(&out), stdout(&out)), ("0", "0\n"), "{out}");
+    // Any depth runs where the moves run out, or go on along one line.
+    for (fen, depth, nodes) in [
+        (STALEMATE, "20", "0\n"),
+        (STALEMATE, "4000000", "0\n"),
+        (PRISON, "1", "1\n"),
+        (PRISON, "32", "1\n"),
+        (PRISON, "100", "1\n"),
+        (PRISON, "5000", "1\n"),
+    ] {
+        let out = fenkit(&["perft", fen, depth], "");
+        assert_eq!((exit(&out), stdout(&out)), ("0", nodes), "{out}");
+    }
+    let out = fenkit(&["perft", "--divide", PRISON, "32"], "");
+    assert_eq!(stdout(&out), "h2h1: 1\n\n1\n", "{out}");
     snapshot!("perft_depth_limit", all);
 }
 

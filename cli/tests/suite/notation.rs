@@ -75,8 +75,8 @@ fn every_format_lists_the_same_moves_in_the_same_order() {
 #[test]
 fn play_the_french_seed_from_startpos() {
     let out = fenkit(&["play", "--lang", "fr", "startpos", "1. e4 c5 2. Cf3"], "");
-    // The French seeds' three FENs, exactly (X-FEN for startpos, the en passant square kept
-    // after every two-square move, as the seeds and PGN 1994 write it).
+    // The French seeds' three FENs, exactly (standard FEN for startpos, the en passant square
+    // kept after every two-square move, as the seeds and PGN 1994 write it).
     assert_eq!(
         stdout(&out),
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n\

@@ -16,6 +16,11 @@ macro_rules! snapshot {
     };
 }
 
+/// The text after `--- stderr` of a run.
+fn stderr(run: &str) -> &str {
+    run.split_once("--- stderr\n").map_or("", |(_, err)| err)
+}
+
 /// The formats of `--format`, `--from` and `--to`.
 const FORMATS: [&str; 6] = ["uci", "san", "lan", "fan", "iccf", "descriptive"];
 
@@ -203,4 +208,217 @@ fn a_long_word_is_not_echoed_whole() {
     let out = fenkit(&["explain", "--move", &word[..50_000], "startpos"], "");
     let err = &out[out.find("--- stderr\n").expect("stderr")..];
     assert!(err.len() < 1_000, "{} bytes", err.len());
+}
+
+#[test]
+fn play_writes_the_fen_its_help_names() {
+    // The help names standard FEN for startpos, the en passant square after every two-square
+    // pawn move (PGN 1994), and X-FEN's rule under `--ep pseudo`: each as it is written.
+    let help = fenkit(&["play", "--help"], "");
+    let help = stdout(&help)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(help.contains("standard FEN for `startpos`"), "{help}");
+    assert!(help.contains("(`e3` after 1. e4)"), "{help}");
+    assert!(help.contains("`--ep pseudo` is X-FEN's own rule"), "{help}");
+    let kept = fenkit(&["play", "startpos", "1. e4"], "");
+    assert_eq!(
+        stdout(&kept),
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n"
+    );
+    let pseudo = fenkit(&["play", "--ep", "pseudo", "startpos", "1. e4"], "");
+    assert_eq!(
+        stdout(&pseudo),
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n"
+    );
+    // The line read back as standard FEN, strictly, is the same position.
+    let line = stdout(&kept).trim_end();
+    let read = fenkit(&["inspect", "--from", "standard", line], "");
+    assert_eq!(exit(&read), "0", "{read}");
+}
+
+#[test]
+fn lang_auto_prefers_the_most_widely_spoken_of_languages_that_read_alike() {
+    for (text, note) in [
+        (
+            "1. e4 e5 2. Sf3 Sc6 3. Lb5",
+            "note: read as German (de); da, no, sv read the same moves\n",
+        ),
+        (
+            "1. e4 c5 2. Cf3",
+            "note: read as Spanish (es); fr, it, pt, ro read the same moves\n",
+        ),
+    ] {
+        let out = fenkit(&["play", "--lang", "auto", "startpos", text], "");
+        assert_eq!(exit(&out), "0", "{out}");
+        assert!(out.ends_with(note), "{out}");
+    }
+}
+
+#[test]
+fn what_notate_writes_play_reads_back_in_every_notation() {
+    // Fool's mate ends in ` mate`; castling with check in ` ch` (descriptive), `+` (SAN).
+    for text in [
+        "1. f3 e5 2. g4 Qh4#",
+        // `PxP e.p.` and `O-O ch` in descriptive notation.
+        "1. f4 g5 2. fxg5 f5 3. gxf6 Kf7 4. Nh3 Kxf6 5. e3 Kf5 6. Be2 a6 7. O-O+ Kg6 8. Rf6+ Kxf6",
+        "1. e4 Nf6 2. e5 d5 3. exd6 e5 4. d4 Be7 5. Bf4 O-O 6. Nf3 Re8 7. Be2 Bf8 8. O-O exf4",
+    ] {
+        let uci = fenkit(&["notate", "--to", "uci", "startpos", text], "");
+        assert_eq!(exit(&uci), "0", "{uci}");
+        for format in FORMATS {
+            let written = fenkit(&["notate", "--to", format, "startpos", text], "");
+            assert_eq!(exit(&written), "0", "{written}");
+            let back = fenkit(
+                &[
+                    "notate", "--from", format, "--to", "uci", "--strict", "startpos", "-",
+                ],
+                stdout(&written),
+            );
+            assert_eq!(stdout(&back), stdout(&uci), "{format}: {written}\n{back}");
+        }
+    }
+    let mate = fenkit(
+        &[
+            "notate",
+            "--to",
+            "descriptive",
+            "startpos",
+            "1. f3 e5 2. g4 Qh4#",
+        ],
+        "",
+    );
+    assert_eq!(stdout(&mate), "1. P-KB3 P-K4 2. P-KN4 Q-R5 mate\n");
+    let played = fenkit(
+        &["play", "--from", "descriptive", "startpos", stdout(&mate)],
+        "",
+    );
+    assert_eq!(exit(&played), "0", "{played}");
+    assert_eq!(stdout(&played).lines().count(), 4, "{played}");
+}
+
+#[test]
+fn castles_with_its_side_reads_as_castling_on_that_side() {
+    // Both sides legal for White after these moves: the side decides.
+    let opening = "1. P-Q4 P-Q4 2. N-QB3 N-QB3 3. B-B4 B-B4 4. Q-Q2 Q-Q2 5. N-B3 N-B3 \
+                   6. P-K3 P-K3 7. B-K2 B-K2 8.";
+    let king_side = "r3k2r/pppqbppp/2n1pn2/3p1b2/3P1B2/2N1PN2/PPPQBPPP/R4RK1 b kq - 3 8\n";
+    let queen_side = "r3k2r/pppqbppp/2n1pn2/3p1b2/3P1B2/2N1PN2/PPPQBPPP/2KR3R b kq - 3 8\n";
+    for (castles, fen) in [
+        ("Castles KR", king_side),
+        ("Castles (KR)", king_side),
+        ("Castles K", king_side),
+        ("Castles QR", queen_side),
+        ("Castles (QR)", queen_side),
+        ("castles Q", queen_side),
+    ] {
+        let text = format!("{opening} {castles} Castles (QR)");
+        let out = fenkit(&["play", "--from", "descriptive", "startpos", &text], "");
+        assert_eq!(exit(&out), "0", "{castles}: {out}");
+        let lines: Vec<&str> = stdout(&out).lines().collect();
+        assert_eq!(format!("{}\n", lines[14]), fen, "{castles}: {out}");
+        assert!(lines[15].starts_with("2kr3r/"), "{castles}: {out}");
+    }
+    // Without the side, both are legal: ambiguous, as before.
+    let out = fenkit(
+        &[
+            "play",
+            "--from",
+            "descriptive",
+            "startpos",
+            &format!("{opening} Castles"),
+        ],
+        "",
+    );
+    assert_eq!(exit(&out), "1", "{out}");
+    assert!(stderr(&out).contains("ambiguous"), "{out}");
+}
+
+#[test]
+fn russian_captures_with_the_cyrillic_x_and_the_colon() {
+    let moves = "1. e4 d5 2. eхd5 Ф:d5 3. Кc3 Фa5 4. Сc4 Кf6 5. Кf3 Сg4 6. С:f7+ Кр:f7";
+    let out = fenkit(
+        &["notate", "--lang", "ru", "--to", "uci", "startpos", moves],
+        "",
+    );
+    assert_eq!(
+        stdout(&out),
+        "1. e2e4 d7d5 2. e4d5 d8d5 3. b1c3 d5a5 4. f1c4 g8f6 5. g1f3 c8g4 6. c4f7 e8f7\n",
+        "{out}"
+    );
+    // A space after the sign, as after `x`.
+    let out = fenkit(
+        &[
+            "play",
+            "--lang",
+            "ru",
+            "startpos",
+            "1. e4 d5 2. eх d5 Ф: d5",
+        ],
+        "",
+    );
+    assert_eq!(
+        (exit(&out), stdout(&out).lines().count()),
+        ("0", 4),
+        "{out}"
+    );
+    // Strictly, only what fenkit writes: `x`.
+    let out = fenkit(
+        &[
+            "play",
+            "--strict",
+            "--lang",
+            "ru",
+            "startpos",
+            "1. e4 d5 2. eхd5",
+        ],
+        "",
+    );
+    assert_eq!(exit(&out), "1", "{out}");
+    assert!(
+        stderr(&out).contains("not canonical, expected exd5"),
+        "{out}"
+    );
+    // Only Russian takes them.
+    let out = fenkit(&["play", "startpos", "1. e4 d5 2. e:d5"], "");
+    assert_eq!(exit(&out), "1", "{out}");
+}
+
+#[test]
+fn the_french_seeds_en_passant_example_reads_as_one_move_in_a_movetext() {
+    // The seed prints `dx e5 e.p.`: one move, which lands on the wrong square.
+    let fen = "rnbqkbnr/pppp1ppp/8/3Pp3/8/8/PPP1PPPP/RNBQKBNR w KQkq e6 0 3";
+    let out = fenkit(&["play", "--lang", "fr", fen, "3. dx e5 e.p."], "");
+    assert_eq!(exit(&out), "1", "{out}");
+    assert!(
+        stderr(&out).contains(
+            "move 3. dx e5 e.p.: an en passant capture lands on e6, the square the pawn passed \
+             over, not on e5 where it stands: write dxe6"
+        ),
+        "{out}"
+    );
+    // Written onto e6, with the mark apart in every spelling, it is the capture.
+    let taken = "rnbqkbnr/pppp1ppp/4P3/8/8/8/PPP1PPPP/RNBQKBNR b KQkq - 0 3\n";
+    for text in [
+        "3. dx e6 e.p. Cf6",
+        "3. dxe6 ep Cf6",
+        "3. dxe6 e.p Cf6",
+        "3. dx  e6\ne.p. Cf6",
+    ] {
+        let out = fenkit(&["play", "--lang", "fr", fen, text], "");
+        assert_eq!(exit(&out), "0", "{text:?}: {out}");
+        assert_eq!(
+            stdout(&out).lines().next(),
+            Some(taken.trim_end()),
+            "{text:?}"
+        );
+    }
+    // Issue 21: `dxe6 ep` inside a movetext, as `explain --move` reads it alone.
+    let out = fenkit(&["play", fen, "3. dxe6 ep Nf6 4. exf7+"], "");
+    assert_eq!(
+        (exit(&out), stdout(&out).lines().count()),
+        ("0", 3),
+        "{out}"
+    );
 }
