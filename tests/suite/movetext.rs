@@ -568,7 +568,7 @@ fn a_bad_move_is_reported_with_its_number_side_and_span() {
     use std::error::Error as _;
     assert_eq!(
         err.source().map(ToString::to_string).as_deref(),
-        Some("the move from e2 to e5 is not legal here")
+        Some("e2e5: the pawn on e2 cannot move to e5")
     );
     let syntax = walk("1. }", &Position::STARTING, uci, |_| {}).unwrap_err();
     assert!(syntax.source().is_some());
