@@ -11,3 +11,18 @@ pub(crate) fn snapshots() -> insta::Settings {
     settings.set_snapshot_path(concat!(env!("CARGO_MANIFEST_DIR"), "/../snapshots"));
     settings
 }
+
+/// Splits a shell line on spaces, keeping 'single-quoted' words whole.
+pub(crate) fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut rest = line.trim();
+    while !rest.is_empty() {
+        let (word, tail) = match rest.strip_prefix('\'') {
+            Some(quoted) => quoted.split_once('\'').expect("closing quote"),
+            None => rest.split_once(' ').unwrap_or((rest, "")),
+        };
+        words.push(word.to_owned());
+        rest = tail.trim_start();
+    }
+    words
+}

@@ -5,6 +5,7 @@ mod cli_commands;
 mod common;
 mod epd;
 mod error_docs;
+mod json_docs;
 mod new_user;
 mod notation;
 mod notation_new_user;
