@@ -31,11 +31,12 @@ use core::ops::Range;
 use core::str::FromStr;
 
 use crate::castling::CastlingSide;
+use crate::legality::IllegalReason;
 use crate::moves::Move;
 use crate::piece::Role;
 use crate::position::Position;
 use crate::square::{File, Rank, Square};
-use crate::uci::{IllegalReason, UciMove};
+use crate::uci::UciMove;
 
 /// A move in ICCF numeric notation: two squares and an optional promotion piece. It says
 /// nothing about legality until read against a position with [`IccfMove::to_move`].
@@ -368,6 +369,10 @@ pub struct IllegalIccfError {
 }
 
 impl IllegalIccfError {
+    pub(crate) fn new(iccf: IccfMove, reason: IllegalReason) -> IllegalIccfError {
+        IllegalIccfError { iccf, reason }
+    }
+
     /// The move that was refused.
     #[must_use]
     pub fn iccf(&self) -> IccfMove {

@@ -20,6 +20,7 @@ mod setup;
 // 3: the legal position.
 mod position;
 // 4: moves and what follows from them.
+mod legality;
 mod movegen;
 mod moves;
 mod perft;
@@ -35,6 +36,7 @@ pub mod fen;
 pub mod forsyth;
 pub mod iccf;
 pub mod movetext;
+pub mod notation;
 pub mod pgn;
 pub mod san;
 #[cfg(feature = "serde")]
@@ -53,12 +55,12 @@ pub use crate::castling::{CastlingRights, CastlingSide};
 pub use crate::dialect::{Dialect, DialectKind, LossyConversion};
 pub use crate::en_passant::EpPolicy;
 pub use crate::lang::Lang;
+pub use crate::legality::{IllegalMoveError, IllegalReason};
 pub use crate::movegen::CastlingObstacle;
 pub use crate::moves::{Move, MoveList};
 pub use crate::name::{NameKind, ParseNameError};
 pub use crate::perft::{divide, perft};
 pub use crate::piece::{Color, Piece, Role};
-pub use crate::play::IllegalMoveError;
 pub use crate::position::{CastlingProblem, EpProblem, Position, PositionError, Problem};
 pub use crate::setup::Setup;
 pub use crate::square::{File, ParseSquareError, Rank, Square};

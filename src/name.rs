@@ -22,6 +22,9 @@ pub enum NameKind {
     /// An en passant policy ([`EpPolicy`](crate::EpPolicy)).
     #[strum(to_string = "en passant policy")]
     EnPassantPolicy,
+    /// A move notation ([`notation::MoveNotation`](crate::notation::MoveNotation)).
+    #[strum(to_string = "move notation")]
+    MoveNotation,
 }
 
 /// A name that is not one of a list, with the names that would do.

@@ -1,6 +1,7 @@
 //! Making moves: the next position, with castling rights, en passant square and clocks updated.
 
 use crate::castling::CastlingSide;
+use crate::legality::IllegalMoveError;
 use crate::moves::Move;
 use crate::piece::{Color, Piece, Role};
 use crate::position::Position;
@@ -47,7 +48,7 @@ impl Position {
             self.play_unchecked_in_place(mv);
             Ok(())
         } else {
-            Err(IllegalMoveError { mv })
+            Err(IllegalMoveError::new(mv, self.why_not_legal(mv)))
         }
     }
 
@@ -148,29 +149,6 @@ impl crate::castling::CastlingRights {
                 self.clear(color, side);
             }
         }
-    }
-}
-
-/// A move that is not legal in the position it was played in.
-///
-/// ```
-/// use fenkit::{Move, Position};
-/// let e5 = Move::Normal { from: "e2".parse()?, to: "e5".parse()?, promotion: None };
-/// let err = Position::STARTING.play(e5).unwrap_err();
-/// assert_eq!(err.to_string(), "the move from e2 to e5 is not legal here");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("the move from {} to {} is not legal here", .mv.from(), .mv.to())]
-pub struct IllegalMoveError {
-    mv: Move,
-}
-
-impl IllegalMoveError {
-    /// The move that was refused.
-    #[must_use]
-    pub fn mv(&self) -> Move {
-        self.mv
     }
 }
 

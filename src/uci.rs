@@ -24,10 +24,9 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::castling::CastlingSide;
-use crate::movegen::{CastlingObstacle, castling_obstacle};
+use crate::legality::IllegalReason;
 use crate::moves::Move;
-use crate::piece::{Color, Role};
+use crate::piece::Role;
 use crate::position::Position;
 use crate::square::Square;
 
@@ -182,32 +181,6 @@ impl UciMove {
     /// # Errors
     /// [`IllegalUciError`] saying in chess terms why the move cannot be played.
     pub fn to_move(&self, pos: &Position) -> Result<Move, IllegalUciError> {
-        let err = |reason| IllegalUciError { uci: *self, reason };
-        let board = pos.board();
-        let us = pos.turn();
-        let Some(piece) = board.piece_at(self.from) else {
-            return Err(err(IllegalReason::NoPiece { from: self.from }));
-        };
-        if piece.color != us {
-            return Err(err(IllegalReason::NotYourPiece {
-                from: self.from,
-                role: piece.role,
-                color: piece.color,
-            }));
-        }
-        let last_rank = (!us).back_rank();
-        let promotes = piece.role == Role::Pawn && self.to.rank() == last_rank;
-        match (self.promotion, promotes) {
-            (Some(_), false) => {
-                return Err(err(IllegalReason::UnexpectedPromotion {
-                    role: piece.role,
-                    to: self.to,
-                }));
-            }
-            (None, true) => return Err(err(IllegalReason::MissingPromotion { to: self.to })),
-            _ => {}
-        }
-
         let moves = pos.legal_moves();
         // A legal one-step king move wins over castling to the same square.
         let plain = moves.iter().find(|mv| match **mv {
@@ -216,13 +189,17 @@ impl UciMove {
                 to,
                 promotion,
             } => from == self.from && to == self.to && promotion == self.promotion,
-            Move::EnPassant { from, to } => from == self.from && to == self.to,
+            Move::EnPassant { from, to } => {
+                from == self.from && to == self.to && self.promotion.is_none()
+            }
             Move::Castle { .. } => false,
         });
         let castle = || {
             moves.iter().find(|mv| match **mv {
                 Move::Castle { king, rook } => {
-                    king == self.from && (rook == self.to || mv.to() == self.to)
+                    king == self.from
+                        && (rook == self.to || mv.to() == self.to)
+                        && self.promotion.is_none()
                 }
                 _ => false,
             })
@@ -230,60 +207,17 @@ impl UciMove {
         if let Some(&mv) = plain.or_else(castle) {
             return Ok(mv);
         }
-
-        // Whether the piece could go there, were its king's safety not to count.
-        let reachable = pos.pseudo_movers(piece.role, self.to).contains(self.from);
-        if piece.role == Role::King
-            && let Some(side) = castling_side_named(pos, self.from, self.to)
-            && !reachable
-        {
-            return Err(err(IllegalReason::Castling {
-                color: us,
-                side,
-                why: why_not_castle(pos, side),
-            }));
-        }
-        Err(err(if reachable {
-            IllegalReason::KingLeftInCheck {
-                role: piece.role,
-                from: self.from,
-            }
-        } else {
-            IllegalReason::CannotReach {
-                role: piece.role,
+        // The search above and `why_illegal` take the same moves, so this is never the
+        // fallback's: it stands for a move that names no legal one.
+        let reason = pos
+            .why_illegal(self.from, self.to, self.promotion)
+            .unwrap_or(IllegalReason::CannotReach {
+                role: Role::King,
                 from: self.from,
                 to: self.to,
-            }
-        }))
+            });
+        Err(IllegalUciError { uci: *self, reason })
     }
-}
-
-/// The castling side a king move from `from` to `to` names: onto its own rook with a right,
-/// or onto the g- or c-file of its back rank.
-fn castling_side_named(pos: &Position, from: Square, to: Square) -> Option<CastlingSide> {
-    let us = pos.turn();
-    let rank = us.back_rank();
-    if from.rank() != rank || to.rank() != rank {
-        return None;
-    }
-    CastlingSide::ALL.into_iter().find(|&side| {
-        pos.castling().rook_square(us, side) == Some(to)
-            || (to.file() == side.king_to()
-                && CastlingSide::of(from.file(), to.file()) == Some(side))
-    })
-}
-
-/// Why castling on `side` is not legal now.
-pub(crate) fn why_not_castle(pos: &Position, side: CastlingSide) -> CastlingObstacle {
-    let us = pos.turn();
-    let board = pos.board();
-    let (Some(rook), Some(king)) = (pos.castling().rook_square(us, side), board.king_of(us)) else {
-        return CastlingObstacle::NoRight;
-    };
-    if pos.is_check() {
-        return CastlingObstacle::InCheck;
-    }
-    castling_obstacle(board, us, king, rook, side).unwrap_or(CastlingObstacle::NoRight)
 }
 
 impl FromStr for UciMove {
@@ -380,76 +314,5 @@ impl IllegalUciError {
     #[must_use]
     pub fn reason(&self) -> &IllegalReason {
         &self.reason
-    }
-}
-
-/// Why a UCI move is not legal.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum IllegalReason {
-    /// The start square is empty.
-    #[error("there is no piece on {from}")]
-    NoPiece {
-        /// The empty square.
-        from: Square,
-    },
-    /// The piece belongs to the side not to move.
-    #[error("the {role} on {from} is {}, but it is {} move", owner(*color), owner(!*color))]
-    NotYourPiece {
-        /// Where it stands.
-        from: Square,
-        /// What it is.
-        role: Role,
-        /// Whose it is.
-        color: Color,
-    },
-    /// The piece does not move that way, or something is in its way.
-    #[error("the {role} on {from} cannot move to {to}")]
-    CannotReach {
-        /// What moves.
-        role: Role,
-        /// From where.
-        from: Square,
-        /// To where.
-        to: Square,
-    },
-    /// The move would leave (or put) the mover's king in check.
-    #[error("moving the {role} on {from} there would leave the king in check")]
-    KingLeftInCheck {
-        /// What moves.
-        role: Role,
-        /// From where.
-        from: Square,
-    },
-    /// A pawn reaching the last rank without a promotion piece.
-    #[error("a pawn reaching {to} must promote: add q, r, b or n")]
-    MissingPromotion {
-        /// The square on the last rank.
-        to: Square,
-    },
-    /// A promotion piece on a move that does not promote.
-    #[error("a {role} going to {to} does not promote, expected no promotion piece")]
-    UnexpectedPromotion {
-        /// What moves.
-        role: Role,
-        /// To where.
-        to: Square,
-    },
-    /// Castling that is not allowed now.
-    #[error("{} cannot castle {side} side: {why}", color.name())]
-    Castling {
-        /// Who tried.
-        color: Color,
-        /// On which side.
-        side: CastlingSide,
-        /// What stops it.
-        why: CastlingObstacle,
-    },
-}
-
-fn owner(color: Color) -> &'static str {
-    match color {
-        Color::White => "White's",
-        Color::Black => "Black's",
     }
 }

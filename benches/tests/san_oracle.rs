@@ -1,6 +1,6 @@
 //! fenkit's SAN beside shakmaty's, move by move, as part of `cargo test --workspace`: for every
 //! legal move of every position, fenkit writes the SAN shakmaty writes (`SanPlus::from_move` and
-//! an English `MoveWriter`), reads that text back to the same move (lenient and strict), and
+//! an English `SanWriter`), reads that text back to the same move (lenient and strict), and
 //! shakmaty reads fenkit's long form (`Ng1f3`) to the same move. Both libraries must also agree
 //! on the legal moves themselves.
 //!
@@ -22,7 +22,7 @@ mod corpus;
 
 use std::collections::HashMap;
 
-use fenkit::san::{MoveWriter, SanPlus, SanReader};
+use fenkit::san::{SanPlus, SanReader, SanWriter};
 use fenkit::uci::{CastlingMode as OurCastlingMode, UciMove};
 use fenkit::{DialectKind, Position};
 use quickcheck::{Arbitrary, Gen};
@@ -39,9 +39,9 @@ const MAX_PLIES: usize = 400;
 const ARBITRARY: usize = 1_500;
 const ARBITRARY_SIZE: usize = 40;
 
-static WRITER: MoveWriter = MoveWriter::new();
-static LENIENT: SanReader = SanReader::new();
-static STRICT: SanReader = SanReader::new().strict(true);
+static WRITER: SanWriter = SanWriter::new();
+static LENIENT: SanReader = SanReader::new().lenient();
+static STRICT: SanReader = SanReader::new();
 
 /// What the comparison went over.
 #[derive(Debug, Default)]

@@ -7,7 +7,7 @@
 #![no_main]
 
 use fenkit::movetext::{notate, tokens, walk, write_tokens};
-use fenkit::san::{MoveWriter, SanReader};
+use fenkit::san::{SanWriter, SanReader};
 use fenkit::uci::UciMove;
 use fenkit::{Move, Position};
 use libfuzzer_sys::fuzz_target;
@@ -56,9 +56,9 @@ fuzz_target!(|data: &[u8]| {
             .map_err(|e| e.to_string())
     };
     let _ = walk(text, &Position::STARTING, uci, |_| {});
-    let san = |t: &str, pos: &Position| SanReader::new().read(pos, t).map_err(|e| e.to_string());
+    let san = |t: &str, pos: &Position| SanReader::new().lenient().read(pos, t).map_err(|e| e.to_string());
     let write_san =
-        |mv: Move, pos: &Position| Ok::<_, String>(MoveWriter::new().write(pos, mv).to_string());
+        |mv: Move, pos: &Position| Ok::<_, String>(SanWriter::new().write(pos, mv).to_string());
     let Ok(once) = notate(text, &Position::STARTING, san, write_san) else {
         return;
     };

@@ -7,7 +7,7 @@
 
 use std::sync::LazyLock;
 
-use fenkit::san::{MoveWriter, Notation, SanReader};
+use fenkit::san::{SanWriter, Notation, SanReader};
 use fenkit::{Lang, Position};
 use libfuzzer_sys::fuzz_target;
 
@@ -31,12 +31,12 @@ fuzz_target!(|data: &[u8]| {
     // The first byte picks the language, so every language gets its share.
     let lang = Lang::ALL[usize::from(data.first().copied().unwrap_or(0)) % Lang::ALL.len()];
     for pos in POSITIONS.iter() {
-        let reader = SanReader::new().lang(lang);
+        let reader = SanReader::new().lenient().lang(lang);
         match reader.read(pos, text) {
             Ok(mv) => {
                 assert!(pos.is_legal(mv), "{text} read as {mv:?}, not a legal move");
                 for &notation in Notation::ALL {
-                    let written = MoveWriter::new().lang(lang).notation(notation).write(pos, mv);
+                    let written = SanWriter::new().lang(lang).notation(notation).write(pos, mv);
                     let strict = reader.strict(true).notation(notation);
                     assert_eq!(strict.read(pos, &written), Ok(mv), "{text} -> {written}");
                 }
@@ -47,7 +47,7 @@ fuzz_target!(|data: &[u8]| {
             }
         }
         if let Ok(mv) = reader.strict(true).read(pos, text) {
-            let written = MoveWriter::new().lang(lang).write(pos, mv);
+            let written = SanWriter::new().lang(lang).write(pos, mv);
             assert_eq!(written.as_str(), text);
         }
     }

@@ -4,8 +4,6 @@
 use core::fmt;
 use core::ops::Range;
 
-use crate::castling::CastlingSide;
-use crate::movegen::CastlingObstacle;
 use crate::piece::{Color, Role};
 use crate::square::Square;
 
@@ -134,12 +132,12 @@ pub enum Expected {
 #[error("{text}: {reason}")]
 pub struct IllegalDescriptiveError {
     text: String,
-    reason: IllegalReason,
+    reason: IllegalDescriptiveReason,
     span: Range<usize>,
 }
 
 impl IllegalDescriptiveError {
-    pub(crate) fn new(text: &str, reason: IllegalReason, span: Range<usize>) -> Self {
+    pub(crate) fn new(text: &str, reason: IllegalDescriptiveReason, span: Range<usize>) -> Self {
         IllegalDescriptiveError {
             text: text.to_owned(),
             reason,
@@ -155,7 +153,7 @@ impl IllegalDescriptiveError {
 
     /// Why it does not fit.
     #[must_use]
-    pub fn reason(&self) -> &IllegalReason {
+    pub fn reason(&self) -> &IllegalDescriptiveReason {
         &self.reason
     }
 
@@ -170,16 +168,16 @@ impl IllegalDescriptiveError {
 ///
 /// ```
 /// use fenkit::Position;
-/// use fenkit::descriptive::{self, DescriptiveError, IllegalReason};
+/// use fenkit::descriptive::{self, DescriptiveError, IllegalDescriptiveReason};
 /// let Err(DescriptiveError::Illegal(err)) = descriptive::read(&Position::STARTING, "P-K5") else {
 ///     unreachable!()
 /// };
-/// assert!(matches!(err.reason(), IllegalReason::CannotReach { .. }));
+/// assert!(matches!(err.reason(), IllegalDescriptiveReason::CannotReach { .. }));
 /// assert_eq!(err.reason().to_string(), "no pawn can go to K5 (e5)");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum IllegalReason {
+pub enum IllegalDescriptiveReason {
     /// No piece of the kind named has a move to the square named.
     #[error("no {role} can go to {place} ({})", Squares(squares))]
     CannotReach {
@@ -214,42 +212,15 @@ pub enum IllegalReason {
         /// The squares it names.
         squares: Vec<Square>,
     },
-    /// The piece could make the move, but its own king would be in check after it.
-    #[error("the {role} on {from} cannot go there: {}", in_check(*role))]
-    KingLeftInCheck {
-        /// The kind of piece.
-        role: Role,
-        /// Where it stands.
-        from: Square,
-    },
     /// Several legal moves fit the text.
     #[error("ambiguous: {}", Alternatives(candidates))]
     Ambiguous {
         /// Every legal move that fits, in plain words.
         candidates: Vec<MoveWords>,
     },
-    /// A pawn reaches the last rank, but the text names no piece for it.
-    #[error("a pawn reaching {to} must promote: add =Q, =R, =B or =N")]
-    MissingPromotion {
-        /// The square on the last rank.
-        to: Square,
-    },
-    /// A promotion piece on a move that does not promote.
-    #[error("the move does not reach the last rank, so it cannot promote")]
-    UnexpectedPromotion,
     /// `e.p.` on a move that is no en passant capture.
     #[error("e.p. is written, but the move is not an en passant capture")]
     NotEnPassant,
-    /// Castling on one side that is not allowed now.
-    #[error("{} cannot castle {side} side: {why}", color.name())]
-    Castling {
-        /// Who tried.
-        color: Color,
-        /// On which side.
-        side: CastlingSide,
-        /// What stops it.
-        why: CastlingObstacle,
-    },
     /// `Castles`, but castling is allowed on neither side.
     #[error("{} cannot castle on either side", color.name())]
     NoCastling {
@@ -268,15 +239,9 @@ pub enum IllegalReason {
         /// The sign as written (`mate`, `#`, `++`).
         sign: String,
     },
-}
-
-/// Why a move that leaves the king in check is refused, said of the piece that moves.
-fn in_check(role: Role) -> &'static str {
-    if role == Role::King {
-        "it would be in check there"
-    } else {
-        "it would leave its king in check"
-    }
+    /// The move named is not legal: the move layer's reason.
+    #[error(transparent)]
+    Illegal(#[from] crate::legality::IllegalReason),
 }
 
 /// `c3 or f3`.

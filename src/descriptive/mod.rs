@@ -94,8 +94,8 @@ mod words;
 mod write;
 
 pub use error::{
-    DescriptiveError, Expected, IllegalDescriptiveError, IllegalReason, ParseDescriptiveError,
-    Tolerance, Tolerated,
+    DescriptiveError, Expected, IllegalDescriptiveError, IllegalDescriptiveReason,
+    ParseDescriptiveError, Tolerance, Tolerated,
 };
 pub use read::ReadMove;
 pub use words::MoveWords;

@@ -1,14 +1,15 @@
 //! Matching a written move against the legal moves of a position, and saying why nothing or
 //! several things match.
 
+use crate::legality::IllegalReason;
+use crate::movegen::CastlingObstacle;
 use crate::moves::Move;
 use crate::piece::Role;
 use crate::position::Position;
 use crate::square::Square;
-use crate::uci::why_not_castle;
 
 use super::error::{
-    DescriptiveError, IllegalDescriptiveError, IllegalReason, Tolerance, Tolerated,
+    DescriptiveError, IllegalDescriptiveError, IllegalDescriptiveReason, Tolerance, Tolerated,
 };
 use super::names::{Place, real_rank};
 use super::syntax::{Action, Body, FromPlace, PieceMove, Written, parse};
@@ -126,7 +127,7 @@ pub(crate) fn read(pos: &Position, text: &str, strict: bool) -> Result<ReadMove,
             };
             let Some(mv) = chosen else {
                 let candidates = found.into_iter().map(words).collect();
-                let reason = IllegalReason::Ambiguous { candidates };
+                let reason = IllegalDescriptiveReason::Ambiguous { candidates };
                 return Err(illegal(reason, written.body_span).into());
             };
             mv
@@ -139,9 +140,9 @@ pub(crate) fn read(pos: &Position, text: &str, strict: bool) -> Result<ReadMove,
         let span = sign.span.clone();
         if strict {
             let reason = if sign.mate {
-                IllegalReason::NoMate { sign: text }
+                IllegalDescriptiveReason::NoMate { sign: text }
             } else {
-                IllegalReason::NoCheck { sign: text }
+                IllegalDescriptiveReason::NoCheck { sign: text }
             };
             return Err(illegal(reason, span).into());
         }
@@ -166,21 +167,24 @@ fn gives(pos: &Position, mv: Move, mate: bool) -> bool {
 }
 
 /// Why no legal move fits `written`.
-fn why_none(pos: &Position, legal: &[Move], written: &Written) -> IllegalReason {
+fn why_none(pos: &Position, legal: &[Move], written: &Written) -> IllegalDescriptiveReason {
     let us = pos.turn();
     let piece = match written.body {
         Body::Castle(Some(side)) if !legal.iter().any(|mv| mv.castling_side() == Some(side)) => {
             return IllegalReason::Castling {
                 color: us,
                 side,
-                why: why_not_castle(pos, side),
-            };
+                why: pos
+                    .why_not_castle(side)
+                    .unwrap_or(CastlingObstacle::NoRight),
+            }
+            .into();
         }
         Body::Castle(None) if !legal.iter().any(|mv| mv.castling_side().is_some()) => {
-            return IllegalReason::NoCastling { color: us };
+            return IllegalDescriptiveReason::NoCastling { color: us };
         }
         // Castling is legal, so `e.p.` was what did not fit.
-        Body::Castle(_) => return IllegalReason::NotEnPassant,
+        Body::Castle(_) => return IllegalDescriptiveReason::NotEnPassant,
         Body::Piece(piece) => piece,
     };
     let loose: Vec<Move> = legal
@@ -190,34 +194,43 @@ fn why_none(pos: &Position, legal: &[Move], written: &Written) -> IllegalReason 
         .collect();
     if let Some(first) = loose.first() {
         return if loose.iter().any(|mv| mv.promotion() == piece.promotion) {
-            IllegalReason::NotEnPassant
+            IllegalDescriptiveReason::NotEnPassant
         } else if piece.promotion.is_none() {
-            IllegalReason::MissingPromotion { to: first.to() }
+            IllegalReason::MissingPromotion { to: first.to() }.into()
         } else {
-            IllegalReason::UnexpectedPromotion
+            IllegalReason::UnexpectedPromotion {
+                role: piece.mover.role,
+                to: first.to(),
+            }
+            .into()
         };
     }
-    if let Some(from) = pinned_mover(pos, &piece) {
-        return IllegalReason::KingLeftInCheck {
-            role: piece.mover.role,
-            from,
-        };
+    if let Some(mv) = pinned_mover(pos, &piece) {
+        let (from, to) = (mv.from(), mv.to());
+        return pos
+            .why_illegal(from, to, mv.promotion())
+            .unwrap_or(IllegalReason::KingLeftInCheck {
+                role: piece.mover.role,
+                from,
+                to,
+            })
+            .into();
     }
     let role = piece.mover.role;
     match piece.action {
         Action::Move(place) => match capture_onto(pos, legal, &piece, place) {
-            Some(mv) => IllegalReason::CaptureWrittenAsMove {
+            Some(mv) => IllegalDescriptiveReason::CaptureWrittenAsMove {
                 captured: pos.board().piece_at(mv.to()).map_or(Role::Pawn, |p| p.role),
                 square: mv.to(),
                 capture: write(pos, mv).unwrap_or_default(),
             },
-            None => IllegalReason::CannotReach {
+            None => IllegalDescriptiveReason::CannotReach {
                 role,
                 place: place.to_string(),
                 squares: place.squares(us),
             },
         },
-        Action::Capture { captured, at } => IllegalReason::CannotTake {
+        Action::Capture { captured, at } => IllegalDescriptiveReason::CannotTake {
             role,
             captured: captured.role,
             place: at.map(|place| place.to_string()),
@@ -242,17 +255,15 @@ fn capture_onto(pos: &Position, legal: &[Move], piece: &PieceMove, place: Place)
 
 /// A piece that fits the mover's name and could make the move written, were it not for its
 /// own king's safety.
-fn pinned_mover(pos: &Position, piece: &PieceMove) -> Option<Square> {
+fn pinned_mover(pos: &Position, piece: &PieceMove) -> Option<Move> {
     Square::all().find_map(|to| {
         pos.pseudo_movers(piece.mover.role, to)
             .into_iter()
-            .find(|&from| {
-                let mv = Move::Normal {
-                    from,
-                    to,
-                    promotion: piece.promotion,
-                };
-                fits(pos, piece, mv)
+            .map(|from| Move::Normal {
+                from,
+                to,
+                promotion: piece.promotion,
             })
+            .find(|&mv| fits(pos, piece, mv))
     })
 }

@@ -1,8 +1,8 @@
 //! Writing a move in the house style: of the forms that name only this move, the shortest.
 
+use crate::legality::IllegalMoveError;
 use crate::moves::Move;
 use crate::piece::Role;
-use crate::play::IllegalMoveError;
 use crate::position::Position;
 use crate::square::Square;
 

@@ -5,7 +5,7 @@ use super::opcode::Opcode;
 use super::{Epd, Operand};
 use crate::dialect::{DialectKind, LossyConversion};
 use crate::fen::FenWriter;
-use crate::san::MoveWriter;
+use crate::san::SanWriter;
 
 pub(super) fn append(
     dialect: DialectKind,
@@ -45,7 +45,7 @@ pub(super) fn texts(epd: &Epd, opcode: &Opcode, operands: &[Operand]) -> Vec<Str
         .iter()
         .map(|operand| match operand {
             Operand::Move(mv) => {
-                let san = MoveWriter::new().write(&position, *mv).to_string();
+                let san = SanWriter::new().write(&position, *mv).to_string();
                 if opcode.kind() == Kind::Variation {
                     position = position.play_unchecked(*mv);
                 }

@@ -8,7 +8,7 @@ use crate::lang::Lang;
 use crate::moves::Move;
 use crate::piece::{Piece, Role};
 use crate::position::Position;
-use crate::san::{MoveWriter, San, SanError, SanPlus, SanReader};
+use crate::san::{San, SanError, SanPlus, SanReader, SanWriter};
 use crate::square::Square;
 
 /// Reads `text` as SAN in `lang` (leniently: LAN, figurines, `0-0`, a missing `x`… are taken)
@@ -36,7 +36,7 @@ use crate::square::Square;
 /// # Errors
 /// [`SanError`] when the text is not a legal move of `pos` in `lang`.
 pub fn explain_san(pos: &Position, text: &str, lang: Lang) -> Result<String, SanError> {
-    let mv = SanReader::new().lang(lang).read(pos, text)?;
+    let mv = SanReader::new().lang(lang).lenient().read(pos, text)?;
     Ok(explain_move(pos, mv, text, lang))
 }
 
@@ -61,7 +61,7 @@ pub fn explain_move(pos: &Position, mv: Move, written: &str, lang: Lang) -> Stri
     let board = pos.board();
     let us = pos.turn();
     let mut out = String::with_capacity(512);
-    let canonical = MoveWriter::new().lang(lang).write(pos, mv);
+    let canonical = SanWriter::new().lang(lang).write(pos, mv);
     let sq = |s: Square| s.to_string();
     let mut line = |text: String| {
         let _ = writeln!(out, "{text}");

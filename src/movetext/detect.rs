@@ -3,6 +3,7 @@
 use super::walk::{Step, WalkError, walk_san};
 use crate::lang::Lang;
 use crate::moves::Move;
+use crate::notation::{MoveError, MoveNotation};
 use crate::position::Position;
 use crate::san::{SanError, SanReader};
 
@@ -67,7 +68,7 @@ impl LangFit {
 #[error("{error}")]
 pub struct NoLangFits {
     lang: Lang,
-    error: Box<WalkError<SanError>>,
+    error: Box<WalkError<MoveError>>,
 }
 
 impl NoLangFits {
@@ -79,7 +80,7 @@ impl NoLangFits {
 
     /// Where and why it stopped.
     #[must_use]
-    pub fn error(&self) -> &WalkError<SanError> {
+    pub fn error(&self) -> &WalkError<MoveError> {
         &self.error
     }
 }
@@ -138,7 +139,9 @@ pub fn detect_lang(movetext: &str, start: &Position, strict: bool) -> Result<Lan
         }),
         (None, Some((lang, error))) => Err(NoLangFits {
             lang,
-            error: Box::new(error),
+            error: Box::new(
+                error.map_move(|text, e| MoveError::from_san(MoveNotation::San, text, e)),
+            ),
         }),
         (None, None) => unreachable!("Lang::ALL is not empty"),
     }

@@ -6,9 +6,9 @@ use core::ops::Range;
 use super::error::ParseMovetextError;
 use super::lines::LineTokens;
 use super::token::{Found, FoundKind, Token, TokenKind, Tokens, tokens};
+use crate::legality::IllegalMoveError;
 use crate::moves::Move;
 use crate::piece::Color;
-use crate::play::IllegalMoveError;
 use crate::position::Position;
 use crate::san::{SanError, SanReader};
 
@@ -430,6 +430,25 @@ pub struct WalkError<E> {
 }
 
 impl<E> WalkError<E> {
+    /// The same error, the move reader's error turned by `f`, which gets the move's text.
+    pub(crate) fn map_move<E2>(self, f: impl FnOnce(&str, E) -> E2) -> WalkError<E2> {
+        let kind = match self.kind {
+            WalkErrorKind::Move(e) => {
+                let text = self.at.as_ref().map_or("", |(_, text)| text.as_str());
+                WalkErrorKind::Move(f(text, e))
+            }
+            WalkErrorKind::Syntax(e) => WalkErrorKind::Syntax(e),
+            WalkErrorKind::Illegal(e) => WalkErrorKind::Illegal(e),
+            WalkErrorKind::VariationWithoutMove => WalkErrorKind::VariationWithoutMove,
+            WalkErrorKind::NullMoveInCheck => WalkErrorKind::NullMoveInCheck,
+        };
+        WalkError {
+            span: self.span,
+            at: self.at,
+            kind,
+        }
+    }
+
     /// The error of a move writer, at the move it could not write.
     pub(super) fn writing(
         token: &Token<'_>,
@@ -465,10 +484,16 @@ impl<E> WalkError<E> {
 
 impl<E: fmt::Display> fmt::Display for WalkError<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some((number, text)) = &self.at {
-            write!(f, "move {number} {text}: ")?;
-        }
-        write!(f, "{}", self.kind)
+        let Some((number, text)) = &self.at else {
+            return write!(f, "{}", self.kind);
+        };
+        // Move errors start with the move's text, which the number is followed by already.
+        let why = self.kind.to_string();
+        let why = why
+            .strip_prefix(text.as_str())
+            .and_then(|rest| rest.strip_prefix(": "))
+            .unwrap_or(&why);
+        write!(f, "move {number} {text}: {why}")
     }
 }
 

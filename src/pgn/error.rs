@@ -7,8 +7,8 @@ use super::variant::{UnknownVariant, VariantConflict};
 use crate::fen::ParseFenError;
 use crate::lang::Lang;
 use crate::movetext::{WalkError, WalkErrorKind};
+use crate::notation::MoveError;
 use crate::position::PositionError;
-use crate::san::SanError;
 
 /// A game that cannot be read, and where: its number in the input (from 1), its `White`,
 /// `Black` and `Site` tags when it has them, the line and column (1-based, in characters) in
@@ -133,7 +133,7 @@ pub enum PgnErrorKind {
     SetUpWithoutFen,
     /// Movetext that cannot be played: the move, its number and why.
     #[error("{}", DisplayWalk(.0))]
-    Movetext(WalkError<SanError>),
+    Movetext(WalkError<MoveError>),
     /// Every move is legal in several languages, read differently in each.
     #[error(
         "the moves are legal in {}, read differently in each: choose the language",
@@ -183,7 +183,7 @@ impl fmt::Display for Langs<'_> {
 
 /// A movetext error as `14... Nxe4: why`: the move's text is not repeated when the move
 /// reader's message starts with it.
-struct DisplayWalk<'a>(&'a WalkError<SanError>);
+struct DisplayWalk<'a>(&'a WalkError<MoveError>);
 
 impl fmt::Display for DisplayWalk<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -1,9 +1,9 @@
 //! A game record: tags, variant, start position, the moves with their comments, NAGs and
 //! variations, and the result.
 
+use crate::legality::IllegalMoveError;
 use crate::moves::Move;
 use crate::movetext::{GameResult, Glyph, null_move};
-use crate::play::IllegalMoveError;
 use crate::position::Position;
 
 use super::tags::Tags;

@@ -12,6 +12,7 @@ use crate::lang::Lang;
 use crate::movetext::{
     GameResult, LineSeen, LineTokens, Step, TokenKind, detect_lang, result_at, walk_san_found,
 };
+use crate::notation::{MoveError, MoveNotation};
 use crate::position::Position;
 use crate::san::SanReader;
 use crate::scan;
@@ -121,7 +122,7 @@ impl<R: BufRead> PgnReader<R> {
         PgnReader {
             input,
             settings: Settings {
-                san: SanReader::new(),
+                san: SanReader::new().lenient(),
                 auto_lang: false,
                 strict: false,
                 max_game: MAX_GAME_BYTES,
@@ -790,7 +791,10 @@ impl<'r> RawGame<'r> {
             }
             visit(step);
         })
-        .map_err(|e| self.error_at(e.span().start, PgnErrorKind::Movetext(e)))?;
+        .map_err(|e| {
+            let e = e.map_move(|text, e| MoveError::from_san(MoveNotation::San, text, e));
+            self.error_at(e.span().start, PgnErrorKind::Movetext(e))
+        })?;
         if let Some(span) = after_result {
             let found = movetext[span.clone()].to_owned();
             return Err(self.error_at(span.start, PgnErrorKind::AfterResult { found }));

@@ -9,7 +9,7 @@ use crate::dialect::{DialectKind, LossyConversion};
 use crate::fen::FenWriter;
 use crate::lang::Lang;
 use crate::movetext::{MoveNumber, MovetextWriter, TokenKind};
-use crate::san::MoveWriter;
+use crate::san::SanWriter;
 
 /// The longest line of movetext export format writes (PGN 8.2.6), in characters.
 pub const LINE_WIDTH: usize = 79;
@@ -70,7 +70,7 @@ pub enum VariantTag {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[must_use]
 pub struct PgnWriter {
-    moves: MoveWriter,
+    moves: SanWriter,
     fen: Option<DialectKind>,
     variant_tag: VariantTag,
 }
@@ -79,7 +79,7 @@ impl PgnWriter {
     /// English SAN, the `FEN` and `Variant` tags as read.
     pub const fn new() -> PgnWriter {
         PgnWriter {
-            moves: MoveWriter::new(),
+            moves: SanWriter::new(),
             fen: None,
             variant_tag: VariantTag::Keep,
         }

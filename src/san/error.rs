@@ -3,9 +3,8 @@
 use core::fmt;
 use core::ops::Range;
 
-use crate::castling::CastlingSide;
 use crate::lang::Lang;
-use crate::movegen::CastlingObstacle;
+use crate::legality::IllegalReason;
 use crate::piece::{Color, Role};
 use crate::square::{File, Rank, Square};
 
@@ -245,18 +244,6 @@ impl fmt::Display for SquareList<'_> {
     }
 }
 
-/// ` by the rook on h8`, or nothing.
-struct By(Option<(Role, Square)>);
-
-impl fmt::Display for By {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            Some((role, square)) => write!(f, " by the {role} on {square}"),
-            None => Ok(()),
-        }
-    }
-}
-
 fn plural(role: &Role) -> &'static str {
     match role {
         Role::Pawn => "pawns",
@@ -265,13 +252,6 @@ fn plural(role: &Role) -> &'static str {
         Role::Rook => "rooks",
         Role::Queen => "queens",
         Role::King => "kings",
-    }
-}
-
-fn side_name(side: &CastlingSide) -> &'static str {
-    match side {
-        CastlingSide::King => "king side (O-O)",
-        CastlingSide::Queen => "queen side (O-O-O)",
     }
 }
 
@@ -323,32 +303,6 @@ pub enum IllegalSanReason {
         /// The target.
         to: Square,
     },
-    /// The piece is pinned to its king.
-    #[error("the {role} on {from} is pinned to the king{}", By(*pinner))]
-    Pinned {
-        /// What moves.
-        role: Role,
-        /// Where it stands.
-        from: Square,
-        /// The enemy piece that pins it, and where.
-        pinner: Option<(Role, Square)>,
-    },
-    /// The move would leave the king in check (or keep it there).
-    #[error("the {role} on {from} moving to {to} would leave the king in check")]
-    KingLeftInCheck {
-        /// What moves.
-        role: Role,
-        /// Where it stands.
-        from: Square,
-        /// Where it would go.
-        to: Square,
-    },
-    /// The king would step into check.
-    #[error("the king cannot move to {to}, which is attacked")]
-    KingIntoCheck {
-        /// Where it would go.
-        to: Square,
-    },
     /// `x` before an empty square that is no en passant square.
     #[error("there is nothing to capture on {to}")]
     CaptureOnEmpty {
@@ -379,42 +333,15 @@ pub enum IllegalSanReason {
     /// `e.p.` after a move that is not an en passant capture.
     #[error("e.p. is written only after an en passant capture, and this move is none")]
     NotEnPassant,
-    /// A pawn reaching the last rank without a promotion piece.
-    #[error("a pawn reaching {to} must promote: add the piece it becomes, as in {to}=Q")]
-    MissingPromotion {
-        /// The square on the last rank.
-        to: Square,
-    },
-    /// A promotion on a move that does not reach the last rank, or by a piece.
-    #[error("a {role} going to {to} does not promote")]
-    UnexpectedPromotion {
-        /// What moves.
-        role: Role,
-        /// Where it goes.
-        to: Square,
-    },
-    /// A promotion to a king or a pawn.
-    #[error("a pawn promotes to a queen, rook, bishop or knight, not to a {role}")]
-    PromotionRole {
-        /// The piece named.
-        role: Role,
-    },
-    /// Castling that is not allowed now.
-    #[error("{} cannot castle {}: {why}", color.name(), side_name(side))]
-    Castling {
-        /// Who tried.
-        color: Color,
-        /// On which side.
-        side: CastlingSide,
-        /// What stops it.
-        why: CastlingObstacle,
-    },
     /// Strict reading: a legal move not written canonically.
     #[error("not canonical, expected {canonical}")]
     NotCanonical {
         /// The canonical spelling.
         canonical: String,
     },
+    /// The move named is not legal: the move layer's reason.
+    #[error(transparent)]
+    Illegal(#[from] IllegalReason),
 }
 
 /// A text that cannot be read as a legal move: not a move, or not a legal one.

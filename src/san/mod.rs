@@ -6,7 +6,7 @@
 //! | LAN | `Ng1-f3` | `e4xd5` | `e7-e8=Q+` | `O-O`, `O-O-O` |
 //! | FAN | `♘f3` | `exd5` | `e8=♕+` | `O-O`, `O-O-O` |
 //!
-//! **Writing** ([`MoveWriter`]) is canonical PGN SAN: the piece letter of the language, the
+//! **Writing** ([`SanWriter`]) is canonical PGN SAN: the piece letter of the language, the
 //! disambiguation only against rivals with a *legal* move to the same square (the file if it
 //! tells them apart, else the rank, else both), `x` for a capture, `=Q` for a promotion, `+` or
 //! `#`. In Chess960 `O-O` castles with the rook on the king's h-side and `O-O-O` with the one on
@@ -19,19 +19,19 @@
 //! en passant capture, with or without a space; `++` for mate; a check or mate sign that is
 //! wrong; one annotation glyph glued on (`!`, `?`, `!!`, `??`, `!?`, `?!`); figurines of
 //! either colour for the piece or the promotion. The strict reader ([`SanReader::strict`])
-//! takes exactly what [`MoveWriter`] writes.
+//! takes exactly what [`SanWriter`] writes.
 //!
 //! Whatever the mode, the reader never guesses and never skips a character: `Cf3` in English
 //! is not a move (`C` is no English piece letter), an ambiguous move names its candidates, and
 //! a pawn move written as a push (`e5`) where only a capture (`dxe5`) gets there is refused.
 //!
 //! ```
-//! use fenkit::{Lang, Position, san::{MoveWriter, SanReader}};
+//! use fenkit::{Lang, Position, san::{SanWriter, SanReader}};
 //! let pos = Position::STARTING;
 //! let nf3 = SanReader::new().lang(Lang::Fr).read(&pos, "Cf3")?;
 //! assert_eq!(nf3.to_string(), "g1f3");
-//! assert_eq!(MoveWriter::new().write(&pos, nf3).as_str(), "Nf3");
-//! assert_eq!(MoveWriter::new().lang(Lang::De).write(&pos, nf3).as_str(), "Sf3");
+//! assert_eq!(SanWriter::new().write(&pos, nf3).as_str(), "Nf3");
+//! assert_eq!(SanWriter::new().lang(Lang::De).write(&pos, nf3).as_str(), "Sf3");
 //! let err = SanReader::new().read(&pos, "Cf3").unwrap_err();
 //! assert_eq!(err.to_string(), "found 'C', expected a piece letter K, Q, R, B or N, a file a-h, or O-O");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -54,7 +54,7 @@ pub use error::{
     IllegalSanError, IllegalSanReason, Origin, ParseSanError, ParseSanErrorKind, SanError,
 };
 pub use read::SanReader;
-pub use write::{MoveText, MoveWriter};
+pub use write::{MoveText, SanWriter};
 
 /// A move in algebraic notation, before it is read against a position.
 ///
@@ -147,10 +147,10 @@ pub struct SanPlus {
 /// How a move is written.
 ///
 /// ```
-/// use fenkit::{Position, san::{MoveWriter, Notation}};
+/// use fenkit::{Position, san::{SanWriter, Notation}};
 /// let pos = Position::STARTING;
 /// let nf3 = pos.legal_moves().iter().copied().find(|m| m.to().to_string() == "f3" && m.from().to_string() == "g1").unwrap();
-/// let text = |n| MoveWriter::new().notation(n).write(&pos, nf3).to_string();
+/// let text = |n| SanWriter::new().notation(n).write(&pos, nf3).to_string();
 /// assert_eq!([text(Notation::San), text(Notation::Lan), text(Notation::Fan)], ["Nf3", "Ng1-f3", "♘f3"]);
 /// assert_eq!("lan".parse::<Notation>()?, Notation::Lan);
 /// # Ok::<(), Box<dyn std::error::Error>>(())

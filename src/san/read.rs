@@ -4,7 +4,7 @@ use core::ops::Range;
 
 use super::error::{IllegalSanError, IllegalSanReason, ParseSanError, ParseSanErrorKind, SanError};
 use super::resolve;
-use super::write::{MoveText, MoveWriter};
+use super::write::{MoveText, SanWriter};
 use super::{Notation, San, SanPlus, Suffix};
 use crate::castling::CastlingSide;
 use crate::lang::Lang;
@@ -13,15 +13,16 @@ use crate::piece::{Piece, Role};
 use crate::position::Position;
 use crate::square::{File, Rank, Square};
 
-/// Reads moves in one language, leniently (the default) or strictly; `Copy`, with `const fn`
-/// settings, so it can live in a `static`.
+/// Reads moves in one language, strictly (the default, as every fenkit reader of one item:
+/// docs/decisions/0011-strict-by-default.md) or leniently; `Copy`, with `const fn` settings,
+/// so it can live in a `static`.
 ///
-/// Lenient reading takes the forms the [module documentation](super) lists; strict reading
-/// takes exactly what [`MoveWriter`] writes in the reader's language and notation.
+/// Strict reading takes exactly what [`SanWriter`] writes in the reader's language and
+/// notation; lenient reading also takes the forms the [module documentation](super) lists.
 ///
 /// ```
 /// use fenkit::{Lang, Position, san::SanReader};
-/// static FRENCH: SanReader = SanReader::new().lang(Lang::Fr);
+/// static FRENCH: SanReader = SanReader::new().lang(Lang::Fr).lenient();
 /// let pos = Position::STARTING;
 /// let a = FRENCH.read(&pos, "Cg1-f3!?")?;
 /// let b = FRENCH.read(&pos, "Cf3")?;
@@ -30,22 +31,34 @@ use crate::square::{File, Rank, Square};
 /// assert_eq!(err.to_string(), "Cg1-f3: not canonical, expected Cf3");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct SanReader {
     lang: Lang,
     strict: bool,
     notation: Notation,
 }
 
+impl Default for SanReader {
+    fn default() -> SanReader {
+        SanReader::new()
+    }
+}
+
 impl SanReader {
-    /// Lenient English.
+    /// Strict English SAN.
     #[must_use]
     pub const fn new() -> SanReader {
         SanReader {
             lang: Lang::En,
-            strict: false,
+            strict: true,
             notation: Notation::San,
         }
+    }
+
+    /// Lenient reading; the same as `strict(false)`.
+    #[must_use]
+    pub const fn lenient(self) -> SanReader {
+        self.strict(false)
     }
 
     /// The language of the piece letters.
@@ -54,7 +67,7 @@ impl SanReader {
         SanReader { lang, ..self }
     }
 
-    /// Whether only canonical text is taken.
+    /// Whether only canonical text is taken (`true`, the default).
     #[must_use]
     pub const fn strict(self, strict: bool) -> SanReader {
         SanReader { strict, ..self }
@@ -64,7 +77,7 @@ impl SanReader {
     ///
     /// ```
     /// use fenkit::{Position, san::{Notation, SanReader}};
-    /// let lan = SanReader::new().strict(true).notation(Notation::Lan);
+    /// let lan = SanReader::new().notation(Notation::Lan);
     /// assert!(lan.read(&Position::STARTING, "e2-e4").is_ok());
     /// assert!(lan.read(&Position::STARTING, "e4").is_err());
     /// ```
@@ -95,7 +108,7 @@ impl SanReader {
     /// let pos: Position = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4".parse()?;
     /// let mate = SanReader::new().read(&pos, "Qxf7#")?;
     /// assert_eq!(mate.to_string(), "h5f7");
-    /// assert_eq!(SanReader::new().lang(Lang::Pl).read(&pos, "Hxf7++")?, mate);
+    /// assert_eq!(SanReader::new().lang(Lang::Pl).lenient().read(&pos, "Hxf7++")?, mate);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
@@ -144,7 +157,7 @@ impl SanReader {
 
     /// How `mv` is written in the reader's language and notation.
     fn canonical(&self, pos: &Position, mv: Move) -> MoveText {
-        MoveWriter::new()
+        SanWriter::new()
             .lang(self.lang)
             .notation(self.notation)
             .write(pos, mv)

@@ -3,13 +3,14 @@
 use super::error::{IllegalSanError, IllegalSanReason, Origin};
 use super::read::Parsed;
 use super::{San, SanPlus};
-use crate::attacks;
 use crate::bitboard::Bitboard;
+use crate::castling::CastlingSide;
+use crate::legality::IllegalReason;
+use crate::movegen::CastlingObstacle;
 use crate::moves::Move;
 use crate::piece::{Piece, Role};
 use crate::position::Position;
 use crate::square::{File, Rank, Square};
-use crate::uci::why_not_castle;
 
 impl SanPlus {
     /// The legal move of `pos` this names (its suffix is not checked).
@@ -202,14 +203,7 @@ pub(super) fn why_not(pos: &Position, parsed: &Parsed, text: &str) -> IllegalSan
                     parsed.ep.clone().unwrap_or(whole),
                     IllegalSanReason::NotEnPassant,
                 ),
-                None => err(
-                    whole,
-                    IllegalSanReason::Castling {
-                        color: us,
-                        side,
-                        why: why_not_castle(pos, side),
-                    },
-                ),
+                None => err(whole, castling(pos, side).into()),
             };
         }
         San::Normal {
@@ -246,13 +240,19 @@ pub(super) fn why_not(pos: &Position, parsed: &Parsed, text: &str) -> IllegalSan
                 Role::Queen | Role::Rook | Role::Bishop | Role::Knight
             )
         {
-            return err(whole, IllegalSanReason::PromotionRole { role: promoted });
+            return err(
+                whole,
+                IllegalReason::PromotionRole { role: promoted }.into(),
+            );
         }
         let promotes = role == Role::Pawn && to.rank() == (!us).back_rank();
         match (promotes, promotion) {
-            (true, None) => return err(whole, IllegalSanReason::MissingPromotion { to }),
+            (true, None) => return err(whole, IllegalReason::MissingPromotion { to }.into()),
             (false, Some(_)) => {
-                return err(whole, IllegalSanReason::UnexpectedPromotion { role, to });
+                return err(
+                    whole,
+                    IllegalReason::UnexpectedPromotion { role, to }.into(),
+                );
             }
             _ => {}
         }
@@ -312,18 +312,11 @@ pub(super) fn why_not(pos: &Position, parsed: &Parsed, text: &str) -> IllegalSan
     }
     let origin = Origin { file, rank };
     if let Some(from) = pseudo.first() {
-        let reason = if role == Role::King {
-            IllegalSanReason::KingIntoCheck { to }
-        } else if let Some(pinner) = pinner(pos, from) {
-            IllegalSanReason::Pinned {
-                role,
-                from,
-                pinner: Some(pinner),
-            }
-        } else {
-            IllegalSanReason::KingLeftInCheck { role, from, to }
-        };
-        return err(whole, reason);
+        // The piece could go there but for its king's safety: the move layer says how.
+        let reason = pos
+            .why_illegal(from, to, promotion)
+            .unwrap_or(IllegalReason::KingLeftInCheck { role, from, to });
+        return err(whole, reason.into());
     }
     let ours = board.by_piece(Piece::new(us, role)) & written(file, rank);
     err(
@@ -375,20 +368,13 @@ fn pawn_starts(role: Role, to: Square, file: Option<File>, capture: bool) -> Bit
     }
 }
 
-/// The enemy piece that pins the piece on `from` to its king, if one does.
-fn pinner(pos: &Position, from: Square) -> Option<(Role, Square)> {
-    let board = pos.board();
-    let us = pos.turn();
-    let king = board.king_of(us)?;
-    let without = board.occupied().without(from);
-    board
-        .by_color(!us)
-        .into_iter()
-        .filter(|&sq| attacks::between(king, sq).contains(from))
-        .find_map(|sq| {
-            let piece = board.piece_at(sq)?;
-            let sees = matches!(piece.role, Role::Bishop | Role::Rook | Role::Queen)
-                && attacks::attacks(piece.role, piece.color, sq, without).contains(king);
-            sees.then_some((piece.role, sq))
-        })
+/// Why the side to move cannot castle on `side`, which it cannot now.
+fn castling(pos: &Position, side: CastlingSide) -> IllegalReason {
+    IllegalReason::Castling {
+        color: pos.turn(),
+        side,
+        why: pos
+            .why_not_castle(side)
+            .unwrap_or(CastlingObstacle::NoRight),
+    }
 }

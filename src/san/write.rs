@@ -17,9 +17,9 @@ const CAPACITY: usize = 32;
 /// A written move, held without allocation. It dereferences to `str`.
 ///
 /// ```
-/// use fenkit::{Position, san::MoveWriter};
+/// use fenkit::{Position, san::SanWriter};
 /// let pos = Position::STARTING;
-/// let text = MoveWriter::new().write(&pos, pos.legal_moves()[0]);
+/// let text = SanWriter::new().write(&pos, pos.legal_moves()[0]);
 /// assert_eq!(text.as_str(), "Na3");
 /// let mut line = String::from("1. ");
 /// text.append_to(&mut line);
@@ -97,8 +97,8 @@ impl fmt::Debug for MoveText {
 /// in a `static`.
 ///
 /// ```
-/// use fenkit::{Lang, Position, san::{MoveWriter, Notation}};
-/// static POLISH_LAN: MoveWriter = MoveWriter::new().lang(Lang::Pl).notation(Notation::Lan);
+/// use fenkit::{Lang, Position, san::{SanWriter, Notation}};
+/// static POLISH_LAN: SanWriter = SanWriter::new().lang(Lang::Pl).notation(Notation::Lan);
 /// let pos: Position = "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1".parse()?;
 /// let texts: Vec<String> = pos.legal_moves().iter().map(|&mv| POLISH_LAN.write(&pos, mv).to_string()).collect();
 /// assert!(texts.contains(&"Wa1-a8+".to_owned()));
@@ -106,16 +106,16 @@ impl fmt::Debug for MoveText {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct MoveWriter {
+pub struct SanWriter {
     lang: Lang,
     notation: Notation,
 }
 
-impl MoveWriter {
+impl SanWriter {
     /// English SAN.
     #[must_use]
-    pub const fn new() -> MoveWriter {
-        MoveWriter {
+    pub const fn new() -> SanWriter {
+        SanWriter {
             lang: Lang::En,
             notation: Notation::San,
         }
@@ -123,14 +123,14 @@ impl MoveWriter {
 
     /// The language of the piece letters (FAN uses figurines whatever the language).
     #[must_use]
-    pub const fn lang(self, lang: Lang) -> MoveWriter {
-        MoveWriter { lang, ..self }
+    pub const fn lang(self, lang: Lang) -> SanWriter {
+        SanWriter { lang, ..self }
     }
 
     /// The notation.
     #[must_use]
-    pub const fn notation(self, notation: Notation) -> MoveWriter {
-        MoveWriter { notation, ..self }
+    pub const fn notation(self, notation: Notation) -> SanWriter {
+        SanWriter { notation, ..self }
     }
 
     /// Writes a legal move of `pos`.
@@ -138,12 +138,12 @@ impl MoveWriter {
     /// A move that is not legal in `pos` gets text, but no promise about it.
     ///
     /// ```
-    /// use fenkit::{Lang, Position, san::MoveWriter};
+    /// use fenkit::{Lang, Position, san::SanWriter};
     /// // Two knights can reach d2, but the one on f3 is pinned: no disambiguation.
     /// let pos: Position = "4kr2/8/8/8/8/5N2/8/1N3K2 w - - 0 1".parse()?;
     /// let nd2 = pos.legal_moves().iter().copied().find(|m| m.to().to_string() == "d2").unwrap();
-    /// assert_eq!(MoveWriter::new().write(&pos, nd2).as_str(), "Nd2");
-    /// assert_eq!(MoveWriter::new().lang(Lang::Ru).write(&pos, nd2).as_str(), "Кd2");
+    /// assert_eq!(SanWriter::new().write(&pos, nd2).as_str(), "Nd2");
+    /// assert_eq!(SanWriter::new().lang(Lang::Ru).write(&pos, nd2).as_str(), "Кd2");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -160,11 +160,11 @@ impl MoveWriter {
     /// Writes a move already in SAN form, for the side `color` (whose figurines FAN uses).
     ///
     /// ```
-    /// use fenkit::{Color, Lang, san::{MoveWriter, Notation, SanPlus}};
+    /// use fenkit::{Color, Lang, san::{SanWriter, Notation, SanPlus}};
     /// let san: SanPlus = "exd8=Q#".parse()?;
-    /// let fan = MoveWriter::new().notation(Notation::Fan).write_san(&san, Color::White);
+    /// let fan = SanWriter::new().notation(Notation::Fan).write_san(&san, Color::White);
     /// assert_eq!(fan.as_str(), "exd8=♕#");
-    /// let fr = MoveWriter::new().lang(Lang::Fr).write_san(&san, Color::White);
+    /// let fr = SanWriter::new().lang(Lang::Fr).write_san(&san, Color::White);
     /// assert_eq!(fr.as_str(), "exd8=D#");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

@@ -3,8 +3,8 @@
 //! round trip over random positions.
 
 use fenkit::descriptive::{
-    self, DescriptiveError, DescriptiveReader, IllegalReason, ParseDescriptiveError, ReadMove,
-    Tolerance,
+    self, DescriptiveError, DescriptiveReader, IllegalDescriptiveReason, ParseDescriptiveError,
+    ReadMove, Tolerance,
 };
 use fenkit::{Move, Position};
 use quickcheck::{Arbitrary, Gen, QuickCheck};
@@ -320,14 +320,14 @@ fn moves_that_do_not_fit_the_position() {
         (
             PINNED,
             "N-K5",
-            "KingLeftInCheck",
-            r#"N-K5: the knight on f3 cannot go there: it would leave its king in check"#,
+            "Illegal(Pinned",
+            r#"N-K5: the knight on f3 is pinned to the king by the rook on f8"#,
         ),
         (
             "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1",
             "K-Q1",
-            "KingLeftInCheck",
-            r#"K-Q1: the king on e1 cannot go there: it would be in check there"#,
+            "Illegal(KingIntoCheck",
+            r#"K-Q1: the king cannot move to d1, which is attacked"#,
         ),
         (
             START,
@@ -350,14 +350,14 @@ fn moves_that_do_not_fit_the_position() {
         (
             "4k3/P7/8/8/8/8/8/4K3 w - - 0 1",
             "P-R8",
-            "MissingPromotion",
-            r#"P-R8: a pawn reaching a8 must promote: add =Q, =R, =B or =N"#,
+            "Illegal(MissingPromotion",
+            r#"P-R8: a pawn reaching a8 must promote to a queen, rook, bishop or knight"#,
         ),
         (
             START,
             "P-K4=Q",
-            "UnexpectedPromotion",
-            r#"P-K4=Q: the move does not reach the last rank, so it cannot promote"#,
+            "Illegal(UnexpectedPromotion",
+            r#"P-K4=Q: a pawn going to e4 does not promote"#,
         ),
         (
             "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1",
@@ -368,13 +368,13 @@ fn moves_that_do_not_fit_the_position() {
         (
             START,
             "O-O",
-            "Castling",
+            "Illegal(Castling",
             r#"O-O: White cannot castle king side: f1 is not empty"#,
         ),
         (
             "4k3/8/8/8/8/8/8/R3K2R w Q - 0 1",
             "O-O",
-            "Castling",
+            "Illegal(Castling",
             r#"O-O: White cannot castle king side: the right to castle on that side is lost"#,
         ),
         (
@@ -484,7 +484,7 @@ fn a_wrong_sign_is_read_anyway_when_lenient() {
     ));
     assert!(matches!(
         lenient.read(&Position::STARTING, "N-B3"),
-        Err(DescriptiveError::Illegal(ref e)) if matches!(e.reason(), IllegalReason::Ambiguous { .. })
+        Err(DescriptiveError::Illegal(ref e)) if matches!(e.reason(), IllegalDescriptiveReason::Ambiguous { .. })
     ));
 }
 

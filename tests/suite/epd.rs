@@ -80,7 +80,7 @@ fn moves_are_read_against_the_position_and_written_canonically() {
         .unwrap_err();
     assert_eq!(
         lenient.to_string(),
-        "operation bm: 0-0-0: White cannot castle queen side (O-O-O): b1 is not empty"
+        "operation bm: 0-0-0: White cannot castle queen side: b1 is not empty"
     );
     let record = EpdParser::new()
         .lenient()

@@ -1,8 +1,8 @@
 //! ICCF numeric notation: every error with its message and span, castling in standard chess
 //! and Chess960, and properties over random positions and games.
 
+use fenkit::IllegalReason;
 use fenkit::iccf::{IccfErrorKind, IccfMove};
-use fenkit::uci::IllegalReason;
 use fenkit::{CastlingSide, Move, Position, Role};
 use quickcheck::QuickCheck;
 
@@ -112,7 +112,7 @@ fn illegal_moves_say_why_in_chess_words() {
         (
             "4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1",
             "5242",
-            "5242 (e2-d2): moving the rook on e2 there would leave the king in check",
+            "5242 (e2-d2): the rook on e2 is pinned to the king by the rook on e7",
         ),
         (
             "4k3/P7/8/8/8/8/8/4K3 w - - 0 1",

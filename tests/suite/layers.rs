@@ -29,6 +29,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("position", 3),
     // 4: moves and what follows from them.
     ("moves", 4),
+    ("legality", 4),
     ("movegen", 4),
     ("play", 4),
     ("status", 4),
@@ -40,6 +41,7 @@ const LAYERS: &[(&str, u8)] = &[
     ("forsyth", 5),
     ("iccf", 5),
     ("movetext", 5),
+    ("notation", 5),
     ("uci", 5),
     ("san", 5),
     ("chess960", 5),

@@ -510,7 +510,7 @@ fn a_bad_move_is_reported_with_its_number_side_and_span() {
     let err = walk(text, &Position::STARTING, uci, |_| {}).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "move 3. f3e6: f3e6: the knight on f3 cannot move to e6"
+        "move 3. f3e6: the knight on f3 cannot move to e6"
     );
     assert_eq!(err.span(), 40..44);
     let (number, move_text) = err.at().unwrap();
@@ -534,7 +534,7 @@ fn a_bad_move_is_reported_with_its_number_side_and_span() {
     .unwrap_err();
     assert_eq!(
         err.to_string(),
-        "move 2. e5e4: e5e4: the pawn on e5 is Black's, but it is White's move"
+        "move 2. e5e4: the pawn on e5 is Black's, but it is White's move"
     );
 
     let err = walk("(e2e4)", &Position::STARTING, uci, |_| {}).unwrap_err();

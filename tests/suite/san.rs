@@ -1,7 +1,7 @@
 //! Move notation: SAN, LAN and FAN written and read in every language; the French seed's
 //! examples; each rule and each error; python-chess's SAN on random positions; properties.
 
-use fenkit::san::{MoveWriter, Notation, SanError, SanReader};
+use fenkit::san::{Notation, SanError, SanReader, SanWriter};
 use fenkit::{Lang, Move, Position};
 use quickcheck::{QuickCheck, TestResult};
 
@@ -16,7 +16,7 @@ fn position(fen: &str) -> Position {
 }
 
 fn write(pos: &Position, mv: Move, lang: Lang, notation: Notation) -> String {
-    MoveWriter::new()
+    SanWriter::new()
         .lang(lang)
         .notation(notation)
         .write(pos, mv)
@@ -26,7 +26,7 @@ fn write(pos: &Position, mv: Move, lang: Lang, notation: Notation) -> String {
 /// `text` read leniently in `lang`: the move written back in SAN and LAN, or the error.
 fn read(fen: &str, lang: Lang, text: &str) -> String {
     let pos = position(fen);
-    match SanReader::new().lang(lang).read(&pos, text) {
+    match SanReader::new().lenient().lang(lang).read(&pos, text) {
         Ok(mv) => format!(
             "{mv} = {} = {}",
             write(&pos, mv, lang, Notation::San),
@@ -36,7 +36,7 @@ fn read(fen: &str, lang: Lang, text: &str) -> String {
     }
 }
 
-/// The SAN `MoveWriter` gives the move that `uci` names.
+/// The SAN `SanWriter` gives the move that `uci` names.
 #[track_caller]
 fn san_of(fen: &str, uci: &str) -> String {
     let pos = position(fen);
@@ -52,6 +52,7 @@ fn san_of(fen: &str, uci: &str) -> String {
 #[track_caller]
 fn error(fen: &str, text: &str) -> String {
     SanReader::new()
+        .lenient()
         .read(&position(fen), text)
         .map(|mv| format!("read as {mv}"))
         .unwrap_or_else(|err| err.to_string())
@@ -124,10 +125,7 @@ fn french_seed_examples() {
     for (title, fen, texts) in cases {
         out.push_str(&format!("## {title}\n{fen}\n"));
         for text in *texts {
-            let strict = SanReader::new()
-                .lang(Lang::Fr)
-                .strict(true)
-                .read(&position(fen), text);
+            let strict = SanReader::new().lang(Lang::Fr).read(&position(fen), text);
             let strict = match strict {
                 Ok(_) => "canonical".to_owned(),
                 Err(err) => format!("strict: {err}"),
@@ -201,7 +199,7 @@ fn promotion_and_suffixes() {
     let mated = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
     assert_eq!(san_of(mated, "h5f7"), "Qxf7#");
     let pos = position(fen);
-    let mv = SanReader::new().read(&pos, "axb8=Q").unwrap();
+    let mv = SanReader::new().lenient().read(&pos, "axb8=Q").unwrap();
     assert_eq!(write(&pos, mv, Lang::Fr, Notation::Lan), "a7xb8=D+");
     assert_eq!(write(&pos, mv, Lang::En, Notation::Fan), "axb8=♕+");
     assert_eq!(write(&pos, mv, Lang::Ru, Notation::San), "axb8=Ф+");
@@ -209,6 +207,7 @@ fn promotion_and_suffixes() {
     let after_d5 = position("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2");
     assert_eq!(
         SanReader::new()
+            .lenient()
             .read(&after_d5, "♙xd5")
             .map(|mv| mv.to_string()),
         Ok("e4d5".to_owned())
@@ -223,7 +222,11 @@ fn promotion_and_suffixes() {
         "a7b8Q+",
         "axb8=Q+!?",
     ] {
-        assert_eq!(SanReader::new().read(&pos, text), Ok(mv), "{text}");
+        assert_eq!(
+            SanReader::new().lenient().read(&pos, text),
+            Ok(mv),
+            "{text}"
+        );
     }
 }
 
@@ -263,7 +266,7 @@ fn each_error_says_why() {
         (
             start,
             "O-O",
-            "O-O: White cannot castle king side (O-O): f1 is not empty",
+            "O-O: White cannot castle king side: f1 is not empty",
         ),
         (
             "4k3/8/8/8/8/8/8/2N1K1N1 w - - 0 1",
@@ -349,7 +352,7 @@ fn each_error_says_why() {
         (
             "4k3/P7/8/8/8/8/8/4K3 w - - 0 1",
             "a8",
-            "a8: a pawn reaching a8 must promote: add the piece it becomes, as in a8=Q",
+            "a8: a pawn reaching a8 must promote to a queen, rook, bishop or knight",
         ),
         (start, "e4=Q", "e4=Q: a pawn going to e4 does not promote"),
         // A piece other than a pawn neither promotes nor takes en passant.
@@ -371,17 +374,17 @@ fn each_error_says_why() {
         (
             "r3k2r/8/8/8/8/8/8/R2QK2R w Kkq - 0 1",
             "O-O-O",
-            "O-O-O: White cannot castle queen side (O-O-O): the right to castle on that side is lost",
+            "O-O-O: White cannot castle queen side: the right to castle on that side is lost",
         ),
         (
             "r3k2r/8/8/8/8/8/4r3/R3K2R w KQkq - 0 1",
             "O-O",
-            "O-O: White cannot castle king side (O-O): the king is in check",
+            "O-O: White cannot castle king side: the king is in check",
         ),
         (
             "r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1",
             "O-O",
-            "O-O: White cannot castle king side (O-O): the king would pass through or land on f1, which is attacked",
+            "O-O: White cannot castle king side: the king would pass through or land on f1, which is attacked",
         ),
     ];
     for (fen, text, message) in cases {
@@ -392,7 +395,13 @@ fn each_error_says_why() {
 #[test]
 fn errors_point_at_their_part_of_the_move() {
     let pos = position("rnbqkbnr/pppp1ppp/8/3Pp3/8/8/PPP1PPPP/RNBQKBNR w KQkq e6 0 3");
-    let span = |text: &str| SanReader::new().read(&pos, text).unwrap_err().span();
+    let span = |text: &str| {
+        SanReader::new()
+            .lenient()
+            .read(&pos, text)
+            .unwrap_err()
+            .span()
+    };
     assert_eq!(span("dx e5 e.p."), 3..5);
     assert_eq!(span("d6 e.p."), 3..7);
     assert_eq!(span("Nxf3"), 2..4);
@@ -400,7 +409,10 @@ fn errors_point_at_their_part_of_the_move() {
     assert_eq!(span("Крf3"), 0..2);
     // Castling is no en passant capture either.
     let castles = position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
-    let err = SanReader::new().read(&castles, "O-O e.p.").unwrap_err();
+    let err = SanReader::new()
+        .lenient()
+        .read(&castles, "O-O e.p.")
+        .unwrap_err();
     assert_eq!(
         err.to_string(),
         "O-O e.p.: e.p. is written only after an en passant capture, and this move is none"
@@ -417,7 +429,7 @@ fn errors_point_at_their_part_of_the_move() {
     let san: fenkit::san::SanPlus = "Bb2xc3".parse().unwrap();
     assert_eq!(san.to_move(&bishop).unwrap_err().span(), 4..6);
     assert!(matches!(
-        SanReader::new().read(&pos, "Z0"),
+        SanReader::new().lenient().read(&pos, "Z0"),
         Err(SanError::Parse(_))
     ));
 }
@@ -460,7 +472,7 @@ fn python_chess_writes_the_same_san() {
         theirs.sort();
         assert_eq!(ours, theirs, "{fen}");
         for san in &theirs {
-            let strict = SanReader::new().strict(true).read(&pos, san);
+            let strict = SanReader::new().read(&pos, san);
             assert!(strict.is_ok(), "{fen}: {san}: {strict:?}");
         }
         positions += 1;
@@ -495,7 +507,7 @@ fn roundtrip(pos: Position) -> TestResult {
         for &lang in Lang::ALL {
             for &notation in Notation::ALL {
                 let text = write(&pos, mv, lang, notation);
-                let reader = SanReader::new().lang(lang).notation(notation);
+                let reader = SanReader::new().lenient().lang(lang).notation(notation);
                 if reader.read(&pos, &text) != Ok(mv)
                     || reader.strict(true).read(&pos, &text) != Ok(mv)
                 {
@@ -506,8 +518,8 @@ fn roundtrip(pos: Position) -> TestResult {
         let san = write(&pos, mv, Lang::En, Notation::San);
         let lan = write(&pos, mv, Lang::En, Notation::Lan);
         for variant in variants(&san, &lan) {
-            let lenient = SanReader::new().read(&pos, &variant);
-            let strict = SanReader::new().strict(true).read(&pos, &variant);
+            let lenient = SanReader::new().lenient().read(&pos, &variant);
+            let strict = SanReader::new().read(&pos, &variant);
             if lenient != Ok(mv) || strict.is_ok() {
                 return TestResult::error(format!("{pos} {mv} {variant}: {lenient:?} {strict:?}"));
             }
@@ -554,12 +566,12 @@ fn strict_reading_takes_only_canonical_san() {
         }
         let text = String::from_utf8(text).expect("ASCII");
         // Leniently, a mutated text is a legal move or an error inside the text.
-        match SanReader::new().read(&pos, &text) {
+        match SanReader::new().lenient().read(&pos, &text) {
             Ok(read) if !pos.is_legal(read) => return TestResult::failed(),
             Err(err) if err.span().end > text.len() => return TestResult::failed(),
             _ => {}
         }
-        match SanReader::new().strict(true).read(&pos, &text) {
+        match SanReader::new().read(&pos, &text) {
             Ok(read) => TestResult::from_bool(write(&pos, read, Lang::En, Notation::San) == text),
             Err(_) => TestResult::passed(),
         }
@@ -573,12 +585,10 @@ fn strict_reading_takes_only_canonical_san() {
 #[test]
 fn lenient_reading_gives_legal_moves() {
     fn prop(pos: Position, text: String) -> bool {
-        match SanReader::new().read(&pos, &text) {
+        match SanReader::new().lenient().read(&pos, &text) {
             Ok(mv) => {
                 pos.is_legal(mv)
-                    && SanReader::new()
-                        .strict(true)
-                        .read(&pos, &write(&pos, mv, Lang::En, Notation::San))
+                    && SanReader::new().read(&pos, &write(&pos, mv, Lang::En, Notation::San))
                         == Ok(mv)
             }
             Err(err) => err.span().end <= text.len(),
@@ -620,7 +630,7 @@ fn every_from_to_pair_reads_exactly_when_legal() {
                         && mv.to() == to
                         && mv.promotion().is_none_or(|r| r == fenkit::Role::Queen)
                 });
-                let read = SanReader::new().read(&pos, &text).ok();
+                let read = SanReader::new().lenient().read(&pos, &text).ok();
                 if read != fits.copied() {
                     return TestResult::error(format!(
                         "{pos} {text}: read {read:?}, legal {fits:?}"

@@ -4,9 +4,10 @@ use std::fmt::Write as _;
 
 use clap::Args;
 use fenkit::Lang;
+use fenkit::notation::MoveWriter;
 
 use super::game::GameArgs;
-use super::notation::{Format, Writer, check_lang, parse_lang};
+use super::notation::{Format, move_format, parse_lang};
 use super::{Failure, error, print};
 
 /// List every legal move of a position, one per line.
@@ -45,7 +46,7 @@ pub(crate) struct Moves {
 
 /// Runs `moves`.
 pub(crate) fn run(args: &Moves) -> Result<(), Failure> {
-    check_lang(args.format, args.lang)?;
+    let format = move_format(args.format, args.lang)?;
     let (position, mode) = args.game.read()?;
     let mut moves: Vec<(String, fenkit::Move)> = position
         .legal_moves()
@@ -53,15 +54,15 @@ pub(crate) fn run(args: &Moves) -> Result<(), Failure> {
         .map(|&mv| (mv.to_uci(mode).to_string(), mv))
         .collect();
     moves.sort_unstable_by(|a, b| a.0.cmp(&b.0));
-    let writer = Writer::new(args.format, args.lang.unwrap_or_default(), mode);
+    let writer = MoveWriter::new(format).castling(mode);
     let mut out = String::with_capacity(8 * moves.len());
     let mut refused = Vec::new();
     for (uci, mv) in &moves {
-        match writer.write(*mv, &position) {
+        match writer.write(&position, *mv) {
             Ok(text) => {
                 let _ = writeln!(out, "{text}");
             }
-            Err(why) => refused.push(format!("{uci}: {why}")),
+            Err(why) => refused.push(format!("{uci}: {}", why.kind())),
         }
     }
     print(&out)?;

@@ -3,10 +3,11 @@
 use clap::Args;
 use fenkit::Lang;
 use fenkit::movetext::notate;
+use fenkit::notation::{MoveReader, MoveWriter};
 use fenkit::uci::CastlingMode;
 
 use super::notation::{
-    Format, LangChoice, Reader, Writer, check_lang, choose_lang, parse_lang, parse_lang_choice,
+    Format, LangChoice, choose_lang, move_format, parse_lang, parse_lang_choice, read_move,
     read_movetext, read_start, show_walk_error,
 };
 use super::{Failure, lossy, print};
@@ -64,13 +65,13 @@ pub(crate) struct Notate {
 pub(crate) fn run(args: &Notate) -> Result<(), Failure> {
     let lang = args.lang.unwrap_or(LangChoice::Lang(Lang::En));
     if let LangChoice::Lang(lang) = lang {
-        check_lang(args.from, Some(lang))?;
-    } else if !args.from.has_letters() {
+        move_format(args.from, Some(lang))?;
+    } else if !args.from.notation().has_letters() {
         return Err(Failure::Usage(
             "--lang auto: only san and lan have piece letters to detect",
         ));
     }
-    check_lang(args.to, args.to_lang).map_err(|_| {
+    move_format(args.to, args.to_lang).map_err(|_| {
         Failure::Usage("--to-lang applies to san, lan and fan (descriptive is English only)")
     })?;
     let start = read_start(&args.fen, args.lenient)?;
@@ -79,16 +80,17 @@ pub(crate) fn run(args: &Notate) -> Result<(), Failure> {
     let to_lang = match args.to_lang {
         Some(to_lang) => to_lang,
         // Descriptive has English letters only.
-        None if matches!(args.to, Format::Descriptive) => Lang::En,
+        None if !args.to.notation().takes_lang() => Lang::En,
         None => lang,
     };
-    let reader = Reader::new(args.from, lang, args.strict);
-    let writer = Writer::new(args.to, to_lang, CastlingMode::detect(&start.position));
+    let reader = MoveReader::new(move_format(args.from, Some(lang))?).strict(args.strict);
+    let writer = MoveWriter::new(move_format(args.to, Some(to_lang))?)
+        .castling(CastlingMode::detect(&start.position));
     let text = notate(
         &movetext,
         &start.position,
-        |text, pos| reader.read_in(&movetext, text, pos),
-        |mv, pos| writer.write(mv, pos),
+        |text, pos| read_move(&reader, &movetext, text, pos),
+        |mv, pos| writer.write(pos, mv),
     )
     .map_err(|err| show_walk_error(&err, &movetext))?;
     print(&format!("{}\n", text.trim_end()))

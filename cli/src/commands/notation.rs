@@ -1,17 +1,13 @@
-//! What `moves`, `play` and `notate` share: move notations, languages, movetext arguments, move
-//! readers and writers built on the library, and how movetext errors are shown.
+//! What `moves`, `play` and `notate` share: the options of move notations and languages,
+//! movetext arguments, and how movetext errors and warnings are shown.
 
 use std::borrow::Cow;
-use std::fmt;
 use std::io::{self, Read};
 use std::ops::Range;
 
 use clap::ValueEnum;
-use fenkit::descriptive::{self, DescriptiveReader};
-use fenkit::iccf::IccfMove;
 use fenkit::movetext::{LangFit, WalkError, WalkErrorKind};
-use fenkit::san::{MoveWriter, Notation, SanError, SanReader};
-use fenkit::uci::{CastlingMode, UciMove};
+use fenkit::notation::{MoveError, MoveFormat, MoveNotation, MoveReader};
 use fenkit::{Lang, Move, Position};
 
 use super::{Failure, FenArgument, Source, eprint_line, error, join_and, show_argument, strip_bom};
@@ -34,18 +30,15 @@ pub(crate) enum Format {
 }
 
 impl Format {
-    /// Whether piece letters of a language are part of the notation.
-    pub(crate) fn has_letters(self) -> bool {
-        matches!(self, Format::San | Format::Lan)
-    }
-
-    /// The SAN notation of san, lan and fan.
-    fn notation(self) -> Option<Notation> {
+    /// The library's notation.
+    pub(crate) fn notation(self) -> MoveNotation {
         match self {
-            Format::San => Some(Notation::San),
-            Format::Lan => Some(Notation::Lan),
-            Format::Fan => Some(Notation::Fan),
-            Format::Uci | Format::Iccf | Format::Descriptive => None,
+            Format::Uci => MoveNotation::Uci,
+            Format::San => MoveNotation::San,
+            Format::Lan => MoveNotation::Lan,
+            Format::Fan => MoveNotation::Fan,
+            Format::Iccf => MoveNotation::Iccf,
+            Format::Descriptive => MoveNotation::Descriptive,
         }
     }
 }
@@ -73,18 +66,19 @@ pub(crate) fn parse_lang_choice(text: &str) -> Result<LangChoice, String> {
         .map_err(|err| format!("{err}, or auto"))
 }
 
-/// Refuses a language other than English for a notation without piece letters of a language:
-/// bad usage.
-pub(crate) fn check_lang(format: Format, lang: Option<Lang>) -> Result<(), Failure> {
-    match (format, lang) {
-        (Format::Descriptive, Some(lang)) if lang != Lang::En => Err(Failure::Usage(
-            "--lang: descriptive notation is English only (--lang en or no --lang)",
-        )),
-        (Format::Uci | Format::Iccf, Some(lang)) if lang != Lang::En => Err(Failure::Usage(
-            "--lang: UCI and ICCF numeric notation have no piece letters; --lang applies to san, lan and fan",
-        )),
-        _ => Ok(()),
-    }
+/// The move format of a notation option with `--lang` (English when not given): bad usage
+/// for a language with a notation that has no letters of a language.
+pub(crate) fn move_format(format: Format, lang: Option<Lang>) -> Result<MoveFormat, Failure> {
+    MoveFormat::new(format.notation(), lang.unwrap_or_default()).map_err(|err| {
+        Failure::Usage(match err.notation() {
+            MoveNotation::Descriptive => {
+                "--lang: descriptive notation is English only (--lang en or no --lang)"
+            }
+            _ => {
+                "--lang: UCI and ICCF numeric notation have no piece letters; --lang applies to san, lan and fan"
+            }
+        })
+    })
 }
 
 /// The movetext: the words joined by spaces, or stdin for `-`. A byte-order mark is dropped,
@@ -127,191 +121,50 @@ pub(crate) fn read_movetext(words: &[String]) -> Result<String, Failure> {
     Ok(text)
 }
 
-/// Reads moves in one notation: a move of the position, or why not.
-#[derive(Debug, Clone, Copy)]
-pub(crate) enum Reader {
-    San(SanReader),
-    Uci,
-    Iccf,
-    Descriptive(DescriptiveReader),
-}
-
-impl Reader {
-    /// The reader of a notation; SAN in `lang`, lenient unless `strict` (lenient SAN also takes
-    /// LAN and figurines).
-    pub(crate) fn new(format: Format, lang: Lang, strict: bool) -> Reader {
-        match format.notation() {
-            Some(notation) => Reader::San(
-                SanReader::new()
-                    .lang(lang)
-                    .strict(strict)
-                    .notation(notation),
-            ),
-            None => match format {
-                Format::Uci => Reader::Uci,
-                Format::Iccf => Reader::Iccf,
-                _ => Reader::Descriptive(DescriptiveReader::new().strict(strict)),
-            },
-        }
-    }
-
-    /// Reads a move of `movetext` (`text` is a part of it) in `pos`, as [`Reader::read`], and
-    /// names on stderr what lenient descriptive reading let pass (`column C: warning: move 1.
-    /// P-K4 ch: it is marked ch, but it gives no check: read anyway`).
-    pub(crate) fn read_in(
-        &self,
-        movetext: &str,
-        text: &str,
-        pos: &Position,
-    ) -> Result<Move, MoveError> {
-        let Reader::Descriptive(reader) = self else {
-            return self.read(text, pos);
+/// Reads a move of `movetext` (`text` is a part of it) in `pos`, and names on stderr what
+/// lenient reading let pass (`column C: warning: move 1. P-K4 ch: it is marked ch, but it
+/// gives no check: read anyway`).
+pub(crate) fn read_move(
+    reader: &MoveReader,
+    movetext: &str,
+    text: &str,
+    pos: &Position,
+) -> Result<Move, MoveError> {
+    let read = reader.read_with_tolerances(pos, text)?;
+    let start = (text.as_ptr() as usize)
+        .checked_sub(movetext.as_ptr() as usize)
+        .filter(|&at| at + text.len() <= movetext.len());
+    for tolerated in &read.tolerated {
+        let number = fenkit::movetext::MoveNumber::of(pos);
+        let warning = format!("warning: move {number} {text}: {}", tolerated.kind);
+        let span = match start {
+            Some(at) => at + tolerated.span.start..at + tolerated.span.end,
+            None => 0..0,
         };
-        let read = reader
-            .read(pos, text)
-            .map_err(|e| MoveError::at(&e, e.span()))?;
-        let start = (text.as_ptr() as usize)
-            .checked_sub(movetext.as_ptr() as usize)
-            .filter(|&at| at + text.len() <= movetext.len());
-        for tolerated in &read.tolerated {
-            let number = fenkit::movetext::MoveNumber::of(pos);
-            let warning = format!("warning: move {number} {text}: {}", tolerated.kind);
-            let span = match start {
-                Some(at) => at + tolerated.span.start..at + tolerated.span.end,
-                None => 0..0,
-            };
-            show_printable(&warning, movetext, span);
-        }
-        Ok(read.mv)
+        show_printable(&warning, movetext, span);
     }
-
-    /// Reads a move of `pos`; the error says why, and where in the move when the reader knows.
-    pub(crate) fn read(&self, text: &str, pos: &Position) -> Result<Move, MoveError> {
-        match self {
-            Reader::San(reader) => reader
-                .read(pos, text)
-                .map_err(|e| MoveError::at(&e, e.span())),
-            Reader::Uci => text
-                .parse::<UciMove>()
-                .map_err(|e| MoveError::whole(&e))?
-                .to_move(pos)
-                .map_err(|e| MoveError::whole(&e)),
-            Reader::Iccf => IccfMove::parse(text)
-                .map_err(|e| MoveError::at(&e, e.span()))?
-                .to_move(pos)
-                .map_err(|e| MoveError::whole(&e)),
-            Reader::Descriptive(reader) => reader
-                .read(pos, text)
-                .map(|read| read.mv)
-                .map_err(|e| MoveError::at(&e, e.span())),
-        }
-    }
-}
-
-/// Why a move cannot be read or written, and where in its text (when the notation says).
-#[derive(Debug)]
-pub(crate) struct MoveError {
-    message: String,
-    span: Option<Range<usize>>,
-}
-
-impl MoveError {
-    fn at(err: &dyn fmt::Display, span: Range<usize>) -> MoveError {
-        MoveError {
-            message: err.to_string(),
-            span: Some(span),
-        }
-    }
-
-    pub(crate) fn whole(err: &dyn fmt::Display) -> MoveError {
-        MoveError {
-            message: err.to_string(),
-            span: None,
-        }
-    }
-}
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-/// Writes moves in one notation.
-#[derive(Debug, Clone, Copy)]
-pub(crate) enum Writer {
-    San(MoveWriter),
-    Uci(CastlingMode),
-    Iccf,
-    Descriptive,
-}
-
-impl Writer {
-    /// The writer of a notation; SAN and LAN in `lang`; UCI castling as `start` calls for.
-    pub(crate) fn new(format: Format, lang: Lang, mode: CastlingMode) -> Writer {
-        match format.notation() {
-            Some(notation) => Writer::San(MoveWriter::new().lang(lang).notation(notation)),
-            None => match format {
-                Format::Uci => Writer::Uci(mode),
-                Format::Iccf => Writer::Iccf,
-                _ => Writer::Descriptive,
-            },
-        }
-    }
-
-    /// Writes a legal move of `pos`; ICCF refuses Chess960 castling.
-    pub(crate) fn write(&self, mv: Move, pos: &Position) -> Result<String, MoveError> {
-        match self {
-            Writer::San(writer) => Ok(writer.write(pos, mv).to_string()),
-            Writer::Uci(mode) => Ok(mv.to_uci(*mode).to_string()),
-            Writer::Iccf => mv
-                .to_iccf()
-                .map(|iccf| iccf.to_string())
-                .map_err(|e| MoveError::whole(&e)),
-            Writer::Descriptive => descriptive::write(pos, mv).map_err(|e| MoveError::whole(&e)),
-        }
-    }
-}
-
-/// A movetext error's message and where it points: within the move when its reader says where.
-pub(crate) trait Place: fmt::Display {
-    /// The byte range within the move's text.
-    fn place(&self) -> Option<Range<usize>>;
-}
-
-impl Place for MoveError {
-    fn place(&self) -> Option<Range<usize>> {
-        self.span.clone()
-    }
-}
-
-impl Place for SanError {
-    fn place(&self) -> Option<Range<usize>> {
-        Some(self.span())
-    }
+    Ok(read.mv)
 }
 
 /// Shows a movetext error: `column C: move 12... Nf3: why` (with `line N, ` for movetext of
 /// several lines) and the text with a caret under the move, or under the part of it the
 /// reader names (`Qxx`: the second `x`). The move's own text, which the readers' messages
 /// start with, is not repeated.
-pub(crate) fn show_walk_error<E: Place>(err: &WalkError<E>, movetext: &str) -> Failure {
+pub(crate) fn show_walk_error(err: &WalkError<MoveError>, movetext: &str) -> Failure {
     let mut span = err.span();
     let message = match err.at() {
         Some((number, text)) => {
             if let WalkErrorKind::Move(e) = err.kind()
-                && let Some(inner) = e.place()
+                && let inner = e.span()
                 && inner.end <= span.len()
                 && inner.start < inner.end
             {
                 span = span.start + inner.start..span.start + inner.end;
             }
-            let why = err.kind().to_string();
-            let why = why
-                .strip_prefix(text)
-                .and_then(|rest| rest.strip_prefix(": "))
-                .unwrap_or(&why)
-                .to_owned();
+            let shown = err.to_string();
+            let why = shown
+                .strip_prefix(&format!("move {number} {text}: "))
+                .unwrap_or(&shown);
             format!("move {number} {}: {why}", capped(text, MOVE_SHOWN))
         }
         None => err.to_string(),

@@ -13,7 +13,7 @@ use clap::{Args, ValueEnum};
 use fenkit::fen::FenWriter;
 use fenkit::movetext::Step;
 use fenkit::pgn::{Header, PgnReader, PgnWriter, RawGame, Tags, Variant, VariantTag};
-use fenkit::san::MoveWriter;
+use fenkit::san::SanWriter;
 use fenkit::uci::CastlingMode;
 use fenkit::{DialectKind, EpPolicy, Lang, Position};
 
@@ -272,7 +272,7 @@ impl Job<'_> {
             game: self.number,
             fens: FenWriter::new().dialect(dialect).en_passant(args.ep),
             epd: args.to == Target::Epd,
-            san: MoveWriter::new().lang(to_lang),
+            san: SanWriter::new().lang(to_lang),
             mode: match header.variant {
                 Variant::Chess960 => CastlingMode::Chess960,
                 Variant::Standard => CastlingMode::detect(&header.start),
@@ -340,7 +340,7 @@ struct Lines {
     game: usize,
     fens: FenWriter,
     epd: bool,
-    san: MoveWriter,
+    san: SanWriter,
     mode: CastlingMode,
 }
 

@@ -6,11 +6,12 @@ use std::io::{self, BufWriter, Write};
 use clap::Args;
 use fenkit::fen::FenWriter;
 use fenkit::movetext::{Step, walk};
+use fenkit::notation::MoveReader;
 use fenkit::{DialectKind, EpPolicy, Lang};
 
 use super::notation::{
-    Format, LangChoice, MoveError, Reader, check_lang, choose_lang, parse_lang_choice,
-    read_movetext, read_start, show_walk_error,
+    Format, LangChoice, choose_lang, move_format, parse_lang_choice, read_move, read_movetext,
+    read_start, show_walk_error,
 };
 use super::{Failure, FenArgument, lossy, parse_ep};
 
@@ -84,8 +85,8 @@ pub(crate) fn output_dialect(fen_text: &str, start: &FenArgument) -> DialectKind
 pub(crate) fn run(args: &Play) -> Result<(), Failure> {
     let lang = args.lang.unwrap_or(LangChoice::Lang(Lang::En));
     if let LangChoice::Lang(lang) = lang {
-        check_lang(args.from, Some(lang))?;
-    } else if !args.from.has_letters() {
+        move_format(args.from, Some(lang))?;
+    } else if !args.from.notation().has_letters() {
         return Err(Failure::Usage(
             "--lang auto: only san and lan have piece letters to detect",
         ));
@@ -93,7 +94,7 @@ pub(crate) fn run(args: &Play) -> Result<(), Failure> {
     let start = read_start(&args.fen, args.lenient)?;
     let movetext = read_movetext(&args.movetext)?;
     let lang = choose_lang(lang, &movetext, &start.position, args.strict)?;
-    let reader = Reader::new(args.from, lang, args.strict);
+    let reader = MoveReader::new(move_format(args.from, Some(lang))?).strict(args.strict);
     let writer = FenWriter::new()
         .dialect(output_dialect(&args.fen, &start))
         .en_passant(args.ep);
@@ -103,13 +104,9 @@ pub(crate) fn run(args: &Play) -> Result<(), Failure> {
     let walked = walk(
         &movetext,
         &start.position,
-        |text, pos| {
-            // Output closed (as by `| head`): stop playing.
-            if failed.borrow().is_some() {
-                return Err(MoveError::whole(&""));
-            }
-            reader.read_in(&movetext, text, pos)
-        },
+        // Once the output is closed (as by `| head`), the moves are still read (the whole
+        // movetext is in memory already), but nothing more is written.
+        |text, pos| read_move(&reader, &movetext, text, pos),
         |step| {
             let Step::Move(played) = step else { return };
             if played.depth > 0 || failed.borrow().is_some() {
