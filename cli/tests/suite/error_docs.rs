@@ -118,7 +118,7 @@ fn command_line_messages() -> Vec<String> {
 
 #[test]
 fn every_command_line_message_appears_in_a_snapshot() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../snapshots");
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots");
     let snapshots: String = std::fs::read_dir(dir)
         .expect("the snapshots folder")
         .map(|entry| std::fs::read_to_string(entry.expect("an entry").path()).expect("UTF-8"))
