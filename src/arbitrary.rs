@@ -20,6 +20,8 @@ use crate::castling::{CastlingRights, CastlingSide, back_rank_rooks};
 use crate::chess960;
 use crate::dialect::DialectKind;
 use crate::en_passant::EpPolicy;
+use crate::lang::Lang;
+use crate::notation::MoveNotation;
 use crate::piece::{Color, Piece, Role};
 use crate::position::Position;
 use crate::setup::Setup;
@@ -57,7 +59,17 @@ macro_rules! arbitrary_vocabulary {
     )*};
 }
 
-arbitrary_vocabulary!(File, Rank, Color, Role, CastlingSide, DialectKind, EpPolicy);
+arbitrary_vocabulary!(
+    File,
+    Rank,
+    Color,
+    Role,
+    CastlingSide,
+    DialectKind,
+    EpPolicy,
+    Lang,
+    MoveNotation,
+);
 
 impl Arbitrary for Square {
     fn arbitrary(g: &mut Gen) -> Square {

@@ -281,7 +281,7 @@ impl Position {
     /// use fenkit::{Move, Position};
     /// let castle = Move::Castle { king: "e1".parse()?, rook: "h1".parse()? };
     /// let why = Position::STARTING.why_illegal_move(castle).unwrap();
-    /// assert_eq!(why.to_string(), "White cannot castle king side: the right to castle on that side is lost");
+    /// assert_eq!(why.to_string(), "White cannot castle king side: f1 is not empty");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]

@@ -1,47 +1,60 @@
 #![doc = include_str!("../README.md")]
 
-// The modules by layer (docs/decisions/0008-one-way-layers.md): each names only its own layer
-// and those above it in this list; tests/suite/layers.rs checks it.
+// The modules by layer (docs/decisions/0008-one-way-layers.md): each names only modules listed
+// above it here, of a lower layer or sub-layer; tests/suite/layers.rs checks it.
 
-// 0: squares, pieces, bitboards, attack tables, byte scanning, names, languages.
-pub mod attacks;
-mod bitboard;
-mod lang;
+// 0a: squares, byte scanning, names.
 mod name;
-mod piece;
 mod scan;
 mod square;
+// 0b: pieces, bitboards.
+mod bitboard;
+mod piece;
+// 0c: attack tables, the languages of notation.
+pub mod attacks;
+mod lang;
 // 1: the board and the text of its placement.
 mod board;
-// 2: what a position holds besides the board.
+// 2a: castling rights.
 pub mod castling;
-mod en_passant;
+// 2b: what a position holds besides the board.
 mod setup;
+// 2c: the en passant policies.
+mod en_passant;
 // 3: the legal position.
 mod position;
-// 4: moves and what follows from them.
-mod legality;
-mod movegen;
+// 4a: moves.
 mod moves;
-mod perft;
-mod play;
+// 4b: generating them, and the game's status.
+mod movegen;
 mod status;
-// 5: notations.
+// 4c: why a move is not legal; counting moves.
+mod legality;
+mod perft;
+// 4d: playing them.
+mod play;
+// 5a: the parts notations are made of: castling dialects, moves as squares, Chess960
+// numbering, caret diagnostics.
 pub mod chess960;
-pub mod descriptive;
 pub mod diagnostic;
 pub mod dialect;
-pub mod epd;
+pub mod uci;
+// 5b: one position or one move.
+pub mod descriptive;
 pub mod fen;
-pub mod forsyth;
 pub mod iccf;
-pub mod movetext;
-pub mod notation;
-pub mod pgn;
 pub mod san;
+// 5c: built from those: every move notation as one, historic positions, EPD records, serde
+// forms.
+pub mod epd;
+pub mod forsyth;
+pub mod notation;
 #[cfg(feature = "serde")]
 mod serde;
-pub mod uci;
+// 5d: moves in sequence.
+pub mod movetext;
+// 5e: games.
+pub mod pgn;
 // 6: teaching output.
 pub mod diagram;
 pub mod explain;

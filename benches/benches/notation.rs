@@ -53,7 +53,7 @@ fn main() {
         games.len()
     );
 
-    let reader = SanReader::new();
+    let reader = SanReader::new().lenient();
     let mut out = String::with_capacity(16);
     let mut shakmaty_out = String::with_capacity(16);
     let measurements: Vec<turns::Measurement> = vec![

@@ -87,6 +87,7 @@
 //! without the game's history, the reader takes the wing to be where it stands.
 
 mod error;
+mod matching;
 mod names;
 mod read;
 mod syntax;

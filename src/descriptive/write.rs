@@ -6,8 +6,8 @@ use crate::piece::Role;
 use crate::position::Position;
 use crate::square::Square;
 
+use super::matching::candidates;
 use super::names::{Designator, FileName, Place, rank_number};
-use super::read::candidates;
 use super::syntax::{Action, Body, FromPlace, PieceMove, Sign, Written};
 
 /// The move `mv` of `pos` in English descriptive notation, in the house style (see the

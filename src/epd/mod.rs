@@ -44,12 +44,12 @@ mod opcode;
 mod read;
 mod write;
 
+use core::borrow::Borrow;
 use core::fmt;
 use core::str::FromStr;
 use std::collections::BTreeMap;
 
 pub use self::error::{OperationError, OperationErrorKind, ParseEpdError, Tolerance, Tolerated};
-pub use self::opcode::Opcode;
 
 use self::opcode::Kind;
 use crate::dialect::{Dialect, DialectKind, LossyConversion};
@@ -57,6 +57,79 @@ use crate::fen::FenParser;
 use crate::lang::Lang;
 use crate::moves::Move;
 use crate::position::Position;
+
+/// The name of an EPD operation: a letter, then up to 14 letters, digits or `_` (`bm`, `id`,
+/// `c0`, `draw_offer`). Opcodes compare, and are written, in ASCII order.
+///
+/// ```
+/// use fenkit::epd::Opcode;
+/// let bm: Opcode = "bm".parse()?;
+/// assert_eq!(bm.as_str(), "bm");
+/// assert!("9x".parse::<Opcode>().is_err());
+/// assert!("a_very_long_opcode".parse::<Opcode>().is_err()); // 18 characters
+/// # Ok::<(), fenkit::epd::OperationError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Opcode(Box<str>);
+
+/// The longest opcode, in bytes.
+const LONGEST: usize = 15;
+
+impl Opcode {
+    /// The opcode spelled `text`.
+    ///
+    /// # Errors
+    /// [`OperationErrorKind::Opcode`] when `text` is not an opcode.
+    pub fn new(text: &str) -> Result<Opcode, OperationError> {
+        Opcode::from_ascii(text.as_bytes()).ok_or_else(|| {
+            let kind = OperationErrorKind::Opcode {
+                found: text.to_owned(),
+            };
+            OperationError::new(None, kind, 0..text.len())
+        })
+    }
+
+    /// The opcode spelled by these bytes, if they spell one.
+    pub(crate) fn from_ascii(text: &[u8]) -> Option<Opcode> {
+        let (first, rest) = text.split_first()?;
+        let valid = first.is_ascii_alphabetic()
+            && text.len() <= LONGEST
+            && rest.iter().all(|&b| b.is_ascii_alphanumeric() || b == b'_');
+        // Checked ASCII, so UTF-8.
+        valid.then(|| Opcode(core::str::from_utf8(text).unwrap_or_default().into()))
+    }
+
+    /// The opcode's text.
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// What the operands of this opcode must be.
+    pub(crate) fn kind(&self) -> Kind {
+        Kind::of(&self.0)
+    }
+}
+
+impl FromStr for Opcode {
+    type Err = OperationError;
+
+    fn from_str(s: &str) -> Result<Opcode, OperationError> {
+        Opcode::new(s)
+    }
+}
+
+impl fmt::Display for Opcode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl Borrow<str> for Opcode {
+    fn borrow(&self) -> &str {
+        &self.0
+    }
+}
 
 /// An operand of an EPD operation.
 ///

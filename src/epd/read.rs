@@ -2,8 +2,9 @@
 
 use core::ops::Range;
 
+use super::Opcode;
 use super::error::{OperationError, OperationErrorKind, ParseEpdError, Tolerance, Tolerated};
-use super::opcode::{Kind, Opcode};
+use super::opcode::Kind;
 use super::{Epd, EpdParser, Operand, ReadEpd};
 use crate::fen::Field;
 use crate::position::Position;

@@ -1,7 +1,7 @@
 //! The EPD writer: the four fields as FEN writes them, then the operations in ASCII order.
 
+use super::Opcode;
 use super::opcode::Kind;
-use super::opcode::Opcode;
 use super::{Epd, Operand};
 use crate::dialect::{DialectKind, LossyConversion};
 use crate::fen::FenWriter;

@@ -213,7 +213,7 @@ struct Line {
 ///     |text, pos| text.parse::<UciMove>().map_err(|e| e.to_string())?.to_move(pos).map_err(|e| e.to_string()),
 ///     |_| {},
 /// ).unwrap_err();
-/// assert_eq!(err.to_string(), "move 3. f3e6: f3e6: the knight on f3 cannot move to e6");
+/// assert_eq!(err.to_string(), "move 3. f3e6: the knight on f3 cannot move to e6");
 /// assert_eq!(err.span(), 29..33);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -244,7 +244,7 @@ where
 /// let end = walk_san("1. e4 c5 2. Cf3", &Position::STARTING, french, |_| {})?;
 /// assert_eq!(end.to_string(), "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2");
 /// let err = walk_san("1. e4 c5 2. Cf6", &Position::STARTING, french, |_| {}).unwrap_err();
-/// assert_eq!(err.to_string(), "move 2. Cf6: Cf6: no white knight can move to f6");
+/// assert_eq!(err.to_string(), "move 2. Cf6: no white knight can move to f6");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///

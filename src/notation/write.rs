@@ -17,7 +17,7 @@ use crate::uci::CastlingMode;
 /// ```
 /// use fenkit::{Lang, Position, notation::{MoveFormat, MoveNotation, MoveWriter}};
 /// let pos: Position = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1".parse()?;
-/// let castle = pos.legal_moves().iter().copied().find(|mv| mv.castling_side().is_some()).unwrap();
+/// let castle = pos.castling_move(fenkit::CastlingSide::Queen).unwrap();
 /// let lan = MoveFormat::new(MoveNotation::Lan, Lang::De)?;
 /// assert_eq!(MoveWriter::new(lan).write(&pos, castle)?, "O-O-O");
 /// assert_eq!(MoveWriter::new(MoveFormat::UCI).write(&pos, castle)?, "e1c1");

@@ -166,7 +166,8 @@ impl<R: BufRead> PgnReader<R> {
         self
     }
 
-    /// Whether only canonical SAN is taken (lenient by default; see [`SanReader`]).
+    /// Whether only canonical SAN is taken (lenient by default, as PGN import format is: see
+    /// docs/decisions/0011-strict-by-default.md).
     #[must_use]
     pub fn strict(mut self, strict: bool) -> PgnReader<R> {
         self.settings.san = self.settings.san.strict(strict);
@@ -284,7 +285,7 @@ impl<R: BufRead> PgnReader<R> {
             if buffer.is_empty() {
                 return Ok(result);
             }
-            let end = scan::find_byte(buffer, b'\n');
+            let end = memchr::memchr(b'\n', buffer);
             let piece = &buffer[..end.unwrap_or(buffer.len())];
             if let Some(scan) = scan.as_deref_mut() {
                 result = result || scan.bytes(piece, false);
@@ -427,7 +428,7 @@ fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>, limit: usize) -> io::
             Err(err) => return Err(err),
         };
         let room = &buffer[..buffer.len().min(limit - read.len)];
-        let (text, len) = match scan::find_byte(room, b'\n') {
+        let (text, len) = match memchr::memchr(b'\n', room) {
             Some(at) => {
                 read.ended = true;
                 (&room[..at - trailing_crs(&room[..at])], at + 1)
@@ -502,10 +503,10 @@ struct Scan {
     depth: u32,
 }
 
-/// The bytes where [`Scan`] looks closer: brackets, `;`, `*`, and the second byte of every
-/// result (`1-0`, `0-1`, `1/2-1/2`, `0,5-0,5`, `½-½`); moves and move numbers have none of them
+/// The bytes where [`Scan`] looks closer: brackets, `;`, `*`, a lone `\r` (which ends a line
+/// comment, and may start an escape line), and the second byte of every result (`1-0`, `0-1`, `1/2-1/2`, `0,5-0,5`, `½-½`); moves and move numbers have none of them
 /// but the rare `-` of castling, so the scan passes over them 16 bytes at a time.
-const SCAN_STOPS: [u8; 9] = [b'{', b';', b'(', b')', b'*', b'-', b'/', b',', 0xBD];
+const SCAN_STOPS: [u8; 10] = [b'{', b';', b'(', b')', b'*', b'-', b'/', b',', 0xBD, b'\r'];
 
 impl Scan {
     /// A scan that goes on where `tokens`, found in `movetext`, stop; whether a result stands
@@ -532,10 +533,14 @@ impl Scan {
     /// Follows a line, or a piece of one that is not its start; whether a result stands in it
     /// outside comments and variations.
     fn bytes(&mut self, bytes: &[u8], line_start: bool) -> bool {
-        if line_start && !self.in_comment && bytes.first() == Some(&b'%') {
-            return false;
-        }
         let mut at = 0;
+        if line_start && !self.in_comment && bytes.first() == Some(&b'%') {
+            // An escape line, to its end (a lone `\r` too).
+            match scan::find_byte(bytes, b'\r') {
+                Some(end) => at = end,
+                None => return false,
+            }
+        }
         loop {
             if self.in_comment {
                 match scan::find_byte(&bytes[at..], b'}') {
@@ -552,7 +557,17 @@ impl Scan {
             }
             match bytes[at] {
                 b'{' => self.in_comment = true,
-                b';' => return false,
+                // A line comment, or an escape line, ends at the line's end: a lone `\r`
+                // ends a line too, as the tokens take it (files from old Macs).
+                b';' | b'\r' if bytes[at] == b';' || bytes.get(at + 1) == Some(&b'%') => {
+                    match scan::find_byte(&bytes[at + 1..], b'\r') {
+                        Some(end) => {
+                            at += 1 + end;
+                            continue;
+                        }
+                        None => return false,
+                    }
+                }
                 b'(' => self.depth += 1,
                 b')' => self.depth = self.depth.saturating_sub(1),
                 b'*' if self.depth == 0 => return true,
@@ -581,12 +596,12 @@ impl Scan {
 }
 
 /// Whether a token may start at `at`: at the start of the line or after white space, a
-/// bracket or a move number's dot.
+/// bracket, a move number's dot or a glyph (`!`, `?`).
 fn starts_token(bytes: &[u8], at: usize) -> bool {
     at == 0
         || matches!(
             bytes[at - 1],
-            b' ' | b'\t' | b'.' | b'{' | b'}' | b'(' | b')' | b']'
+            b' ' | b'\t' | b'\r' | b'.' | b'{' | b'}' | b'(' | b')' | b']' | b'!' | b'?'
         )
 }
 
@@ -886,6 +901,134 @@ mod tests {
         assert_eq!(scan(&["1.e4 e5 2.Nf3 *"]), [true]);
         assert_eq!(scan(&["1. e4 ½-½"]), [true]);
         assert_eq!(scan(&["10-0 11-0"]), [false]);
+        // A lone `\r` ends a line comment and may start an escape line, as in the tokens.
+        assert_eq!(scan(&["1. e4 ; x\r1-0"]), [true]);
+        assert_eq!(scan(&["1. e4\r%1-0"]), [false]);
+        assert_eq!(scan(&["%1-0\r*"]), [true]);
+        assert_eq!(scan(&["1. e4\r1-0"]), [true]);
+        // A result may follow a glyph.
+        assert_eq!(scan(&["1. e4 e5!1-0"]), [true]);
+        assert_eq!(scan(&["1. e4 e5?0-1"]), [true]);
+    }
+
+    /// Feeds the lines of `text` to the movetext's tokens and to a [`Scan`] side by side, as
+    /// the reader feeds either; whether they agree on each line until the tokens stop at a
+    /// token that does not read (where the reader hands over to the scan): a result ends the
+    /// game on the same line, and a comment is open after the same lines.
+    fn scan_agrees_with_tokens(text: &str) -> bool {
+        let mut movetext = String::new();
+        let mut tokens = LineTokens::default();
+        let mut scan = Scan::default();
+        for (i, line) in text.split('\n').enumerate() {
+            if i > 0 {
+                movetext.push('\n');
+            }
+            movetext.push_str(line);
+            let seen = tokens.line(&movetext);
+            if matches!(seen, LineSeen::Broken { .. }) {
+                return true;
+            }
+            let scanned = scan.bytes(line.as_bytes(), true);
+            if scanned || seen == LineSeen::Result {
+                return scanned == (seen == LineSeen::Result);
+            }
+            if scan.in_comment != tokens.in_comment() {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// What movetext is made of, and what breaks it.
+    const PIECES: [&str; 30] = [
+        "1. ",
+        "12... ",
+        "e4 ",
+        "Nxf3+ ",
+        "O-O ",
+        "0-0 ",
+        "{",
+        "}",
+        "{ a comment } ",
+        "(",
+        ")",
+        ";",
+        "%",
+        "1-0",
+        "0-1",
+        "*",
+        "1/2-1/2",
+        "½-½",
+        "0,5-0,5",
+        "$1 ",
+        "!? ",
+        "-- ",
+        " ",
+        "\n",
+        "\n\n",
+        "[%clk 0:01:00]",
+        "é",
+        "\t",
+        "10-0",
+        "1-",
+    ];
+
+    fn check<A: quickcheck::Testable>(tests: u64, property: A) {
+        quickcheck::QuickCheck::new()
+            .tests(tests)
+            .max_tests(tests * 10)
+            .quickcheck(property);
+    }
+
+    #[test]
+    fn the_scan_and_the_tokens_agree_on_arbitrary_text() {
+        fn agree(text: String) -> bool {
+            scan_agrees_with_tokens(&text)
+        }
+        fn agree_on_pieces(picks: Vec<u8>) -> bool {
+            let text: String = picks
+                .iter()
+                .map(|&p| PIECES[usize::from(p) % PIECES.len()])
+                .collect();
+            scan_agrees_with_tokens(&text)
+        }
+        check(5_000, agree as fn(String) -> bool);
+        check(20_000, agree_on_pieces as fn(Vec<u8>) -> bool);
+    }
+
+    /// The movetext of the 20 games of tests/data/lichess_20.pgn.
+    fn real_games() -> Vec<&'static str> {
+        include_str!("../../tests/data/lichess_20.pgn")
+            .split("\n\n[")
+            .filter_map(|game| Some(game.split_once("\n\n")?.1))
+            .collect()
+    }
+
+    /// Real games, each changed in a few places by pieces of movetext, put in or put for a
+    /// word. (Not inside a word: there the scan, which does not read moves, may take a word
+    /// such as `1-012...1-0` for one that ends in a result, where the tokens read one move.
+    /// The reader follows the scan only where the tokens broke.)
+    #[test]
+    fn the_scan_and_the_tokens_agree_on_mutated_real_movetext() {
+        let games = real_games();
+        assert_eq!(games.len(), 20);
+        for game in &games {
+            assert!(scan_agrees_with_tokens(game), "{game}");
+        }
+        fn agree(game: usize, edits: Vec<(u16, u8, bool)>) -> bool {
+            let games = real_games();
+            let mut words: Vec<&str> = games[game % games.len()].split(' ').collect();
+            for (at, piece, replace) in edits {
+                let at = usize::from(at) % (words.len() + 1);
+                let piece = PIECES[usize::from(piece) % PIECES.len()];
+                match words.get_mut(at) {
+                    Some(word) if replace => *word = piece,
+                    _ => words.insert(at, piece),
+                }
+            }
+            scan_agrees_with_tokens(&words.join(" "))
+        }
+        check(5_000, agree as fn(usize, Vec<(u16, u8, bool)>) -> bool);
     }
 
     #[test]

@@ -43,6 +43,7 @@ mod resolve;
 mod write;
 
 use core::fmt;
+use core::ops::Range;
 use core::str::FromStr;
 
 use crate::castling::CastlingSide;
@@ -183,6 +184,16 @@ pub enum Notation {
 impl Notation {
     /// The three notations.
     pub const ALL: &'static [Notation] = <Notation as strum::VariantArray>::VARIANTS;
+}
+
+/// A move read, with the places of its parts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Parsed {
+    plus: SanPlus,
+    /// Where the square the move goes to is written.
+    target: Range<usize>,
+    /// Where `e.p.` is written.
+    ep: Option<Range<usize>>,
 }
 
 impl FromStr for San {

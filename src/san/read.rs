@@ -1,11 +1,9 @@
 //! Reading moves: the grammar of SAN and its lenient forms, then the move it names.
 
-use core::ops::Range;
-
 use super::error::{IllegalSanError, IllegalSanReason, ParseSanError, ParseSanErrorKind, SanError};
 use super::resolve;
 use super::write::{MoveText, SanWriter};
-use super::{Notation, San, SanPlus, Suffix};
+use super::{Notation, Parsed, San, SanPlus, Suffix};
 use crate::castling::CastlingSide;
 use crate::lang::Lang;
 use crate::moves::Move;
@@ -162,16 +160,6 @@ impl SanReader {
             .notation(self.notation)
             .write(pos, mv)
     }
-}
-
-/// A move read, with the places of its parts.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct Parsed {
-    pub(super) plus: SanPlus,
-    /// Where the square the move goes to is written.
-    pub(super) target: Range<usize>,
-    /// Where `e.p.` is written.
-    pub(super) ep: Option<Range<usize>>,
 }
 
 fn file_at(b: &[u8], i: usize) -> Option<File> {

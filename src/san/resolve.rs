@@ -1,12 +1,11 @@
 //! The legal move a SAN text names, or why there is none.
 
 use super::error::{IllegalSanError, IllegalSanReason, Origin};
-use super::read::Parsed;
-use super::{San, SanPlus};
+use super::{Parsed, San, SanPlus};
 use crate::bitboard::Bitboard;
 use crate::castling::CastlingSide;
 use crate::legality::IllegalReason;
-use crate::movegen::CastlingObstacle;
+use crate::movegen::{CastlingObstacle, is_en_passant};
 use crate::moves::Move;
 use crate::piece::{Piece, Role};
 use crate::position::Position;
@@ -151,42 +150,9 @@ fn pawn_move(
 fn the_mover(pos: &Position, role: Role, pieces: Bitboard, to: Square) -> Option<Square> {
     // Mostly one piece can go there at all: its move alone is checked.
     match pieces.single() {
-        Some(from) => leaves_king_safe(pos, role, from, to).then_some(from),
-        None => legal_movers(pos, role, pieces, to).single(),
+        Some(from) => pos.leaves_king_safe(role, from, to).then_some(from),
+        None => pos.legal_movers(role, pieces, to).single(),
     }
-}
-
-/// Of `pieces` (of `role`, each able to go to `to` if its king's safety is left aside), those
-/// whose move leaves their king safe.
-pub(super) fn legal_movers(pos: &Position, role: Role, pieces: Bitboard, to: Square) -> Bitboard {
-    pieces
-        .into_iter()
-        .filter(|&from| leaves_king_safe(pos, role, from, to))
-        .fold(Bitboard::EMPTY, Bitboard::with)
-}
-
-/// Whether the piece of `role` on `from`, able to go to `to` if its king's safety is left
-/// aside, leaves its king safe by going there.
-#[inline(always)]
-fn leaves_king_safe(pos: &Position, role: Role, from: Square, to: Square) -> bool {
-    let board = pos.board();
-    let us = pos.turn();
-    // A position has one king a side (one that breaks the rules after an unchecked move may
-    // not: then any of them, or none, is looked at).
-    let king = if role == Role::King {
-        to
-    } else {
-        match board.by_piece(Piece::new(us, Role::King)).first() {
-            Some(king) => king,
-            None => return true,
-        }
-    };
-    let occupied = board.occupied();
-    let mut after = occupied.without(from).with(to);
-    if is_en_passant(role, from, to, occupied) {
-        after = after.without(Square::from_coords(to.file(), from.rank()));
-    }
-    !board.attacked_after(king, !us, after, to)
 }
 
 /// Why no legal move fits the text (a move that [`find`] does not find).
@@ -220,7 +186,7 @@ pub(super) fn why_not(pos: &Position, parsed: &Parsed, text: &str) -> IllegalSan
     // is legal.
     let pseudo =
         pos.pseudo_movers(role, to) & written(file, rank) & pawn_starts(role, to, file, capture);
-    let candidates = legal_movers(pos, role, pseudo, to);
+    let candidates = pos.legal_movers(role, pseudo, to);
 
     if candidates.more_than_one() {
         return err(
@@ -336,12 +302,6 @@ pub(super) fn why_not(pos: &Position, parsed: &Parsed, text: &str) -> IllegalSan
             }
         },
     )
-}
-
-/// Whether a piece of `role` going from `from` to `to` takes en passant: a pawn going aslant
-/// to an empty square.
-fn is_en_passant(role: Role, from: Square, to: Square, occupied: Bitboard) -> bool {
-    role == Role::Pawn && from.file() != to.file() && !occupied.contains(to)
 }
 
 fn is_pawn(pos: &Position, sq: Square) -> bool {

@@ -428,7 +428,7 @@ fn disambiguation(
     if pseudo.is_empty() {
         return (None, None);
     }
-    let rivals = super::resolve::legal_movers(pos, role, pseudo, to);
+    let rivals = pos.legal_movers(role, pseudo, to);
     if rivals.is_empty() {
         (None, None)
     } else if rivals.into_iter().all(|sq| sq.file() != from.file()) {

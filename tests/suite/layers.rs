@@ -9,55 +9,64 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-/// Each module of `src/` and its layer; a module may name its own layer and those below.
-const LAYERS: &[(&str, u8)] = &[
-    // 0: squares, pieces, bitboards, attack tables, byte scanning, names.
-    ("square", 0),
-    ("name", 0),
-    ("piece", 0),
-    ("bitboard", 0),
-    ("attacks", 0),
-    ("scan", 0),
-    ("lang", 0),
+/// Each module of `src/` and its layer. A layer whose modules use each other is cut in
+/// sub-layers (`5a`, `5b`, …); a module names only modules of a lower layer or sub-layer, so
+/// the modules of one sub-layer do not name each other.
+const LAYERS: &[(&str, &str)] = &[
+    // 0: squares, pieces, bitboards, attack tables, byte scanning, names, languages.
+    ("square", "0a"),
+    ("scan", "0a"),
+    ("name", "0a"),
+    ("piece", "0b"),
+    ("bitboard", "0b"),
+    ("attacks", "0c"),
+    ("lang", "0c"),
     // 1: the board, with its own placement grammar.
-    ("board", 1),
+    ("board", "1"),
     // 2: what a position holds besides the board.
-    ("castling", 2),
-    ("setup", 2),
-    ("en_passant", 2),
+    ("castling", "2a"),
+    ("setup", "2b"),
+    ("en_passant", "2c"),
     // 3: the legal position.
-    ("position", 3),
+    ("position", "3"),
     // 4: moves and what follows from them.
-    ("moves", 4),
-    ("legality", 4),
-    ("movegen", 4),
-    ("play", 4),
-    ("status", 4),
-    ("perft", 4),
-    // 5: notations (later san, epd, pgn), and the caret diagnostics that point into them.
-    ("dialect", 5),
-    ("fen", 5),
-    ("epd", 5),
-    ("forsyth", 5),
-    ("iccf", 5),
-    ("movetext", 5),
-    ("notation", 5),
-    ("uci", 5),
-    ("san", 5),
-    ("chess960", 5),
-    ("descriptive", 5),
-    ("diagnostic", 5),
-    ("serde", 5),
-    ("pgn", 5),
+    ("moves", "4a"),
+    ("movegen", "4b"),
+    ("status", "4b"),
+    ("legality", "4c"),
+    ("perft", "4c"),
+    ("play", "4d"),
+    // 5a: the parts notations are made of: the castling field's dialects, moves as squares,
+    // Chess960 numbering, the caret diagnostics that point into text.
+    ("dialect", "5a"),
+    ("uci", "5a"),
+    ("chess960", "5a"),
+    ("diagnostic", "5a"),
+    // 5b: one position or one move.
+    ("fen", "5b"),
+    ("san", "5b"),
+    ("iccf", "5b"),
+    ("descriptive", "5b"),
+    // 5c: built from those: every move notation as one, historic positions, EPD records,
+    // serde forms.
+    ("notation", "5c"),
+    ("forsyth", "5c"),
+    ("epd", "5c"),
+    ("serde", "5c"),
+    // 5d: moves in sequence.
+    ("movetext", "5d"),
+    // 5e: games.
+    ("pgn", "5e"),
     // 6: teaching output.
-    ("explain", 6),
-    ("diagram", 6),
+    ("explain", "6"),
+    ("diagram", "6"),
 ];
 
 /// Test support, which may name every layer.
 const SEES_ALL: &[&str] = &["arbitrary"];
 
-fn layer(module: &str) -> Option<u8> {
+/// The layer of a module (`"5b"`), or `None` for a module not in the map.
+fn layer(module: &str) -> Option<&'static str> {
     LAYERS.iter().find(|(m, _)| *m == module).map(|&(_, l)| l)
 }
 
@@ -164,16 +173,26 @@ fn is_ident(c: char) -> bool {
     c.is_alphanumeric() || c == '_'
 }
 
-/// What one file names: (line, top-level module) for each path into another part of the crate,
-/// and the files its `#[cfg(test)] mod name;` items declare.
+/// A path into the crate that a file names: its line, and what it names from the crate root
+/// (`crate::fen::Fen` is `["fen", "Fen"]`, `super::quick` in src/fen/read.rs `["fen",
+/// "quick"]`); a glob ends in `*`, and the crate root itself is the empty path.
+#[derive(Debug, Clone, PartialEq)]
+struct Import {
+    line: usize,
+    path: Vec<String>,
+}
+
+/// What one file names: each path into the crate, and the files its `#[cfg(test)] mod name;`
+/// items declare.
 #[derive(Debug, Default, PartialEq)]
 struct Names {
-    imports: Vec<(usize, String)>,
+    imports: Vec<Import>,
     test_modules: Vec<String>,
 }
 
-/// The modules named in `source`, the text of the module at `module_path` (`["fen", "read"]`
-/// for src/fen/read.rs).
+/// The paths named in `source`, the text of the module at `module_path` (`["fen", "read"]`
+/// for src/fen/read.rs): those that start with `crate::` (in macros `$crate::`), `super::` or
+/// `self::`, and those of `use` items, which start from the module they are in.
 fn names(module_path: &[&str], source: &str) -> Names {
     let tokens = tokens(source);
     let text = |i: usize| tokens.get(i).map_or("", |t| t.text.as_str());
@@ -181,6 +200,11 @@ fn names(module_path: &[&str], source: &str) -> Names {
     let mut names = Names::default();
     // The inline modules we are in, with the brace depth they opened at.
     let mut inline: Vec<(String, usize)> = Vec::new();
+    // The module a path without `crate::` starts from.
+    let here = |inline: &[(String, usize)]| -> Vec<String> {
+        let outer = module_path.iter().map(|m| (*m).to_owned());
+        outer.chain(inline.iter().map(|(m, _)| m.clone())).collect()
+    };
     let mut depth = 0;
     let mut i = 0;
     while i < tokens.len() {
@@ -238,21 +262,30 @@ fn names(module_path: &[&str], source: &str) -> Names {
                 }
                 depth -= 1;
             }
-            "crate" if is_path_sep(i + 1) && text(i.wrapping_sub(1)) != "$" => {
-                named_after(&tokens, i + 3, &mut names.imports);
+            // `$crate::` too: a macro's path from the crate root.
+            "crate" if is_path_sep(i + 1) && text(i.wrapping_sub(1)) != ":" => {
+                i = path_tree(&tokens, i + 3, Vec::new(), &mut names.imports);
+                continue;
             }
             "super" if is_path_sep(i + 1) && text(i.wrapping_sub(1)) != ":" => {
-                let mut supers = 0;
+                let mut base = here(&inline);
                 let mut j = i;
                 while text(j) == "super" && is_path_sep(j + 1) {
-                    supers += 1;
+                    base.pop();
                     j += 3;
                 }
-                let here = module_path.len() + inline.len();
-                if supers >= here {
-                    named_after(&tokens, j, &mut names.imports);
-                }
-                i = j;
+                i = path_tree(&tokens, j, base, &mut names.imports);
+                continue;
+            }
+            "self" if is_path_sep(i + 1) && text(i.wrapping_sub(1)) != ":" => {
+                i = path_tree(&tokens, i + 3, here(&inline), &mut names.imports);
+                continue;
+            }
+            "use"
+                if text(i + 1).starts_with(|c: char| c.is_alphabetic() || c == '_')
+                    && !matches!(text(i + 1), "crate" | "super" | "self") =>
+            {
+                i = path_tree(&tokens, i + 1, here(&inline), &mut names.imports);
                 continue;
             }
             _ => {}
@@ -262,47 +295,71 @@ fn names(module_path: &[&str], source: &str) -> Names {
     names
 }
 
-/// Records the module (or the modules of a `{…}` group) that a path names at token `i`.
-fn named_after(tokens: &[Token], i: usize, out: &mut Vec<(usize, String)>) {
-    let Some(token) = tokens.get(i) else { return };
-    if token.text != "{" {
-        if token
-            .text
-            .starts_with(|c: char| c.is_alphabetic() || c == '_')
-        {
-            out.push((token.line, token.text.clone()));
-        }
-        return;
-    }
-    let mut depth = 0;
-    let mut expect_name = true;
-    for token in &tokens[i..] {
-        match token.text.as_str() {
+/// Records the paths that a path, or a `{…}` group of them, names from token `i` on, each
+/// after `base`; the index past it.
+fn path_tree(
+    tokens: &[Token],
+    mut i: usize,
+    mut base: Vec<String>,
+    out: &mut Vec<Import>,
+) -> usize {
+    let text = |i: usize| tokens.get(i).map_or("", |t| t.text.as_str());
+    let line = |i: usize| tokens.get(i).map_or(0, |t| t.line);
+    loop {
+        match text(i) {
             "{" => {
-                depth += 1;
-                expect_name = depth == 1;
-                continue;
-            }
-            "}" => {
-                depth -= 1;
-                if depth == 0 {
-                    return;
+                i += 1;
+                loop {
+                    match text(i) {
+                        "}" => return i + 1,
+                        "" => return i,
+                        "," => i += 1,
+                        _ => {
+                            i = path_tree(tokens, i, base.clone(), out);
+                            // Past a renaming (`X as Y`) to the next path of the group.
+                            while !matches!(text(i), "," | "}" | "") {
+                                i += 1;
+                            }
+                        }
+                    }
                 }
             }
-            "," if depth == 1 => {
-                expect_name = true;
-                continue;
+            "*" => {
+                base.push("*".to_owned());
+                out.push(Import {
+                    line: line(i),
+                    path: base,
+                });
+                return i + 1;
             }
-            name if expect_name
-                && depth == 1
-                && name != "self"
-                && name.starts_with(|c: char| c.is_alphabetic() || c == '_') =>
-            {
-                out.push((token.line, name.to_owned()));
+            "self" => {
+                out.push(Import {
+                    line: line(i),
+                    path: base,
+                });
+                return i + 1;
             }
-            _ => {}
+            name if name.starts_with(|c: char| c.is_alphabetic() || c == '_') => {
+                base.push(name.to_owned());
+                if text(i + 1) == ":" && text(i + 2) == ":" {
+                    i += 3;
+                    continue;
+                }
+                out.push(Import {
+                    line: line(i),
+                    path: base,
+                });
+                return i + 1;
+            }
+            // A path that goes on with generics (`crate::a::B::<T>`).
+            _ => {
+                out.push(Import {
+                    line: line(i.saturating_sub(1)),
+                    path: base,
+                });
+                return i;
+            }
         }
-        expect_name = false;
     }
 }
 
@@ -421,11 +478,22 @@ fn breaches(src: &Path) -> Vec<String> {
             ));
             continue;
         };
-        for (line, target) in &names.imports {
+        for Import { line, path } in &names.imports {
+            let Some(target) = path.first() else {
+                found.push(format!(
+                    "{shown}:{line}: names the crate root itself, through which any layer is \
+                     reached; name the modules"
+                ));
+                continue;
+            };
             if target == own {
                 continue;
             }
             match layer(target) {
+                None if target == "*" => found.push(format!(
+                    "{shown}:{line}: `crate::*` brings every module and re-export of the crate \
+                     root, of any layer; name the modules"
+                )),
                 None if SEES_ALL.contains(&target.as_str()) => found.push(format!(
                     "{shown}:{line}: `crate::{target}` is test support, for tests only"
                 )),
@@ -436,6 +504,10 @@ fn breaches(src: &Path) -> Vec<String> {
                 Some(target_layer) if target_layer > own_layer => found.push(format!(
                     "{shown}:{line}: `{own}` (layer {own_layer}) imports `crate::{target}` \
                      (layer {target_layer}), a higher layer"
+                )),
+                Some(target_layer) if target_layer == own_layer => found.push(format!(
+                    "{shown}:{line}: `{own}` imports `crate::{target}`, both of layer \
+                     {own_layer}: place `{target}` in a lower sub-layer"
                 )),
                 Some(_) => {}
             }
@@ -451,28 +523,70 @@ fn no_module_imports_a_higher_layer() {
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
-/// The edges between top-level modules (`from`, `to`), tests and test support left out.
+/// The edges between top-level modules (`from`, `to`), and between the files of one folder
+/// (`san/read`, `san/resolve`); tests and test support left out.
+///
+/// In a folder, the files are the nodes and `mod.rs` is the folder's face: it declares them,
+/// re-exports what they make, and holds what several of them share, which each may name. A
+/// file that names a sibling's item through the face's re-export (`super::SanReader`) names
+/// the sibling.
 fn edges(src: &Path) -> BTreeSet<(String, String)> {
+    let files: Vec<SourceFile> = source_files(src)
+        .into_iter()
+        .filter(|f| !f.test_only)
+        .collect();
+    let modules: BTreeSet<&[String]> = files.iter().map(|f| f.path.as_slice()).collect();
     let mut edges = BTreeSet::new();
-    for file in source_files(src).into_iter().filter(|f| !f.test_only) {
+    for file in &files {
         let Some(own) = file.path.first() else {
             continue;
         };
-        for (_, target) in &file.names.imports {
-            if target != own {
+        for Import { path, .. } in &file.names.imports {
+            if let Some(target) = path.first()
+                && target != own
+            {
                 edges.insert((own.clone(), target.clone()));
+            }
+        }
+        let Some((name, folder)) = file.path.split_last() else {
+            continue;
+        };
+        let face = files.iter().find(|f| f.path == folder);
+        let sibling = |first: &String| -> Option<String> {
+            let mut module = folder.to_vec();
+            module.push(first.clone());
+            if modules.contains(module.as_slice()) {
+                return Some(first.clone());
+            }
+            // A name the face brings in from one of the files.
+            face?.names.imports.iter().find_map(|Import { path, .. }| {
+                let rest = path.strip_prefix(folder)?;
+                let ([from, .., last], true) = (rest, rest.len() >= 2) else {
+                    return None;
+                };
+                let mut module = folder.to_vec();
+                module.push(from.clone());
+                (last == first && modules.contains(module.as_slice())).then(|| from.clone())
+            })
+        };
+        for Import { path, .. } in &file.names.imports {
+            let Some(first) = path.strip_prefix(folder).and_then(<[String]>::first) else {
+                continue;
+            };
+            if let Some(to) = sibling(first)
+                && to != *name
+            {
+                let at = folder.join("/");
+                edges.insert((format!("{at}/{name}"), format!("{at}/{to}")));
             }
         }
     }
     edges
 }
 
-/// Modules of one layer may name each other, but not in a circle: a cycle would make them one
-/// module in all but name.
-#[test]
-fn no_import_cycles() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let edges = edges(&src);
+/// Each edge that lies on a circle: `from -> to -> … -> from`.
+fn cycles(src: &Path) -> Vec<String> {
+    let edges = edges(src);
     let mut cycles = Vec::new();
     for (from, to) in &edges {
         // Whether `to` reaches `from` again.
@@ -489,6 +603,15 @@ fn no_import_cycles() {
             cycles.push(format!("{from} -> {to} -> … -> {from}"));
         }
     }
+    cycles
+}
+
+/// Modules of one layer, and files of one folder, may name each other, but not in a circle: a
+/// cycle would make them one module in all but name.
+#[test]
+fn no_import_cycles() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let cycles = cycles(&src);
     assert!(cycles.is_empty(), "{}", cycles.join("\n"));
 }
 
@@ -506,16 +629,24 @@ fn every_module_of_the_map_exists_or_is_expected() {
     }
 }
 
+fn imports_of(path: &[&str], source: &str) -> Vec<String> {
+    names(path, source)
+        .imports
+        .into_iter()
+        .map(|import| import.path.join("::"))
+        .collect()
+}
+
 #[test]
 fn the_reader_sees_paths_in_code_only() {
     let source = r#"
 use crate::board::Board;
-use crate::{piece::Piece, square::{File, Rank}};
+use crate::{piece::Piece, square::{File, Rank as R}};
 // use crate::fen::Fen;
 /// [`crate::position::Position`]
 const S: &str = "crate::uci::UciMove";
 const R: &str = r"crate::play::x";
-fn f<'a>(c: char) -> bool { c == '{' && crate::status::x() }
+fn f<'a>(c: char) -> bool { c == '{' && crate::status::x::<u8>() }
 #[cfg(test)]
 mod tests {
     use crate::explain::Text;
@@ -525,65 +656,157 @@ mod tests {
 mod more;
 "#;
     let names = names(&["castling"], source);
-    let imports: Vec<&str> = names.imports.iter().map(|(_, m)| m.as_str()).collect();
-    assert_eq!(imports, ["board", "piece", "square", "status"]);
-    assert_eq!(names.imports[3].0, 8);
+    let imports: Vec<String> = names.imports.iter().map(|i| i.path.join("::")).collect();
+    assert_eq!(
+        imports,
+        [
+            "board::Board",
+            "piece::Piece",
+            "square::File",
+            "square::Rank",
+            "status::x"
+        ]
+    );
+    assert_eq!(names.imports[4].line, 8);
     assert_eq!(names.test_modules, ["more"]);
 }
 
 #[test]
-fn super_paths_that_climb_to_the_crate_root_are_imports() {
-    let source = "use super::quick;\nuse super::super::position::Position;\nmod inner { use super::super::movegen::x; }";
-    let names = names(&["fen", "read"], source);
-    let imports: Vec<&str> = names.imports.iter().map(|(_, m)| m.as_str()).collect();
-    assert_eq!(imports, ["position"]); // the inner module's super::super is fen
-    let top = names_of(&["board"], "use super::fen::Fen;");
-    assert_eq!(top, ["fen"]);
+fn super_and_self_paths_are_read_from_where_they_stand() {
+    let source = "use super::quick;\nuse super::super::position::Position;\n\
+        mod inner { use super::super::movegen::x; use self::deep::y; }";
+    assert_eq!(
+        imports_of(&["fen", "read"], source),
+        [
+            "fen::quick",
+            "position::Position",
+            "fen::movegen::x", // the inner module's super::super is fen
+            "fen::read::inner::deep::y",
+        ]
+    );
+    assert_eq!(imports_of(&["board"], "use super::fen::Fen;"), ["fen::Fen"]);
+    // A `use` without `crate::` starts from its module: a child module, or another crate.
+    assert_eq!(
+        imports_of(&["san"], "pub use read::{SanReader, self};\nuse core::fmt;"),
+        ["san::read::SanReader", "san::read", "san::core::fmt"]
+    );
 }
 
-fn names_of(path: &[&str], source: &str) -> Vec<String> {
-    names(path, source)
-        .imports
-        .into_iter()
-        .map(|(_, m)| m)
-        .collect()
+#[test]
+fn globs_and_macro_paths_are_imports() {
+    let source = "use crate::*;\nuse crate::fen::*;\nuse super::*;\nuse crate::{self as root};\n\
+        macro_rules! m { () => { $crate::epd::Epd }; }";
+    assert_eq!(
+        imports_of(&["board"], source),
+        ["*", "fen::*", "*", "", "epd::Epd"]
+    );
 }
 
-/// The check fails on a planted breach: a copy of `src/` where the board reads a FEN.
+/// A copy of `src/` in a directory of its own, to plant breaches in.
+struct SrcCopy(PathBuf);
+
+impl SrcCopy {
+    fn new(name: &str) -> SrcCopy {
+        let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let copy = std::env::temp_dir().join(format!("fenkit-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&copy);
+        let mut files = Vec::new();
+        rust_files(&src, &mut files);
+        for file in files {
+            let target = copy.join(file.strip_prefix(&src).unwrap());
+            std::fs::create_dir_all(target.parent().unwrap()).unwrap();
+            std::fs::copy(&file, &target).unwrap();
+        }
+        SrcCopy(copy)
+    }
+
+    /// Appends `text` to the file at `path`; the number of the first line appended.
+    fn append(&self, path: &str, text: &str) -> usize {
+        let file = self.0.join(path);
+        let old = std::fs::read_to_string(&file).unwrap_or_default();
+        std::fs::write(&file, format!("{old}\n{text}\n")).unwrap();
+        old.lines().count() + 2
+    }
+}
+
+impl Drop for SrcCopy {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The check fails on planted breaches: in a copy of `src/`, the board reads a FEN through a
+/// path, a glob of the crate root and a macro's `$crate::` path, and a module has no place.
 #[test]
 fn a_planted_breach_is_caught() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let copy = std::env::temp_dir().join(format!("fenkit-layers-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&copy);
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
-    for file in files {
-        let target = copy.join(file.strip_prefix(&src).unwrap());
-        std::fs::create_dir_all(target.parent().unwrap()).unwrap();
-        std::fs::copy(&file, &target).unwrap();
-    }
-    let board = copy.join("board/mod.rs");
-    let text = std::fs::read_to_string(&board).unwrap();
-    std::fs::write(
-        &board,
-        format!("{text}\nfn planted() {{ let _ = crate::fen::STARTING_FEN; }}\n"),
-    )
-    .unwrap();
-    std::fs::write(copy.join("newcomer.rs"), "//! A module nobody placed.\n").unwrap();
-    let lib = std::fs::read_to_string(copy.join("lib.rs")).unwrap();
-    std::fs::write(copy.join("lib.rs"), format!("mod newcomer;\n{lib}")).unwrap();
-    let found = breaches(&copy);
-    std::fs::remove_dir_all(&copy).unwrap();
-    let lines = text.lines().count();
+    let copy = SrcCopy::new("layers");
+    let path = copy.append(
+        "board/mod.rs",
+        "fn planted() { let _ = crate::fen::STARTING_FEN; }",
+    );
+    // Compiles, and reaches `fen::STARTING_FEN` and `Position::STARTING` without a path.
+    let glob = copy.append("board/mod.rs", "use crate::*;");
+    let mac = copy.append(
+        "board/mod.rs",
+        "macro_rules! planted {\n    () => {\n        $crate::position::Position::STARTING\n    };\n}",
+    );
+    std::fs::write(copy.0.join("newcomer.rs"), "//! A module nobody placed.\n").unwrap();
+    copy.append("lib.rs", "mod newcomer;");
+    let found = breaches(&copy.0);
     assert_eq!(
         found,
         [
             format!(
-                "src/board/mod.rs:{}: `board` (layer 1) imports `crate::fen` (layer 5), a higher layer",
-                lines + 2
+                "src/board/mod.rs:{path}: `board` (layer 1) imports `crate::fen` (layer 5b), a higher layer"
+            ),
+            format!(
+                "src/board/mod.rs:{glob}: `crate::*` brings every module and re-export of the crate root, of any layer; name the modules"
+            ),
+            format!(
+                "src/board/mod.rs:{}: `board` (layer 1) imports `crate::position` (layer 3), a higher layer",
+                mac + 2
             ),
             "src/lib.rs: module `newcomer` has no layer; add it to the map in tests/suite/layers.rs and decision 0008".to_owned(),
             "src/newcomer.rs: module `newcomer` has no layer; add it to the map in tests/suite/layers.rs and decision 0008".to_owned(),
+        ]
+    );
+}
+
+/// Modules of one sub-layer may not name each other: in a copy of `src/`, SAN names FEN.
+#[test]
+fn a_module_naming_its_own_sub_layer_is_caught() {
+    let copy = SrcCopy::new("sublayer");
+    let line = copy.append("san/mod.rs", "use crate::fen::Fen;");
+    assert_eq!(
+        breaches(&copy.0),
+        [format!(
+            "src/san/mod.rs:{line}: `san` imports `crate::fen`, both of layer 5b: place `fen` in a lower sub-layer"
+        )]
+    );
+}
+
+/// The check sees a circle between the files of one folder: in a copy of `src/`, the board's
+/// placement grammar names a new file of the board, which names the grammar's error through
+/// the re-export in `board/mod.rs`.
+#[test]
+fn a_planted_circle_in_a_folder_is_caught() {
+    let copy = SrcCopy::new("circle");
+    assert!(cycles(&copy.0).is_empty());
+    std::fs::write(
+        copy.0.join("board/planted.rs"),
+        "use super::ParsePlacementError;\n",
+    )
+    .unwrap();
+    copy.append("board/mod.rs", "mod planted;");
+    copy.append(
+        "board/placement.rs",
+        "fn planted() { super::planted::f(); }",
+    );
+    assert_eq!(
+        cycles(&copy.0),
+        [
+            "board/placement -> board/planted -> … -> board/placement",
+            "board/planted -> board/placement -> … -> board/planted",
         ]
     );
 }

@@ -13,6 +13,7 @@ mod iccf;
 mod layers;
 mod moves;
 mod movetext;
+mod notation;
 mod perft;
 mod pgn;
 mod positions;

@@ -22,8 +22,8 @@ use super::{Failure, FenArgument, lossy, parse_ep};
 /// glyphs, variations, a result; several arguments are joined with spaces, and `-` reads it
 /// from stdin. Moves are read as SAN by default, leniently: `0-0`, `e8Q`, a missing `x`, LAN
 /// (`Ng1-f3`) and figurines (`♘f3`) are taken too; `--strict` takes canonical text only.
-/// Descriptive notation is read leniently too (`Kt`, `ch`, `Castles`), what it lets pass named
-/// in a warning on stderr.
+/// Descriptive notation is read leniently too (`Kt`, `ch`, `Castles`). What lenient reading
+/// lets pass, in any notation, is named in a warning on stderr (`not canonical, read as Nf3`).
 /// `--lang` gives the piece letters (`--lang fr` reads `Cf3`); `--lang auto` tries every
 /// language on the whole movetext and keeps the one in which every move is legal, saying
 /// which on stderr (English when it is one of several, any one when all that fit read the
