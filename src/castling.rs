@@ -28,12 +28,25 @@ use crate::square::{File, Square};
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
-#[strum(serialize_all = "lowercase")]
+#[strum(
+    serialize_all = "lowercase",
+    parse_err_ty = crate::name::ParseNameError,
+    parse_err_fn = castling_side_error
+)]
 pub enum CastlingSide {
     /// Towards the h-file (short castling, O-O).
     King,
     /// Towards the a-file (long castling, O-O-O).
     Queen,
+}
+
+/// The error for a name that is not a castling side.
+fn castling_side_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(
+        crate::name::NameKind::CastlingSide,
+        found,
+        &["king", "queen"],
+    )
 }
 
 impl CastlingSide {

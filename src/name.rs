@@ -25,6 +25,24 @@ pub enum NameKind {
     /// A move notation ([`notation::MoveNotation`](crate::notation::MoveNotation)).
     #[strum(to_string = "move notation")]
     MoveNotation,
+    /// A move notation ([`san::Notation`](crate::san::Notation)).
+    #[strum(to_string = "notation")]
+    Notation,
+    /// How castling is written in UCI ([`uci::CastlingMode`](crate::uci::CastlingMode)).
+    #[strum(to_string = "castling mode")]
+    CastlingMode,
+    /// A kind of piece ([`Role`](crate::Role)).
+    #[strum(to_string = "piece")]
+    Role,
+    /// A colour ([`Color`](crate::Color)).
+    #[strum(to_string = "colour")]
+    Color,
+    /// A side to castle on ([`CastlingSide`](crate::CastlingSide)).
+    #[strum(to_string = "castling side")]
+    CastlingSide,
+    /// How the PGN writer spells the `Variant` tag ([`pgn::VariantTag`](crate::pgn::VariantTag)).
+    #[strum(to_string = "Variant tag choice")]
+    VariantTag,
 }
 
 /// A name that is not one of a list, with the names that would do.
@@ -46,6 +64,7 @@ pub struct ParseNameError {
 }
 
 impl ParseNameError {
+    /// The error for `found`, which is not one of `names`.
     pub(crate) fn new(kind: NameKind, found: &str, names: &'static [&'static str]) -> Self {
         ParseNameError {
             kind,

@@ -29,12 +29,21 @@ use crate::square::Rank;
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
-#[strum(serialize_all = "lowercase")]
+#[strum(
+    serialize_all = "lowercase",
+    parse_err_ty = crate::name::ParseNameError,
+    parse_err_fn = color_error
+)]
 #[repr(u8)]
 #[allow(missing_docs)]
 pub enum Color {
     White,
     Black,
+}
+
+/// The error for a name that is not a colour.
+fn color_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(crate::name::NameKind::Color, found, &["white", "black"])
 }
 
 impl Color {
@@ -173,7 +182,11 @@ impl Not for Color {
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
-#[strum(serialize_all = "lowercase")]
+#[strum(
+    serialize_all = "lowercase",
+    parse_err_ty = crate::name::ParseNameError,
+    parse_err_fn = role_error
+)]
 #[repr(u8)]
 #[allow(missing_docs)]
 pub enum Role {
@@ -183,6 +196,15 @@ pub enum Role {
     Rook,
     Queen,
     King,
+}
+
+/// The error for a name that is not a piece.
+fn role_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(
+        crate::name::NameKind::Role,
+        found,
+        &["pawn", "knight", "bishop", "rook", "queen", "king"],
+    )
 }
 
 impl Role {

@@ -44,13 +44,27 @@ use crate::square::Square;
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
-#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
+#[strum(
+    serialize_all = "lowercase",
+    ascii_case_insensitive,
+    parse_err_ty = crate::name::ParseNameError,
+    parse_err_fn = castling_mode_error
+)]
 pub enum CastlingMode {
     /// King to its destination square: `e1g1`, `e1c1` (the UCI protocol's default).
     #[default]
     Standard,
     /// King takes its own rook: `e1h1`, `b1a1` (UCI with `UCI_Chess960`).
     Chess960,
+}
+
+/// The error for a name that is not a castling mode.
+fn castling_mode_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(
+        crate::name::NameKind::CastlingMode,
+        found,
+        &["standard", "chess960"],
+    )
 }
 
 impl CastlingMode {

@@ -198,6 +198,21 @@ pub enum NotExpressible {
         /// Where the king is.
         found: Square,
     },
+    /// The king is not on the e-file, and the castling rook not in the corner.
+    #[error(
+        "it needs the king on {king_expected}, found it on {king_found}, and the rook on \
+         {rook_expected}, found the castling rook on {rook_found}"
+    )]
+    KingAndRook {
+        /// Where the king should be.
+        king_expected: Square,
+        /// Where the king is.
+        king_found: Square,
+        /// Where the rook should be.
+        rook_expected: Square,
+        /// Where the castling rook is.
+        rook_found: Square,
+    },
     /// The castling rook is not on the a- or h-file.
     #[error("it needs the rook on {expected}, found the castling rook on {found}")]
     RookNotInCorner {
@@ -209,22 +224,33 @@ pub enum NotExpressible {
 }
 
 /// The dialects that write a letter for a right, for messages ("standard FEN and X-FEN").
+///
+/// ```
+/// use fenkit::dialect::{CastlingErrorKind, Dialect, Shredder};
+/// use fenkit::{Board, DialectKind};
+/// let err = Shredder.read_castling("K", &Board::STARTING).unwrap_err();
+/// let CastlingErrorKind::Spelling { written_in, .. } = err.kind() else { panic!() };
+/// assert_eq!(written_in.iter().collect::<Vec<_>>(), [DialectKind::Standard, DialectKind::XFen]);
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct WrittenIn {
-    dialects: [bool; 3],
+    /// Whether each dialect writes it, by [`DialectKind::index`].
+    dialects: [bool; DialectKind::COUNT],
 }
 
 impl WrittenIn {
-    pub(crate) fn new(dialects: [bool; 3]) -> WrittenIn {
-        WrittenIn { dialects }
+    /// The dialects for which `writes` holds, asked in the order of [`DialectKind::ALL`].
+    pub(crate) fn of(writes: impl FnMut(DialectKind) -> bool) -> WrittenIn {
+        WrittenIn {
+            dialects: DialectKind::ALL.map(writes),
+        }
     }
 
     /// The dialects, in the order of [`DialectKind::ALL`].
     pub fn iter(&self) -> impl Iterator<Item = DialectKind> + '_ {
         DialectKind::ALL
             .into_iter()
-            .zip(self.dialects)
-            .filter_map(|(kind, yes)| yes.then_some(kind))
+            .filter(|kind| self.dialects[kind.index()])
     }
 
     fn titles(&self) -> String {

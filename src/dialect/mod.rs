@@ -48,11 +48,9 @@ use crate::castling::{CastlingRights, CastlingSide};
 use crate::piece::Color;
 use crate::square::{File, Square};
 
+/// The seal of [`Dialect`]: each dialect's file adds its own type.
 mod sealed {
     pub trait Sealed {}
-    impl Sealed for super::Standard {}
-    impl Sealed for super::Shredder {}
-    impl Sealed for super::XFen {}
     impl Sealed for super::DialectKind {}
 }
 
@@ -255,13 +253,18 @@ impl Letter {
     }
 }
 
-/// The three dialects as a run-time value, for command lines and configuration.
+/// The dialects as a run-time value, for command lines and configuration.
+///
+/// Every table kept per dialect is sized by [`DialectKind::COUNT`] and every `match` on a
+/// dialect names each one, so a new entry here is a compile error wherever it is not yet
+/// handled (see decision 0009 for the list).
 ///
 /// ```
 /// use fenkit::DialectKind;
 /// assert_eq!("x-fen".parse::<DialectKind>()?, DialectKind::XFen);
 /// assert_eq!("Shredder-FEN".parse::<DialectKind>()?, DialectKind::Shredder);
 /// assert_eq!(DialectKind::XFen.to_string(), "xfen");
+/// assert_eq!(DialectKind::ALL.map(DialectKind::index), [0, 1, 2]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(
@@ -274,6 +277,7 @@ impl Letter {
     strum::Display,
     strum::EnumString,
     strum::EnumIter,
+    strum::EnumCount,
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
@@ -301,12 +305,43 @@ pub enum DialectKind {
 }
 
 impl DialectKind {
-    /// All three dialects.
-    pub const ALL: [DialectKind; 3] = [
+    /// How many dialects there are: the size of every table kept per dialect.
+    pub const COUNT: usize = <DialectKind as strum::EnumCount>::COUNT;
+
+    /// Every dialect, in the order detection tries them ([`Fen::dialect`](crate::fen::Fen::dialect)
+    /// is the first that writes every letter of the field).
+    pub const ALL: [DialectKind; DialectKind::COUNT] = [
         DialectKind::Standard,
         DialectKind::Shredder,
         DialectKind::XFen,
     ];
+
+    /// The names [`FromStr`](core::str::FromStr) reads, one per dialect, as `Display` writes
+    /// them.
+    const NAMES: [&'static str; DialectKind::COUNT] = {
+        let mut names = [""; DialectKind::COUNT];
+        let mut at = 0;
+        while at < DialectKind::COUNT {
+            names[at] = DialectKind::ALL[at].name();
+            at += 1;
+        }
+        names
+    };
+
+    /// The dialect's place in [`DialectKind::ALL`], for tables kept per dialect.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The dialect's name as `Display` writes it and command lines take it.
+    const fn name(self) -> &'static str {
+        match self {
+            DialectKind::Standard => "standard",
+            DialectKind::Shredder => "shredder",
+            DialectKind::XFen => "xfen",
+        }
+    }
 
     /// The dialect's usual name, as people write it: `standard FEN`, `Shredder-FEN`, `X-FEN`.
     #[must_use]
@@ -329,30 +364,18 @@ impl DialectKind {
     }
 }
 
-impl From<Standard> for DialectKind {
-    fn from(_: Standard) -> DialectKind {
-        DialectKind::Standard
+// Checked when compiling: every dialect stands in `ALL` at its own `index`, by which the tables
+// kept per dialect are read.
+const _: () = {
+    let mut at = 0;
+    while at < DialectKind::COUNT {
+        assert!(DialectKind::ALL[at].index() == at);
+        at += 1;
     }
-}
-
-impl From<Shredder> for DialectKind {
-    fn from(_: Shredder) -> DialectKind {
-        DialectKind::Shredder
-    }
-}
-
-impl From<XFen> for DialectKind {
-    fn from(_: XFen) -> DialectKind {
-        DialectKind::XFen
-    }
-}
+};
 
 fn dialect_error(found: &str) -> crate::name::ParseNameError {
-    crate::name::ParseNameError::new(
-        crate::name::NameKind::Dialect,
-        found,
-        &["standard", "shredder", "xfen"],
-    )
+    crate::name::ParseNameError::new(crate::name::NameKind::Dialect, found, &DialectKind::NAMES)
 }
 
 /// Every [`DialectKind`] entry names its dialect's type: the run-time choice asks it.
@@ -371,7 +394,8 @@ impl Dialect for DialectKind {
     }
 }
 
-/// Castling rights that a dialect cannot write.
+/// Castling rights that a dialect cannot write: the first such right, why the dialect cannot
+/// write it, and the letter each other dialect writes for it.
 ///
 /// ```
 /// use fenkit::{DialectKind, Position};
@@ -379,52 +403,42 @@ impl Dialect for DialectKind {
 /// let err = pos.to_fen(DialectKind::Standard).unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
-///     "cannot write White's king-side castling with the rook on d1 in standard FEN, \
-///      which needs the king on e1 (it is on c1) and the rook on h1; Shredder-FEN and X-FEN can write it"
+///     "cannot write White's king-side castling with the rook on d1 in standard FEN: \
+///      it needs the king on e1, found it on c1, and the rook on h1, found the castling rook \
+///      on d1; Shredder-FEN writes it as D, X-FEN as D"
 /// );
+/// assert_eq!(err.others().collect::<Vec<_>>(), [(DialectKind::Shredder, 'D'), (DialectKind::XFen, 'D')]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "cannot write {}'s {side}-side castling with the rook on {rook} in {}, which needs {}; \
-     Shredder-FEN and X-FEN can write it",
+    "cannot write {}'s {side}-side castling with the rook on {rook} in {}: {reason}; {}",
     color.name(),
     dialect.title(),
-    Needs(self),
+    Others(self),
 )]
 pub struct LossyConversion {
     dialect: DialectKind,
     color: Color,
     side: CastlingSide,
     rook: Square,
-    king: Option<Square>,
+    reason: NotExpressible,
+    /// The letter each dialect writes for the right, by [`DialectKind::index`].
+    letters: [Option<char>; DialectKind::COUNT],
 }
 
-/// What standard FEN needs that the position does not have, for the message.
-struct Needs<'a>(&'a LossyConversion);
+/// "Shredder-FEN writes it as D, X-FEN as D", from each dialect's letter.
+struct Others<'a>(&'a LossyConversion);
 
-impl fmt::Display for Needs<'_> {
+impl fmt::Display for Others<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let LossyConversion {
-            color,
-            side,
-            rook,
-            king,
-            ..
-        } = *self.0;
-        let rank = color.back_rank();
-        let home = Square::from_coords(File::E, rank);
-        let corner = Square::from_coords(side.classical_rook(), rank);
-        match king {
-            None => write!(f, "a king on {home} (there is no king on rank {rank})")?,
-            Some(king) if king != home => write!(f, "the king on {home} (it is on {king})")?,
-            Some(_) => {}
-        }
-        if rook != corner {
-            if king != Some(home) {
-                f.write_str(" and ")?;
-            }
-            write!(f, "the rook on {corner}")?;
+        let mut others = self.0.others();
+        let Some((first, letter)) = others.next() else {
+            return f.write_str("no dialect can write it");
+        };
+        write!(f, "{} writes it as {letter}", first.title())?;
+        for (dialect, letter) in others {
+            write!(f, ", {} as {letter}", dialect.title())?;
         }
         Ok(())
     }
@@ -433,20 +447,20 @@ impl fmt::Display for Needs<'_> {
 impl LossyConversion {
     pub(crate) fn new(
         dialect: DialectKind,
-        board: &Board,
-        color: Color,
-        side: CastlingSide,
-        rook: File,
+        right: &PlacedRight<'_>,
+        reason: NotExpressible,
     ) -> Self {
-        let king = board
-            .king_file(color)
-            .map(|file| Square::from_coords(file, color.back_rank()));
+        let letters = DialectKind::ALL.map(|other| {
+            let letter = other.letter(right).ok()?;
+            (other != dialect).then(|| letter.to_char(right.color))
+        });
         LossyConversion {
             dialect,
-            color,
-            side,
-            rook: Square::from_coords(rook, color.back_rank()),
-            king,
+            color: right.color,
+            side: right.side,
+            rook: right.square(right.rook),
+            reason,
+            letters,
         }
     }
 
@@ -460,5 +474,20 @@ impl LossyConversion {
     #[must_use]
     pub fn right(&self) -> (Color, CastlingSide, Square) {
         (self.color, self.side, self.rook)
+    }
+
+    /// What the dialect needs that the board does not have.
+    #[must_use]
+    pub fn reason(&self) -> NotExpressible {
+        self.reason
+    }
+
+    /// The other dialects that can write the right, each with the letter it writes, in the
+    /// order of [`DialectKind::ALL`].
+    pub fn others(&self) -> impl Iterator<Item = (DialectKind, char)> + '_ {
+        DialectKind::ALL
+            .into_iter()
+            .zip(self.letters)
+            .filter_map(|(dialect, letter)| Some((dialect, letter?)))
     }
 }

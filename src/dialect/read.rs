@@ -2,7 +2,7 @@
 //! dialect being read, and the dialect the field was written in found.
 
 use super::error::{CastlingErrorKind, ParseCastlingError, WrittenIn};
-use super::{Dialect, DialectKind, Letter, PlacedRight, Shredder, Standard, XFen};
+use super::{Dialect, DialectKind, Letter, PlacedRight};
 use crate::board::Board;
 use crate::castling::{CastlingRights, CastlingSide};
 use crate::piece::{Color, Piece, Role};
@@ -13,13 +13,12 @@ use crate::square::{File, Square};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct FieldRead {
     pub(crate) rights: CastlingRights,
-    /// The dialect the field was written in: the first of standard FEN, Shredder-FEN and X-FEN
-    /// that writes every letter as it stands; X-FEN for a mixture none of them writes.
+    /// The dialect the field was written in: the first in [`DialectKind::ALL`] that writes
+    /// every letter as it stands; X-FEN, which reads any letter, for a mixture none writes.
     pub(crate) written_in: DialectKind,
     /// Whether a lenient reader fixed to one dialect accepted another dialect's spelling.
     pub(crate) foreign: bool,
-    /// Whether no dialect writes every letter as it stands (then `written_in` is X-FEN);
-    /// found only when a fixed dialect rejects the field.
+    /// Whether no dialect writes every letter as it stands (then `written_in` is X-FEN).
     pub(crate) mixed: bool,
 }
 
@@ -106,23 +105,21 @@ pub(crate) fn read_field<D: Dialect>(
         }
         read.rights.set(letter.color, letter.side, letter.rook);
     }
-    let all = |written_by: &dyn Fn(&Read) -> bool| letters.iter().flatten().all(written_by);
-    // The standard and Shredder-FEN spellings are checked here; X-FEN is what is left.
-    read.written_in = if all(&|l| l.written_by(Standard, board)) {
-        DialectKind::Standard
-    } else if all(&|l| l.written_by(Shredder, board)) {
-        DialectKind::Shredder
-    } else {
-        DialectKind::XFen
+    let all = |dialect: DialectKind| {
+        letters
+            .iter()
+            .flatten()
+            .all(|l| l.written_by(dialect, board))
     };
+    let found = DialectKind::ALL.into_iter().find(|&dialect| all(dialect));
+    read.written_in = found.unwrap_or(DialectKind::XFen);
+    read.mixed = found.is_none();
     let Some(dialect) = dialect else {
         return Ok(read);
     };
-    let checked = read.written_in != DialectKind::XFen && dialect.kind() == read.written_in;
-    if checked || all(&|l| l.written_by(dialect, board)) {
+    if found == Some(dialect.kind()) || all(dialect.kind()) {
         return Ok(read);
     }
-    read.mixed = read.written_in == DialectKind::XFen && !all(&|l| l.written_by(XFen, board));
     if !strict {
         read.foreign = true;
         return Ok(read);
@@ -156,11 +153,7 @@ fn spelling_error(
         .iter()
         .find(|letter| !letter.written_by(dialect, board))
         .unwrap_or(&letters[0]);
-    let written_in = WrittenIn::new([
-        letter.written_by(Standard, board),
-        letter.written_by(Shredder, board),
-        letter.written_by(XFen, board),
-    ]);
+    let written_in = WrittenIn::of(|other| letter.written_by(other, board));
     letter.error(CastlingErrorKind::Spelling {
         letter: letter.char(),
         dialect: dialect.kind(),

@@ -35,3 +35,11 @@ impl Dialect for Shredder {
         Ok(Letter::file(right.rook()))
     }
 }
+
+impl super::sealed::Sealed for Shredder {}
+
+impl From<Shredder> for DialectKind {
+    fn from(_: Shredder) -> DialectKind {
+        DialectKind::Shredder
+    }
+}

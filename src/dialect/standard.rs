@@ -1,6 +1,7 @@
 //! Standard FEN (PGN 1994): `KQkq`, classical kings and rooks only.
 
 use super::{Dialect, DialectKind, Letter, NotExpressible, PlacedRight};
+use crate::castling::CastlingSide;
 use crate::square::File;
 
 /// Standard FEN: `K`/`Q` only, meaning the king on the e-file and the rook on the h- or a-file.
@@ -25,6 +26,13 @@ pub struct Standard;
 impl Standard {
     pub(super) const RULE: &'static str =
         "writes K and Q for a king on the e-file and rooks in the corners";
+
+    /// The rule itself: whether standard FEN can write a right with this king and rook (the
+    /// FEN reader's quick path asks it too).
+    #[inline]
+    pub(crate) fn can_write(king: File, side: CastlingSide, rook: File) -> bool {
+        king == File::E && rook == side.classical_rook()
+    }
 }
 
 impl Dialect for Standard {
@@ -34,23 +42,43 @@ impl Dialect for Standard {
 
     #[inline]
     fn letter(&self, right: &PlacedRight<'_>) -> Result<Letter, NotExpressible> {
-        let corner = right.side().classical_rook();
-        let expected = right.square(File::E);
-        match right.king() {
-            None => return Err(NotExpressible::NoKing { expected }),
-            Some(File::E) => {}
-            Some(king) => {
-                let found = right.square(king);
-                return Err(NotExpressible::KingNotOnE { expected, found });
-            }
+        let side = right.side();
+        let Some(king) = right.king() else {
+            let expected = right.square(File::E);
+            return Err(NotExpressible::NoKing { expected });
+        };
+        if Standard::can_write(king, side, right.rook()) {
+            return Ok(Letter::side(side));
         }
-        if right.rook() != corner {
-            Err(NotExpressible::RookNotInCorner {
-                expected: right.square(corner),
-                found: right.square(right.rook()),
-            })
-        } else {
-            Ok(Letter::side(right.side()))
-        }
+        let (king_expected, king_found) = (right.square(File::E), right.square(king));
+        let (rook_expected, rook_found) = (
+            right.square(side.classical_rook()),
+            right.square(right.rook()),
+        );
+        Err(match (king == File::E, rook_expected == rook_found) {
+            (false, false) => NotExpressible::KingAndRook {
+                king_expected,
+                king_found,
+                rook_expected,
+                rook_found,
+            },
+            (false, true) => NotExpressible::KingNotOnE {
+                expected: king_expected,
+                found: king_found,
+            },
+            // Not both where they belong: `can_write` would have said yes.
+            (true, _) => NotExpressible::RookNotInCorner {
+                expected: rook_expected,
+                found: rook_found,
+            },
+        })
+    }
+}
+
+impl super::sealed::Sealed for Standard {}
+
+impl From<Standard> for DialectKind {
+    fn from(_: Standard) -> DialectKind {
+        DialectKind::Standard
     }
 }

@@ -37,7 +37,7 @@ pub(crate) fn castling_bytes<D: Dialect>(
             };
             let letter = dialect
                 .letter(&right)
-                .map_err(|_| LossyConversion::new(dialect.kind(), board, color, side, rook))?;
+                .map_err(|reason| LossyConversion::new(dialect.kind(), &right, reason))?;
             letters[len] = letter.to_byte(color);
             len += 1;
         }

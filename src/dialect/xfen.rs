@@ -41,3 +41,11 @@ impl Dialect for XFen {
         })
     }
 }
+
+impl super::sealed::Sealed for XFen {}
+
+impl From<XFen> for DialectKind {
+    fn from(_: XFen) -> DialectKind {
+        DialectKind::XFen
+    }
+}

@@ -3,9 +3,8 @@
 use core::fmt;
 use core::ops::Range;
 
-use super::Opcode;
-use crate::fen::{self, ParseFenError};
-use crate::position::PositionError;
+use super::{Opcode, Takes};
+use crate::fen::{self, FenPositionError, ParseFenError};
 use crate::san::SanError;
 
 /// An EPD that could not be read: its four position fields, the position they give, or one of
@@ -28,14 +27,10 @@ pub enum ParseEpdError {
     /// The four position fields are not well formed (read as FEN reads them).
     #[error(transparent)]
     Fen(#[from] ParseFenError),
-    /// The four fields are well formed, but the position breaks the rules.
-    #[error("{error}")]
-    Illegal {
-        /// Every rule the position breaks.
-        error: PositionError,
-        /// The field of its first problem.
-        span: Range<usize>,
-    },
+    /// The four fields are well formed, but the position breaks the rules (each problem
+    /// with its field and span).
+    #[error(transparent)]
+    Illegal(#[from] FenPositionError),
     /// An operation is not well formed, or its operands do not fit its opcode.
     #[error(transparent)]
     Operation(#[from] OperationError),
@@ -47,7 +42,7 @@ impl ParseEpdError {
     pub fn span(&self) -> Range<usize> {
         match self {
             ParseEpdError::Fen(err) => err.span(),
-            ParseEpdError::Illegal { span, .. } => span.clone(),
+            ParseEpdError::Illegal(err) => err.span(),
             ParseEpdError::Operation(err) => err.span(),
         }
     }
@@ -134,8 +129,8 @@ pub enum OperationErrorKind {
     /// A space before `;` or at the end of the line (strict reading).
     #[error("found a space {place}, expected none")]
     StraySpace {
-        /// Where: `before ';'` or `at the end`.
-        place: &'static str,
+        /// Where: before `;` or at the end.
+        place: SpacePlace,
     },
     /// Text right after `;` (strict reading).
     #[error("found {found:?} right after ';', expected a space before the next operation")]
@@ -172,16 +167,16 @@ pub enum OperationErrorKind {
     Operand {
         /// The operand as written.
         found: String,
-        /// What the opcode takes, in words.
-        expected: &'static str,
+        /// What the operand should have been.
+        expected: OperandExpected,
     },
     /// The wrong number of operands for the opcode.
     #[error("found {found} operand{}, expected {expected}", if *found == 1 { "" } else { "s" })]
     Count {
         /// How many were found.
         found: usize,
-        /// What the opcode takes, in words.
-        expected: &'static str,
+        /// What the opcode takes.
+        expected: Takes,
     },
     /// A move that cannot be read, or is not legal where it is played.
     #[error("{}{error}", ply_prefix(*ply))]
@@ -192,6 +187,63 @@ pub enum OperationErrorKind {
         /// Why the move cannot be read.
         error: SanError,
     },
+}
+
+/// Where a stray space is, in an [`OperationErrorKind::StraySpace`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, strum::Display)]
+#[non_exhaustive]
+pub enum SpacePlace {
+    /// Before the `;` that ends an operation.
+    #[strum(to_string = "before ';'")]
+    BeforeSemicolon,
+    /// At the end of the record.
+    #[strum(to_string = "at the end")]
+    AtEnd,
+}
+
+/// What an operand should have been, in an [`OperationErrorKind::Operand`].
+///
+/// ```
+/// use fenkit::epd::{Epd, OperandExpected, OperationErrorKind, ParseEpdError};
+/// let err = "4k3/8/8/8/8/8/8/4K3 w - - fmvn 0;".parse::<Epd>().unwrap_err();
+/// let ParseEpdError::Operation(err) = err else { panic!() };
+/// let OperationErrorKind::Operand { expected, .. } = err.kind() else { panic!() };
+/// assert_eq!(*expected, OperandExpected::FullmoveNumber);
+/// assert_eq!(err.to_string(), "operation fmvn: found 0, expected a fullmove number from 1 to 4294967295");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, strum::Display)]
+#[non_exhaustive]
+pub enum OperandExpected {
+    /// A move written in SAN, not in quotes.
+    #[strum(to_string = "a move in SAN")]
+    SanMove,
+    /// A move (an operand built in code that is not one).
+    #[strum(to_string = "a move")]
+    Move,
+    /// A move that is legal where it is played.
+    #[strum(to_string = "a legal move")]
+    LegalMove,
+    /// An integer in 64 bits.
+    #[strum(to_string = "an integer that fits in 64 bits")]
+    Integer,
+    /// `hmvc`: an integer in 32 bits.
+    #[strum(to_string = "a halfmove clock from 0 to 4294967295")]
+    HalfmoveClock,
+    /// `fmvn`: an integer from 1, in 32 bits.
+    #[strum(to_string = "a fullmove number from 1 to 4294967295")]
+    FullmoveNumber,
+    /// A string in quotes (strict reading).
+    #[strum(to_string = "a string in quotes")]
+    QuotedString,
+    /// A string (an operand built in code that is not one).
+    #[strum(to_string = "a string")]
+    String,
+    /// What follows a closing quote.
+    #[strum(to_string = "a space or ';' after the string")]
+    SpaceAfterString,
+    /// Any operand an unknown opcode may take.
+    #[strum(to_string = "a string, an integer, a finite float or a word that is none of those")]
+    Any,
 }
 
 fn ply_prefix(ply: Option<usize>) -> String {

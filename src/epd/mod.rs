@@ -49,87 +49,16 @@ use core::fmt;
 use core::str::FromStr;
 use std::collections::BTreeMap;
 
-pub use self::error::{OperationError, OperationErrorKind, ParseEpdError, Tolerance, Tolerated};
-
-use self::opcode::Kind;
+pub use self::error::{
+    OperandExpected, OperationError, OperationErrorKind, ParseEpdError, SpacePlace, Tolerance,
+    Tolerated,
+};
+pub use self::opcode::Takes;
 use crate::dialect::{Dialect, DialectKind, LossyConversion};
-use crate::fen::FenParser;
+use crate::fen::{FenParser, FieldSpans};
 use crate::lang::Lang;
 use crate::moves::Move;
 use crate::position::Position;
-
-/// The name of an EPD operation: a letter, then up to 14 letters, digits or `_` (`bm`, `id`,
-/// `c0`, `draw_offer`). Opcodes compare, and are written, in ASCII order.
-///
-/// ```
-/// use fenkit::epd::Opcode;
-/// let bm: Opcode = "bm".parse()?;
-/// assert_eq!(bm.as_str(), "bm");
-/// assert!("9x".parse::<Opcode>().is_err());
-/// assert!("a_very_long_opcode".parse::<Opcode>().is_err()); // 18 characters
-/// # Ok::<(), fenkit::epd::OperationError>(())
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Opcode(Box<str>);
-
-/// The longest opcode, in bytes.
-const LONGEST: usize = 15;
-
-impl Opcode {
-    /// The opcode spelled `text`.
-    ///
-    /// # Errors
-    /// [`OperationErrorKind::Opcode`] when `text` is not an opcode.
-    pub fn new(text: &str) -> Result<Opcode, OperationError> {
-        Opcode::from_ascii(text.as_bytes()).ok_or_else(|| {
-            let kind = OperationErrorKind::Opcode {
-                found: text.to_owned(),
-            };
-            OperationError::new(None, kind, 0..text.len())
-        })
-    }
-
-    /// The opcode spelled by these bytes, if they spell one.
-    pub(crate) fn from_ascii(text: &[u8]) -> Option<Opcode> {
-        let (first, rest) = text.split_first()?;
-        let valid = first.is_ascii_alphabetic()
-            && text.len() <= LONGEST
-            && rest.iter().all(|&b| b.is_ascii_alphanumeric() || b == b'_');
-        // Checked ASCII, so UTF-8.
-        valid.then(|| Opcode(core::str::from_utf8(text).unwrap_or_default().into()))
-    }
-
-    /// The opcode's text.
-    #[must_use]
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-
-    /// What the operands of this opcode must be.
-    pub(crate) fn kind(&self) -> Kind {
-        Kind::of(&self.0)
-    }
-}
-
-impl FromStr for Opcode {
-    type Err = OperationError;
-
-    fn from_str(s: &str) -> Result<Opcode, OperationError> {
-        Opcode::new(s)
-    }
-}
-
-impl fmt::Display for Opcode {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl Borrow<str> for Opcode {
-    fn borrow(&self) -> &str {
-        &self.0
-    }
-}
 
 /// An operand of an EPD operation.
 ///
@@ -290,10 +219,10 @@ impl Epd {
     fn store(&mut self, opcode: Opcode, operands: Vec<Operand>) -> Option<Vec<Operand>> {
         let (halfmoves, fullmoves) = (self.position.halfmoves(), self.position.fullmoves());
         match (opcode.kind(), operands.as_slice()) {
-            (Kind::Halfmove, [Operand::Integer(n)]) => {
+            (Takes::Halfmove, [Operand::Integer(n)]) => {
                 self.set_clocks(u32::try_from(*n).unwrap_or(halfmoves), fullmoves);
             }
-            (Kind::Fullmove, [Operand::Integer(n)]) => {
+            (Takes::Fullmove, [Operand::Integer(n)]) => {
                 self.set_clocks(halfmoves, u32::try_from(*n).unwrap_or(fullmoves));
             }
             _ => {}
@@ -341,7 +270,7 @@ impl FromStr for Epd {
 
     /// Reads an EPD strictly, in any dialect.
     fn from_str(s: &str) -> Result<Epd, ParseEpdError> {
-        EpdParser::new().parse(s)
+        EpdParser::new().parse(s).map(|read| read.epd)
     }
 }
 
@@ -360,21 +289,27 @@ impl fmt::Display for Epd {
 /// How to read EPD: the dialect of the castling field (or any, detected), strict or lenient,
 /// and the language of the moves (English unless set).
 ///
+/// [`dialect`](Self::dialect) takes a dialect type or a [`DialectKind`], as
+/// [`FenParser::dialect`] does; [`parse`](Self::parse) and [`parse_ascii`](Self::parse_ascii)
+/// both give the record with the dialect it was read in and what was tolerated.
+///
 /// ```
+/// use fenkit::dialect::Shredder;
 /// use fenkit::epd::EpdParser;
 /// use fenkit::{DialectKind, Lang};
-/// static SHREDDER: EpdParser = EpdParser::new().dialect(DialectKind::Shredder);
-/// let epd = SHREDDER.parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - bm e4;")?;
-/// assert_eq!(epd.best_moves()[0].to_string(), "e2e4");
+/// static SHREDDER: EpdParser<Shredder> = EpdParser::new().dialect(Shredder);
+/// let read = SHREDDER.parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - bm e4;")?;
+/// assert_eq!(read.epd.best_moves()[0].to_string(), "e2e4");
+/// assert_eq!(read.dialect, DialectKind::Shredder);
 /// assert!(SHREDDER.parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;").is_err());
 /// let french = EpdParser::new().lang(Lang::Fr).parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm Cf3;")?;
-/// assert_eq!(french.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm Nf3;");
+/// assert_eq!(french.epd.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm Nf3;");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[must_use]
-pub struct EpdParser {
-    fen: FenParser,
+pub struct EpdParser<D: Dialect = DialectKind> {
+    fen: FenParser<D>,
     lang: Lang,
 }
 
@@ -392,17 +327,27 @@ impl EpdParser {
             lang: Lang::En,
         }
     }
+}
 
+impl<D: Dialect> EpdParser<D> {
     /// Reads only this dialect's castling spellings (as [`FenParser::dialect`]).
-    pub const fn dialect(self, dialect: DialectKind) -> EpdParser {
+    pub const fn dialect<E: Dialect>(self, dialect: E) -> EpdParser<E> {
         EpdParser {
             fen: self.fen.dialect(dialect),
+            lang: self.lang,
+        }
+    }
+
+    /// Reads any dialect and reports which one the text was in (the default).
+    pub const fn auto(self) -> EpdParser<D> {
+        EpdParser {
+            fen: self.fen.auto(),
             ..self
         }
     }
 
     /// Strict (`true`, the default) or lenient (`false`) reading.
-    pub const fn strict(self, strict: bool) -> EpdParser {
+    pub const fn strict(self, strict: bool) -> EpdParser<D> {
         EpdParser {
             fen: self.fen.strict(strict),
             ..self
@@ -410,30 +355,35 @@ impl EpdParser {
     }
 
     /// Lenient reading; the same as `strict(false)`.
-    pub const fn lenient(self) -> EpdParser {
+    pub const fn lenient(self) -> EpdParser<D> {
         self.strict(false)
     }
 
     /// The language of the moves' piece letters.
-    pub const fn lang(self, lang: Lang) -> EpdParser {
+    pub const fn lang(self, lang: Lang) -> EpdParser<D> {
         EpdParser { lang, ..self }
     }
 
-    /// Reads an EPD record.
+    /// Reads an EPD record, with the dialect of its castling field and what was tolerated.
     ///
     /// # Errors
     /// [`ParseEpdError`] naming the field or the operation, the span and what was expected.
-    pub fn parse(&self, text: &str) -> Result<Epd, ParseEpdError> {
-        self.parse_ascii(text.as_bytes()).map(|read| read.epd)
+    pub fn parse(&self, text: &str) -> Result<ReadEpd, ParseEpdError> {
+        self.parse_ascii(text.as_bytes())
     }
 
-    /// Reads an EPD record from bytes, with the dialect of its castling field and what was
-    /// tolerated; any byte string gives a value or an error, never a panic.
+    /// Reads an EPD record from bytes, as [`parse`](Self::parse) does; any byte string gives
+    /// a value or an error, never a panic.
     ///
     /// # Errors
     /// [`ParseEpdError`] naming the field or the operation, the span and what was expected.
     pub fn parse_ascii(&self, text: &[u8]) -> Result<ReadEpd, ParseEpdError> {
-        read::read(self, text)
+        // The reader is compiled once, in this crate, whatever dialect type a caller names.
+        let erased = EpdParser {
+            fen: self.fen.erased(),
+            lang: self.lang,
+        };
+        read::read(&erased, text)
     }
 }
 
@@ -448,24 +398,33 @@ pub struct ReadEpd {
     pub dialect: DialectKind,
     /// What the lenient reader accepted that strict EPD does not allow.
     pub tolerated: Vec<Tolerated>,
+    /// Where the four position fields stand in the text (the clocks, which an EPD does not
+    /// have, at the end of the fourth).
+    pub spans: FieldSpans,
 }
 
 /// Writes EPD with the castling field in a chosen dialect (X-FEN unless set), en passant square
 /// as stored, operations in ASCII order of their opcodes and moves in English SAN.
 ///
+/// [`dialect`](Self::dialect) takes a dialect type or a [`DialectKind`], as
+/// [`FenWriter::dialect`](crate::fen::FenWriter::dialect) does.
+///
 /// ```
+/// use fenkit::dialect::Shredder;
 /// use fenkit::epd::{Epd, EpdWriter};
 /// use fenkit::DialectKind;
 /// let epd: Epd = "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w KQkq - bm O-O-O;".parse()?;
-/// let shredder = EpdWriter::new().dialect(DialectKind::Shredder).write(&epd)?;
+/// static SHREDDER: EpdWriter<Shredder> = EpdWriter::new().dialect(Shredder);
+/// let shredder = SHREDDER.write(&epd)?;
 /// assert_eq!(shredder, "rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w EAea - bm O-O-O;");
+/// assert_eq!(EpdWriter::new().dialect(DialectKind::Shredder).write(&epd)?, shredder);
 /// assert_eq!(shredder.parse::<Epd>()?, epd);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[must_use]
-pub struct EpdWriter {
-    dialect: DialectKind,
+pub struct EpdWriter<D: Dialect = DialectKind> {
+    dialect: D,
 }
 
 impl Default for EpdWriter {
@@ -481,9 +440,11 @@ impl EpdWriter {
             dialect: DialectKind::XFen,
         }
     }
+}
 
+impl<D: Dialect> EpdWriter<D> {
     /// Writes the castling field in this dialect.
-    pub const fn dialect(self, dialect: DialectKind) -> EpdWriter {
+    pub const fn dialect<E: Dialect>(self, dialect: E) -> EpdWriter<E> {
         EpdWriter { dialect }
     }
 
@@ -502,6 +463,79 @@ impl EpdWriter {
     /// # Errors
     /// [`LossyConversion`] when the dialect cannot express the castling rights.
     pub fn append(&self, epd: &Epd, out: &mut String) -> Result<(), LossyConversion> {
-        write::append(self.dialect, epd, out)
+        write::append(self.dialect.kind(), epd, out)
+    }
+}
+
+/// The name of an EPD operation: a letter, then up to 14 letters, digits or `_` (`bm`, `id`,
+/// `c0`, `draw_offer`). Opcodes compare, and are written, in ASCII order.
+///
+/// ```
+/// use fenkit::epd::Opcode;
+/// let bm: Opcode = "bm".parse()?;
+/// assert_eq!(bm.as_str(), "bm");
+/// assert!("9x".parse::<Opcode>().is_err());
+/// assert!("a_very_long_opcode".parse::<Opcode>().is_err()); // 18 characters
+/// # Ok::<(), fenkit::epd::OperationError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Opcode(Box<str>);
+
+/// The longest opcode, in bytes.
+const LONGEST: usize = 15;
+
+impl Opcode {
+    /// The opcode spelled `text`.
+    ///
+    /// # Errors
+    /// [`OperationErrorKind::Opcode`] when `text` is not an opcode.
+    pub fn new(text: &str) -> Result<Opcode, OperationError> {
+        Opcode::from_ascii(text.as_bytes()).ok_or_else(|| {
+            let kind = OperationErrorKind::Opcode {
+                found: text.to_owned(),
+            };
+            OperationError::new(None, kind, 0..text.len())
+        })
+    }
+
+    /// The opcode spelled by these bytes, if they spell one.
+    pub(crate) fn from_ascii(text: &[u8]) -> Option<Opcode> {
+        let (first, rest) = text.split_first()?;
+        let valid = first.is_ascii_alphabetic()
+            && text.len() <= LONGEST
+            && rest.iter().all(|&b| b.is_ascii_alphanumeric() || b == b'_');
+        // Checked ASCII, so UTF-8.
+        valid.then(|| Opcode(core::str::from_utf8(text).unwrap_or_default().into()))
+    }
+
+    /// The opcode's text.
+    #[must_use]
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// What the operands of this opcode must be.
+    pub(crate) fn kind(&self) -> Takes {
+        Takes::of(&self.0)
+    }
+}
+
+impl FromStr for Opcode {
+    type Err = OperationError;
+
+    fn from_str(s: &str) -> Result<Opcode, OperationError> {
+        Opcode::new(s)
+    }
+}
+
+impl fmt::Display for Opcode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl Borrow<str> for Opcode {
+    fn borrow(&self) -> &str {
+        &self.0
     }
 }

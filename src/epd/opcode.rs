@@ -1,76 +1,79 @@
 //! The operands each standard opcode takes.
 
-/// What the operands of an opcode must be (PGN 16.2.5, and `acd`, common in files).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Kind {
+/// What the operands of an opcode must be (PGN 16.2.5, and `acd`, common in files), as an
+/// [`OperationErrorKind::Count`](super::OperationErrorKind::Count) names it.
+///
+/// ```
+/// use fenkit::epd::{Epd, OperationErrorKind, ParseEpdError, Takes};
+/// let err = "4k3/8/8/8/8/8/8/4K3 w - - ce;".parse::<Epd>().unwrap_err();
+/// let ParseEpdError::Operation(err) = err else { panic!() };
+/// assert_eq!(err.kind(), &OperationErrorKind::Count { found: 0, expected: Takes::Integer });
+/// assert_eq!(Takes::Integer.to_string(), "one integer");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, strum::Display)]
+#[non_exhaustive]
+pub enum Takes {
     /// One or more moves of the position: `am`, `bm`.
+    #[strum(to_string = "one or more moves")]
     Moves,
     /// Exactly one move of the position: `pm`, `sm`.
+    #[strum(to_string = "one move")]
     Move,
     /// One or more moves, each played in turn from the position: `pv`.
+    #[strum(to_string = "one or more moves, a variation")]
     Variation,
     /// Exactly one integer: `acd`, `acn`, `acs`, `ce`, `dm`, `rc`.
+    #[strum(to_string = "one integer")]
     Integer,
     /// The halfmove clock: one integer from 0.
+    #[strum(to_string = "one halfmove clock")]
     Halfmove,
     /// The fullmove number: one integer from 1.
+    #[strum(to_string = "one fullmove number")]
     Fullmove,
     /// Exactly one string: `id`, `c0`–`c9`, `v0`–`v9`, `eco`, `nic`.
+    #[strum(to_string = "one string")]
     String,
     /// No operand: `draw_accept`, `draw_claim`, `draw_offer`, `draw_reject`, `resign`.
+    #[strum(to_string = "no operand")]
     Nothing,
     /// Any operands, kept as read: `noop`, `tcgs`, `tcri`, `tcsi` and unknown opcodes.
+    #[strum(to_string = "any operands")]
     Any,
 }
 
-impl Kind {
-    pub(super) fn of(opcode: &str) -> Kind {
+impl Takes {
+    pub(super) fn of(opcode: &str) -> Takes {
         match opcode.as_bytes() {
-            b"am" | b"bm" => Kind::Moves,
-            b"pm" | b"sm" => Kind::Move,
-            b"pv" => Kind::Variation,
-            b"acd" | b"acn" | b"acs" | b"ce" | b"dm" | b"rc" => Kind::Integer,
-            b"hmvc" => Kind::Halfmove,
-            b"fmvn" => Kind::Fullmove,
-            b"id" | b"eco" | b"nic" | [b'c' | b'v', b'0'..=b'9'] => Kind::String,
+            b"am" | b"bm" => Takes::Moves,
+            b"pm" | b"sm" => Takes::Move,
+            b"pv" => Takes::Variation,
+            b"acd" | b"acn" | b"acs" | b"ce" | b"dm" | b"rc" => Takes::Integer,
+            b"hmvc" => Takes::Halfmove,
+            b"fmvn" => Takes::Fullmove,
+            b"id" | b"eco" | b"nic" | [b'c' | b'v', b'0'..=b'9'] => Takes::String,
             b"draw_accept" | b"draw_claim" | b"draw_offer" | b"draw_reject" | b"resign" => {
-                Kind::Nothing
+                Takes::Nothing
             }
-            _ => Kind::Any,
-        }
-    }
-
-    /// What the opcode takes, in words, for "expected …" messages about the count.
-    pub(crate) const fn expected(self) -> &'static str {
-        match self {
-            Kind::Moves => "one or more moves",
-            Kind::Move => "one move",
-            Kind::Variation => "one or more moves, a variation",
-            Kind::Integer => "one integer",
-            Kind::Halfmove => "one halfmove clock",
-            Kind::Fullmove => "one fullmove number",
-            Kind::String => "one string",
-            Kind::Nothing => "no operand",
-            Kind::Any => "any operands",
+            _ => Takes::Any,
         }
     }
 
     /// Whether `count` operands are right for this opcode.
-    pub(crate) const fn takes(self, count: usize) -> bool {
+    pub(crate) const fn allows(self, count: usize) -> bool {
         match self {
-            Kind::Moves | Kind::Variation => count >= 1,
-            Kind::Move | Kind::Integer | Kind::Halfmove | Kind::Fullmove | Kind::String => {
+            Takes::Moves | Takes::Variation => count >= 1,
+            Takes::Move | Takes::Integer | Takes::Halfmove | Takes::Fullmove | Takes::String => {
                 count == 1
             }
-            Kind::Nothing => count == 0,
-            Kind::Any => true,
+            Takes::Nothing => count == 0,
+            Takes::Any => true,
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::Opcode;
     use super::*;
 
     #[test]
@@ -86,45 +89,45 @@ mod tests {
     #[test]
     fn each_standard_opcode_has_its_kind() {
         let table = [
-            ("am", Kind::Moves),
-            ("bm", Kind::Moves),
-            ("pm", Kind::Move),
-            ("sm", Kind::Move),
-            ("pv", Kind::Variation),
-            ("acd", Kind::Integer),
-            ("acn", Kind::Integer),
-            ("acs", Kind::Integer),
-            ("ce", Kind::Integer),
-            ("dm", Kind::Integer),
-            ("rc", Kind::Integer),
-            ("hmvc", Kind::Halfmove),
-            ("fmvn", Kind::Fullmove),
-            ("id", Kind::String),
-            ("eco", Kind::String),
-            ("nic", Kind::String),
-            ("c0", Kind::String),
-            ("c9", Kind::String),
-            ("v5", Kind::String),
-            ("draw_accept", Kind::Nothing),
-            ("draw_claim", Kind::Nothing),
-            ("draw_offer", Kind::Nothing),
-            ("draw_reject", Kind::Nothing),
-            ("resign", Kind::Nothing),
-            ("noop", Kind::Any),
-            ("tcgs", Kind::Any),
-            ("c10", Kind::Any),
-            ("bmx", Kind::Any),
+            ("am", Takes::Moves),
+            ("bm", Takes::Moves),
+            ("pm", Takes::Move),
+            ("sm", Takes::Move),
+            ("pv", Takes::Variation),
+            ("acd", Takes::Integer),
+            ("acn", Takes::Integer),
+            ("acs", Takes::Integer),
+            ("ce", Takes::Integer),
+            ("dm", Takes::Integer),
+            ("rc", Takes::Integer),
+            ("hmvc", Takes::Halfmove),
+            ("fmvn", Takes::Fullmove),
+            ("id", Takes::String),
+            ("eco", Takes::String),
+            ("nic", Takes::String),
+            ("c0", Takes::String),
+            ("c9", Takes::String),
+            ("v5", Takes::String),
+            ("draw_accept", Takes::Nothing),
+            ("draw_claim", Takes::Nothing),
+            ("draw_offer", Takes::Nothing),
+            ("draw_reject", Takes::Nothing),
+            ("resign", Takes::Nothing),
+            ("noop", Takes::Any),
+            ("tcgs", Takes::Any),
+            ("c10", Takes::Any),
+            ("bmx", Takes::Any),
         ];
         for (opcode, kind) in table {
-            assert_eq!(Kind::of(opcode), kind, "{opcode}");
+            assert_eq!(Takes::of(opcode), kind, "{opcode}");
         }
     }
 
     #[test]
     fn counts() {
-        assert!(Kind::Moves.takes(1) && Kind::Moves.takes(3) && !Kind::Moves.takes(0));
-        assert!(Kind::String.takes(1) && !Kind::String.takes(0) && !Kind::String.takes(2));
-        assert!(Kind::Nothing.takes(0) && !Kind::Nothing.takes(1));
-        assert!(Kind::Any.takes(0) && Kind::Any.takes(7));
+        assert!(Takes::Moves.allows(1) && Takes::Moves.allows(3) && !Takes::Moves.allows(0));
+        assert!(Takes::String.allows(1) && !Takes::String.allows(0) && !Takes::String.allows(2));
+        assert!(Takes::Nothing.allows(0) && !Takes::Nothing.allows(1));
+        assert!(Takes::Any.allows(0) && Takes::Any.allows(7));
     }
 }

@@ -3,10 +3,12 @@
 use core::ops::Range;
 
 use super::Opcode;
-use super::error::{OperationError, OperationErrorKind, ParseEpdError, Tolerance, Tolerated};
-use super::opcode::Kind;
+use super::error::{
+    OperandExpected, OperationError, OperationErrorKind, ParseEpdError, SpacePlace, Tolerance,
+    Tolerated,
+};
+use super::opcode::Takes;
 use super::{Epd, EpdParser, Operand, ReadEpd};
-use crate::fen::Field;
 use crate::position::Position;
 use crate::san::{SanError, SanReader};
 use crate::scan::lossy;
@@ -25,14 +27,8 @@ pub(super) fn read(parser: &EpdParser, text: &[u8]) -> Result<ReadEpd, ParseEpdE
             span: t.span.clone(),
         })
         .collect();
-    let position = fen.into_position().map_err(|error| {
-        let field = error
-            .problems()
-            .first()
-            .map_or(Field::Board, Field::of_problem);
-        let span = field_span(&text[..end], field);
-        ParseEpdError::Illegal { error, span }
-    })?;
+    let spans = *fen.spans();
+    let position = fen.into_position()?;
     let strict = parser.fen.is_strict();
     let mut reader = Reader {
         text,
@@ -49,21 +45,8 @@ pub(super) fn read(parser: &EpdParser, text: &[u8]) -> Result<ReadEpd, ParseEpdE
         epd,
         dialect,
         tolerated: reader.tolerated,
+        spans,
     })
-}
-
-/// The byte range of one of the four fields (runs of spaces may separate them, and come first).
-fn field_span(fields: &[u8], field: Field) -> Range<usize> {
-    let index = Field::ALL.iter().position(|&f| f == field).unwrap_or(0);
-    let mut words = fields
-        .split(|&b| b == b' ')
-        .scan(0, |start, word| {
-            let span = *start..*start + word.len();
-            *start = span.end + 1;
-            Some(span)
-        })
-        .filter(|span| !span.is_empty());
-    words.nth(index).unwrap_or(fields.len()..fields.len())
 }
 
 /// An operand as written: a quoted string (escapes read) or a bare word.
@@ -119,7 +102,7 @@ impl<'a> Reader<'a> {
             let Some(next) = self.peek() else {
                 if !run.is_empty() {
                     let kind = OperationErrorKind::StraySpace {
-                        place: "at the end",
+                        place: SpacePlace::AtEnd,
                     };
                     self.tolerate(None, kind, Tolerance::SpaceRun, run)?;
                 }
@@ -168,10 +151,10 @@ impl<'a> Reader<'a> {
         }
         let raw = self.operands(&opcode)?;
         let kind = opcode.kind();
-        if !kind.takes(raw.len()) {
+        if !kind.allows(raw.len()) {
             let count = OperationErrorKind::Count {
                 found: raw.len(),
-                expected: kind.expected(),
+                expected: kind,
             };
             return Err(error(Some(&opcode), count, start..self.pos));
         }
@@ -195,7 +178,7 @@ impl<'a> Reader<'a> {
                 Some(b';') => {
                     if !run.is_empty() {
                         let kind = OperationErrorKind::StraySpace {
-                            place: "before ';'",
+                            place: SpacePlace::BeforeSemicolon,
                         };
                         self.tolerate(Some(opcode), kind, Tolerance::SpaceRun, run)?;
                     }
@@ -211,7 +194,7 @@ impl<'a> Reader<'a> {
                     let span = self.word();
                     let kind = OperationErrorKind::Operand {
                         found: format!("{:?}", lossy(&self.text[span.clone()])),
-                        expected: "a space or ';' after the string",
+                        expected: OperandExpected::SpaceAfterString,
                     };
                     return Err(error(Some(opcode), kind, span));
                 }
@@ -295,49 +278,49 @@ impl<'a> Reader<'a> {
                 )
             };
             let operand = match (kind, &raw) {
-                (Kind::Moves | Kind::Move | Kind::Variation, Raw::Bare(word)) => {
-                    let on = if kind == Kind::Variation {
+                (Takes::Moves | Takes::Move | Takes::Variation, Raw::Bare(word)) => {
+                    let on = if kind == Takes::Variation {
                         &after
                     } else {
                         position
                     };
                     let mv = self.san.read(on, word).map_err(|err| {
-                        let ply = (kind == Kind::Variation).then_some(ply + 1);
+                        let ply = (kind == Takes::Variation).then_some(ply + 1);
                         move_error(opcode, ply, err, span.start)
                     })?;
-                    if kind == Kind::Variation {
+                    if kind == Takes::Variation {
                         after = after.play_unchecked(mv);
                     }
                     Operand::Move(mv)
                 }
-                (Kind::Moves | Kind::Move | Kind::Variation, Raw::Quoted(_)) => {
-                    return Err(wrong("a move in SAN"));
+                (Takes::Moves | Takes::Move | Takes::Variation, Raw::Quoted(_)) => {
+                    return Err(wrong(OperandExpected::SanMove));
                 }
-                (Kind::Integer | Kind::Halfmove | Kind::Fullmove, Raw::Bare(word)) => {
+                (Takes::Integer | Takes::Halfmove | Takes::Fullmove, Raw::Bare(word)) => {
                     match classify(word) {
                         Operand::Integer(n) if in_range(kind, n) => Operand::Integer(n),
                         _ => return Err(wrong(expected_integer(kind))),
                     }
                 }
-                (Kind::Integer | Kind::Halfmove | Kind::Fullmove, Raw::Quoted(_)) => {
+                (Takes::Integer | Takes::Halfmove | Takes::Fullmove, Raw::Quoted(_)) => {
                     return Err(wrong(expected_integer(kind)));
                 }
-                (Kind::String, Raw::Quoted(text)) => Operand::String(text.clone()),
-                (Kind::String, Raw::Bare(word)) => {
+                (Takes::String, Raw::Quoted(text)) => Operand::String(text.clone()),
+                (Takes::String, Raw::Bare(word)) => {
                     let refused = OperationErrorKind::Operand {
                         found: (*word).to_owned(),
-                        expected: "a string in quotes",
+                        expected: OperandExpected::QuotedString,
                     };
                     self.tolerate(Some(opcode), refused, Tolerance::BareString, span.clone())?;
                     let word =
                         short(word).map_err(|kind| error(Some(opcode), kind, span.clone()))?;
                     Operand::String(word.to_owned())
                 }
-                (Kind::Nothing | Kind::Any, Raw::Quoted(text)) => Operand::String(text.clone()),
-                (Kind::Nothing | Kind::Any, Raw::Bare(word)) => {
+                (Takes::Nothing | Takes::Any, Raw::Quoted(text)) => Operand::String(text.clone()),
+                (Takes::Nothing | Takes::Any, Raw::Bare(word)) => {
                     let operand = classify(word);
                     if matches!(operand, Operand::Word(_)) && looks_like_number(word) {
-                        return Err(wrong("an integer that fits in 64 bits"));
+                        return Err(wrong(OperandExpected::Integer));
                     }
                     operand
                 }
@@ -402,32 +385,32 @@ fn looks_like_number(word: &str) -> bool {
     !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
-fn in_range(kind: Kind, n: i64) -> bool {
+fn in_range(kind: Takes, n: i64) -> bool {
     match kind {
-        Kind::Halfmove => u32::try_from(n).is_ok(),
-        Kind::Fullmove => n >= 1 && u32::try_from(n).is_ok(),
+        Takes::Halfmove => u32::try_from(n).is_ok(),
+        Takes::Fullmove => n >= 1 && u32::try_from(n).is_ok(),
         _ => true,
     }
 }
 
-const fn expected_integer(kind: Kind) -> &'static str {
+const fn expected_integer(kind: Takes) -> OperandExpected {
     match kind {
-        Kind::Halfmove => "a halfmove clock from 0 to 4294967295",
-        Kind::Fullmove => "a fullmove number from 1 to 4294967295",
-        _ => "an integer that fits in 64 bits",
+        Takes::Halfmove => OperandExpected::HalfmoveClock,
+        Takes::Fullmove => OperandExpected::FullmoveNumber,
+        _ => OperandExpected::Integer,
     }
 }
 
 /// Whether operands built in code fit their opcode, as the reader would have read them.
 pub(super) fn check(
     position: &Position,
-    kind: Kind,
+    kind: Takes,
     operands: &[Operand],
 ) -> Result<(), OperationErrorKind> {
-    if !kind.takes(operands.len()) {
+    if !kind.allows(operands.len()) {
         return Err(OperationErrorKind::Count {
             found: operands.len(),
-            expected: kind.expected(),
+            expected: kind,
         });
     }
     let mut after = position.clone();
@@ -437,37 +420,35 @@ pub(super) fn check(
             expected,
         };
         match (kind, operand) {
-            (Kind::Moves | Kind::Move, Operand::Move(mv)) if position.is_legal(*mv) => {}
-            (Kind::Variation, Operand::Move(mv)) if after.is_legal(*mv) => {
+            (Takes::Moves | Takes::Move, Operand::Move(mv)) if position.is_legal(*mv) => {}
+            (Takes::Variation, Operand::Move(mv)) if after.is_legal(*mv) => {
                 after = after.play_unchecked(*mv);
             }
-            (Kind::Moves | Kind::Move | Kind::Variation, _) => {
+            (Takes::Moves | Takes::Move | Takes::Variation, _) => {
                 return Err(wrong(if matches!(operand, Operand::Move(_)) {
-                    "a legal move"
+                    OperandExpected::LegalMove
                 } else {
-                    "a move"
+                    OperandExpected::Move
                 }));
             }
-            (Kind::Integer | Kind::Halfmove | Kind::Fullmove, Operand::Integer(n))
+            (Takes::Integer | Takes::Halfmove | Takes::Fullmove, Operand::Integer(n))
                 if in_range(kind, *n) => {}
-            (Kind::Integer | Kind::Halfmove | Kind::Fullmove, _) => {
+            (Takes::Integer | Takes::Halfmove | Takes::Fullmove, _) => {
                 return Err(wrong(expected_integer(kind)));
             }
-            (Kind::String | Kind::Any | Kind::Nothing, Operand::String(text)) => {
+            (Takes::String | Takes::Any | Takes::Nothing, Operand::String(text)) => {
                 text_of(text.as_bytes()).and_then(short)?;
             }
-            (Kind::String, _) => return Err(wrong("a string")),
-            (Kind::Any | Kind::Nothing, Operand::Integer(_)) => {}
-            (Kind::Any | Kind::Nothing, Operand::Float(x)) if x.is_finite() => {}
-            (Kind::Any | Kind::Nothing, Operand::Word(word))
+            (Takes::String, _) => return Err(wrong(OperandExpected::String)),
+            (Takes::Any | Takes::Nothing, Operand::Integer(_)) => {}
+            (Takes::Any | Takes::Nothing, Operand::Float(x)) if x.is_finite() => {}
+            (Takes::Any | Takes::Nothing, Operand::Word(word))
                 if text_of(word.as_bytes()).is_ok()
                     && !word.starts_with('"')
                     && !word.contains([' ', ';'])
                     && classify(word) == Operand::Word(word.clone()) => {}
-            (Kind::Any | Kind::Nothing, _) => {
-                return Err(wrong(
-                    "a string, an integer, a finite float or a word that is none of those",
-                ));
+            (Takes::Any | Takes::Nothing, _) => {
+                return Err(wrong(OperandExpected::Any));
             }
         }
     }
@@ -509,12 +490,21 @@ mod tests {
 
     #[test]
     fn fields_are_found_past_runs_of_spaces() {
-        let text = b"  8/8/8/8/8/8/8/K6k  w   - -";
-        assert_eq!(field_span(text, Field::Board), 2..19);
-        assert_eq!(field_span(text, Field::Turn), 21..22);
-        assert_eq!(field_span(text, Field::Castling), 25..26);
-        assert_eq!(field_span(text, Field::EnPassant), 27..28);
-        assert_eq!(field_span(text, Field::Halfmove), 28..28);
+        use crate::fen::Field;
+        let text = b"  8/8/8/8/8/8/8/K6k  w   - - id \"x\";";
+        let read = EpdParser::new().lenient().parse_ascii(text).unwrap();
+        let spans = read.spans;
+        assert_eq!(spans.get(Field::Board), 2..19);
+        assert_eq!(spans.get(Field::Turn), 21..22);
+        assert_eq!(spans.get(Field::Castling), 25..26);
+        assert_eq!(spans.get(Field::EnPassant), 27..28);
+        assert_eq!(spans.get(Field::Halfmove), 28..28);
+        assert_eq!(spans.get(Field::Fullmove), 28..28);
+        // An illegal position is pointed at in the field of its first problem.
+        let err = EpdParser::new()
+            .parse_ascii(b"4k3/8/8/8/8/8/8/4K3 w K - id \"x\";")
+            .unwrap_err();
+        assert_eq!(err.span(), 22..23);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The EPD writer: the four fields as FEN writes them, then the operations in ASCII order.
 
 use super::Opcode;
-use super::opcode::Kind;
+use super::opcode::Takes;
 use super::{Epd, Operand};
 use crate::dialect::{DialectKind, LossyConversion};
 use crate::fen::FenWriter;
@@ -46,7 +46,7 @@ pub(super) fn texts(epd: &Epd, opcode: &Opcode, operands: &[Operand]) -> Vec<Str
         .map(|operand| match operand {
             Operand::Move(mv) => {
                 let san = SanWriter::new().write(&position, *mv).to_string();
-                if opcode.kind() == Kind::Variation {
+                if opcode.kind() == Takes::Variation {
                     position = position.play_unchecked(*mv);
                 }
                 san

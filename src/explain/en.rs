@@ -37,7 +37,10 @@ pub(super) const WORDS: Words = Words {
         "halfmove clock",
         "fullmove number",
     ],
-    dialects: ["standard FEN", "Shredder-FEN", "X-FEN"],
+    list: super::ListWords {
+        item: "{name}",
+        and: " and ",
+    },
     heading: "{n}. {field}: {text}",
     board_intro: "Rank 8 to rank 1, separated by \"/\"; each rank from the a-file to the h-file. \
         White pieces in upper case (KQRBNP), Black in lower case (kqrbnp), a digit for a run of \
@@ -57,21 +60,32 @@ pub(super) const WORDS: Words = Words {
         "queen side (long castling, O-O-O)",
     ],
     right: "{letter}: {color}, {side}, with the rook on {square}.",
-    dialect_none: "\"-\" is written the same way in standard FEN, Shredder-FEN and X-FEN.",
-    dialect_standard: "Written in standard FEN (PGN 1994): K and Q (k and q for Black) mean \
+    dialect_none: "\"-\" is written the same way in {dialects}.",
+    standard: super::DialectWords {
+        name: "standard FEN",
+        written: "Written in standard FEN (PGN 1994): K and Q (k and q for Black) mean \
         castling with the rook in the corner, the king on e1 or e8.",
-    dialect_shredder: "Written in Shredder-FEN: only file letters, each the file of a castling \
+        cannot: "Standard FEN cannot write these rights.",
+    },
+    shredder: super::DialectWords {
+        name: "Shredder-FEN",
+        written: "Written in Shredder-FEN: only file letters, each the file of a castling \
         rook (upper case for White, lower case for Black), so that a Chess960 position can say \
         which rook may castle.",
-    dialect_xfen_960: "Written in X-FEN (Scharnagl): K and Q mean the outermost rook on that side \
+        cannot: "Shredder-FEN cannot write these rights.",
+    },
+    xfen: super::DialectWords {
+        name: "X-FEN",
+        written: "Written in X-FEN (Scharnagl): K and Q mean the outermost rook on that side \
         of the king; here they stand for a king or rook away from its classical square, which \
         standard FEN cannot say.",
-    dialect_xfen_mixed: "Written in X-FEN (Scharnagl): K and Q mean the outermost rook on that \
+        cannot: "X-FEN cannot write these rights.",
+    },
+    xfen_mixed: "Written in X-FEN (Scharnagl): K and Q mean the outermost rook on that \
         side of the king, and a file letter names a rook that is not the outermost one.",
     chess960: "A king or castling rook is not on its classical square, so castling follows the \
         Chess960 rules: the king ends on the g-file or c-file, the rook on the f-file or d-file.",
     same_rights: "The same rights in {dialect}: {text}.",
-    standard_cannot: "Standard FEN cannot write these rights.",
     ep_none: "No en passant square.",
     ep_square: "{square} is the square the {pawn} passed over on its two-square move {from}-{to}.",
     ep_legal: "En passant capture possible: {moves}.",

@@ -38,7 +38,10 @@ pub(super) const WORDS: Words = Words {
         "demi-coups",
         "coups",
     ],
-    dialects: ["FEN standard", "Shredder-FEN", "X-FEN"],
+    list: super::ListWords {
+        item: "en {name}",
+        and: " et ",
+    },
     heading: "{n}. {field} : {text}",
     board_intro: "Les rangées de 8 à 1, séparées par « / » ; chaque rangée de la colonne a à la \
         colonne h. Les pièces blanches en majuscules (KQRBNP), les noires en minuscules \
@@ -58,23 +61,34 @@ pub(super) const WORDS: Words = Words {
         "côté dame (grand roque, O-O-O)",
     ],
     right: "{letter} : {color}, {side}, avec la tour de {square}.",
-    dialect_none: "« - » s'écrit de la même façon en FEN standard, en Shredder-FEN et en X-FEN.",
-    dialect_standard: "Écrit en FEN standard (PGN 1994) : K et Q (k et q pour les noirs) \
+    dialect_none: "« - » s'écrit de la même façon {dialects}.",
+    standard: super::DialectWords {
+        name: "FEN standard",
+        written: "Écrit en FEN standard (PGN 1994) : K et Q (k et q pour les noirs) \
         désignent le roque avec la tour d'angle, le roi étant en e1 ou e8.",
-    dialect_shredder: "Écrit en Shredder-FEN : uniquement des lettres de colonne, chacune celle \
+        cannot: "Le FEN standard ne peut pas écrire ces droits.",
+    },
+    shredder: super::DialectWords {
+        name: "Shredder-FEN",
+        written: "Écrit en Shredder-FEN : uniquement des lettres de colonne, chacune celle \
         d'une tour qui peut roquer (majuscule pour les blancs, minuscule pour les noirs) ; ainsi \
         une position Chess960 dit quelle tour peut roquer.",
-    dialect_xfen_960: "Écrit en X-FEN (Scharnagl) : K et Q désignent la tour la plus extérieure \
+        cannot: "Le Shredder-FEN ne peut pas écrire ces droits.",
+    },
+    xfen: super::DialectWords {
+        name: "X-FEN",
+        written: "Écrit en X-FEN (Scharnagl) : K et Q désignent la tour la plus extérieure \
         de ce côté du roi ; ici ils désignent un roi ou une tour hors de sa case classique, ce \
         que le FEN standard ne peut pas dire.",
-    dialect_xfen_mixed: "Écrit en X-FEN (Scharnagl) : K et Q désignent la tour la plus \
+        cannot: "Le X-FEN ne peut pas écrire ces droits.",
+    },
+    xfen_mixed: "Écrit en X-FEN (Scharnagl) : K et Q désignent la tour la plus \
         extérieure de ce côté du roi, et une lettre de colonne nomme une tour qui n'est pas la \
         plus extérieure.",
     chess960: "Un roi ou une tour qui peut roquer n'est pas sur sa case classique : le roque \
         suit les règles du Chess960, le roi arrive sur la colonne g ou c, la tour sur la colonne \
         f ou d.",
     same_rights: "Les mêmes droits en {dialect} : {text}.",
-    standard_cannot: "Le FEN standard ne peut pas écrire ces droits.",
     ep_none: "Aucune case de prise en passant.",
     ep_square: "{square} est la case que le {pawn} a franchie en avançant de deux cases \
         ({from}-{to}).",

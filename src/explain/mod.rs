@@ -144,8 +144,8 @@ struct Words {
     colors: [&'static str; 2],
     /// The field names, in FEN order.
     fields: [&'static str; 6],
-    /// Dialect names, as the templates use them: standard, Shredder-FEN, X-FEN.
-    dialects: [&'static str; 3],
+    /// A list of dialects, as `dialect_none` holds it.
+    list: ListWords,
     /// `{n}`, `{field}`, `{text}`.
     heading: &'static str,
     board_intro: &'static str,
@@ -161,15 +161,18 @@ struct Words {
     sides: [&'static str; 2],
     /// `{letter}`, `{color}`, `{side}`, `{square}`.
     right: &'static str,
+    /// `{dialects}`: every dialect, as [`ListWords`] lists them.
     dialect_none: &'static str,
-    dialect_standard: &'static str,
-    dialect_shredder: &'static str,
-    dialect_xfen_960: &'static str,
-    dialect_xfen_mixed: &'static str,
+    /// One entry per dialect (a new dialect is a compile error in [`dialect_words`] until
+    /// every language says it).
+    standard: DialectWords,
+    shredder: DialectWords,
+    xfen: DialectWords,
+    /// X-FEN's `written` for a field that mixes `KQkq` with file letters.
+    xfen_mixed: &'static str,
     chess960: &'static str,
     /// `{dialect}`, `{text}`.
     same_rights: &'static str,
-    standard_cannot: &'static str,
     ep_none: &'static str,
     /// `{square}`, `{pawn}`, `{from}`, `{to}`.
     ep_square: &'static str,
@@ -185,6 +188,46 @@ struct Words {
     fullmove: &'static str,
     /// The words that explain a move.
     moves: &'static MoveWords,
+}
+
+/// What a language says about one dialect.
+struct DialectWords {
+    /// The name as `same_rights` and `dialect_none` use it.
+    name: &'static str,
+    /// Why a castling field is in this dialect: how it writes rights.
+    written: &'static str,
+    /// That it cannot write the rights at hand.
+    cannot: &'static str,
+}
+
+/// How a language lists names: "in A, B and C".
+struct ListWords {
+    /// `{name}`: one name in the list.
+    item: &'static str,
+    /// Before the last name.
+    and: &'static str,
+}
+
+/// A language's words for a dialect.
+const fn dialect_words(w: &Words, dialect: DialectKind) -> &DialectWords {
+    match dialect {
+        DialectKind::Standard => &w.standard,
+        DialectKind::Shredder => &w.shredder,
+        DialectKind::XFen => &w.xfen,
+    }
+}
+
+/// Every dialect's name, listed in the language's way.
+fn every_dialect(w: &Words) -> String {
+    let items: Vec<String> = DialectKind::ALL
+        .iter()
+        .map(|&dialect| fill(w.list.item, &[("name", dialect_words(w, dialect).name)]))
+        .collect();
+    match items.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{}{}{last}", rest.join(", "), w.list.and),
+    }
 }
 
 /// The sentence templates that explain a move, with `{name}` holes.
@@ -376,7 +419,10 @@ fn explain_castling(out: &mut String, w: &Words, setup: &Setup, dialect: Dialect
     let board = &setup.board;
     if rights.is_empty() {
         line(out, w.castle_none);
-        line(out, w.dialect_none);
+        line(
+            out,
+            &fill(w.dialect_none, &[("dialects", &every_dialect(w))]),
+        );
         return;
     }
     if rights.iter().count() == 4 {
@@ -420,27 +466,27 @@ fn explain_castling(out: &mut String, w: &Words, setup: &Setup, dialect: Dialect
         );
     }
     let text = spell(dialect, rights, board).unwrap_or_default();
+    let mixed = || {
+        text.chars()
+            .any(|c| c.is_ascii_alphabetic() && !"KQkq".contains(c))
+    };
     let why = match dialect {
-        DialectKind::Standard => w.dialect_standard,
-        DialectKind::Shredder => w.dialect_shredder,
-        _ if text
-            .chars()
-            .any(|c| c.is_ascii_alphabetic() && !"KQkq".contains(c)) =>
-        {
-            w.dialect_xfen_mixed
+        DialectKind::XFen if mixed() => w.xfen_mixed,
+        DialectKind::Standard | DialectKind::Shredder | DialectKind::XFen => {
+            dialect_words(w, dialect).written
         }
-        _ => w.dialect_xfen_960,
     };
     line(out, why);
     if !rights.is_classical(board) {
         line(out, w.chess960);
     }
-    for (i, other) in DialectKind::ALL.into_iter().enumerate() {
+    for other in DialectKind::ALL {
         if other == dialect {
             continue;
         }
+        let words = dialect_words(w, other);
         let Some(spelled) = spell(other, rights, board) else {
-            line(out, w.standard_cannot);
+            line(out, words.cannot);
             continue;
         };
         if spelled != text {
@@ -448,7 +494,7 @@ fn explain_castling(out: &mut String, w: &Words, setup: &Setup, dialect: Dialect
                 out,
                 &fill(
                     w.same_rights,
-                    &[("dialect", w.dialects[i]), ("text", &spelled)],
+                    &[("dialect", words.name), ("text", &spelled)],
                 ),
             );
         }
@@ -548,6 +594,35 @@ mod tests {
         assert_eq!(counted(w, &w.empty, 5), "5 pustych pól");
         let fr = &fr::WORDS;
         assert_eq!(counted(fr, &fr.pieces[1][3], 2), "2 tours noires");
+    }
+
+    /// Each language says something of its own about each dialect: a dialect added without
+    /// its words is a compile error in `dialect_words`, and one given another's words fails
+    /// here.
+    #[test]
+    fn every_language_has_its_own_words_for_every_dialect() {
+        for lang in EXPLAINED {
+            let w = words(lang).unwrap();
+            let all = every_dialect(w);
+            for (i, a) in DialectKind::ALL.into_iter().enumerate() {
+                let a_words = dialect_words(w, a);
+                assert!(all.contains(a_words.name), "{lang}: {all}");
+                for b in &DialectKind::ALL[i + 1..] {
+                    let b_words = dialect_words(w, *b);
+                    assert_ne!(a_words.name, b_words.name, "{lang}");
+                    assert_ne!(a_words.written, b_words.written, "{lang}");
+                    assert_ne!(a_words.cannot, b_words.cannot, "{lang}");
+                }
+            }
+        }
+        assert_eq!(
+            every_dialect(&en::WORDS),
+            "standard FEN, Shredder-FEN and X-FEN"
+        );
+        assert_eq!(
+            every_dialect(&fr::WORDS),
+            "en FEN standard, en Shredder-FEN et en X-FEN"
+        );
     }
 
     #[test]

@@ -45,7 +45,10 @@ pub(super) const WORDS: Words = Words {
         "liczba posunięć (półruchów)",
         "numer ruchu",
     ],
-    dialects: ["standardowym FEN", "Shredder-FEN", "X-FEN"],
+    list: super::ListWords {
+        item: "{name}",
+        and: " i ",
+    },
     heading: "{n}. {field}: {text}",
     board_intro: "Rzędy od ósmego do pierwszego, oddzielone znakiem „/”; każdy rząd od linii a \
         do linii h. Białe bierki wielkimi literami (KQRBNP), czarne małymi (kqrbnp), cyfra to \
@@ -62,22 +65,33 @@ pub(super) const WORDS: Words = Words {
     ],
     sides: ["roszada krótka (O-O)", "roszada długa (O-O-O)"],
     right: "{letter}: {color}, {side}, wieżą z {square}.",
-    dialect_none: "„-” zapisuje się tak samo w standardowym FEN, Shredder-FEN i X-FEN.",
-    dialect_standard: "Zapis w standardowym FEN (PGN 1994): K i Q (k i q dla czarnych) oznaczają \
+    dialect_none: "„-” zapisuje się tak samo w {dialects}.",
+    standard: super::DialectWords {
+        name: "standardowym FEN",
+        written: "Zapis w standardowym FEN (PGN 1994): K i Q (k i q dla czarnych) oznaczają \
         roszadę wieżą z rogu, gdy król stoi na e1 lub e8.",
-    dialect_shredder: "Zapis w Shredder-FEN: same litery linii, każda wskazuje linię wieży, \
+        cannot: "Standardowy FEN nie potrafi zapisać tych praw.",
+    },
+    shredder: super::DialectWords {
+        name: "Shredder-FEN",
+        written: "Zapis w Shredder-FEN: same litery linii, każda wskazuje linię wieży, \
         która może wykonać roszadę (wielka litera dla białych, mała dla czarnych); dzięki temu \
         pozycja Chess960 mówi, która wieża może roszować.",
-    dialect_xfen_960: "Zapis w X-FEN (Scharnagl): K i Q oznaczają skrajną wieżę po tej stronie \
+        cannot: "Shredder-FEN nie potrafi zapisać tych praw.",
+    },
+    xfen: super::DialectWords {
+        name: "X-FEN",
+        written: "Zapis w X-FEN (Scharnagl): K i Q oznaczają skrajną wieżę po tej stronie \
         króla; tutaj wskazują króla lub wieżę poza klasycznym polem, czego standardowy FEN nie \
         potrafi zapisać.",
-    dialect_xfen_mixed: "Zapis w X-FEN (Scharnagl): K i Q oznaczają skrajną wieżę po tej \
+        cannot: "X-FEN nie potrafi zapisać tych praw.",
+    },
+    xfen_mixed: "Zapis w X-FEN (Scharnagl): K i Q oznaczają skrajną wieżę po tej \
         stronie króla, a litera linii wskazuje wieżę, która nie jest skrajna.",
     chess960: "Król lub wieża biorąca udział w roszadzie nie stoi na klasycznym polu, więc \
         roszada odbywa się według zasad Chess960: król staje na linii g lub c, wieża na linii \
         f lub d.",
     same_rights: "Te same prawa w {dialect}: {text}.",
-    standard_cannot: "Standardowy FEN nie potrafi zapisać tych praw.",
     ep_none: "Brak pola bicia w przelocie.",
     ep_square: "{square} to pole, nad którym przeszedł {pawn}, idąc o dwa pola ({from}-{to}).",
     ep_legal: "Możliwe bicie w przelocie: {moves}.",

@@ -1,10 +1,12 @@
 //! What can be wrong with the text of a FEN.
 
+use core::fmt;
 use core::ops::Range;
 
 use crate::board::{ParsePlacementError, PlacementErrorKind};
 use crate::dialect::{CastlingErrorKind, DialectKind, ParseCastlingError};
 use crate::piece::Color;
+use crate::position::{Position, PositionError, Problem};
 use crate::square::{Rank, Square};
 
 /// The six fields of a FEN record, named as errors name them.
@@ -39,6 +41,17 @@ pub enum Field {
 }
 
 impl Field {
+    /// The field's place in a FEN, from 0 (the piece placement) to 5 (the fullmove number).
+    ///
+    /// ```
+    /// use fenkit::fen::Field;
+    /// assert_eq!(Field::ALL.map(Field::index), [0, 1, 2, 3, 4, 5]);
+    /// ```
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
     /// The fields in the order a FEN writes them.
     pub const ALL: [Field; 6] = [
         Field::Board,
@@ -223,6 +236,99 @@ pub enum Edge {
     End,
 }
 
+impl Edge {
+    /// `before` or `after`, as in "before the FEN".
+    const fn preposition(self) -> &'static str {
+        match self {
+            Edge::Start => "before",
+            Edge::End => "after",
+        }
+    }
+}
+
+/// White space around a FEN, counted by kind, for [`Tolerance::Surrounding`]: written as
+/// "a byte-order mark, 2 spaces and a tab".
+///
+/// ```
+/// use fenkit::fen::{Edge, FenParser, Tolerance};
+/// let fen = FenParser::new().lenient().parse("\u{feff} 8/8/8/8/8/8/8/K6k w - - 0 1\t\r\n")?;
+/// let warnings: Vec<String> = fen.tolerated().iter().map(|t| t.kind.to_string()).collect();
+/// assert_eq!(warnings, [
+///     "ignored a byte-order mark and a space before the FEN",
+///     "ignored a tab, a carriage return and a line feed after the FEN",
+/// ]);
+/// let Tolerance::Surrounding { edge, found } = fen.tolerated()[1].kind else { panic!() };
+/// assert_eq!((edge, found.tabs, found.line_feeds), (Edge::End, 1, 1));
+/// assert_eq!(fen.tolerated()[1].span, 31..34);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[non_exhaustive]
+pub struct WhiteSpace {
+    /// A UTF-8 byte-order mark (U+FEFF) at the start of the text.
+    pub byte_order_mark: bool,
+    /// Spaces.
+    pub spaces: u32,
+    /// Tabs.
+    pub tabs: u32,
+    /// Carriage returns (`\r`).
+    pub carriage_returns: u32,
+    /// Line feeds (`\n`).
+    pub line_feeds: u32,
+    /// Form feeds, the one other ASCII white-space character.
+    pub form_feeds: u32,
+}
+
+impl WhiteSpace {
+    /// Counts ASCII white space (every byte of `text` must be some).
+    pub(crate) fn count(text: &[u8]) -> WhiteSpace {
+        let mut found = WhiteSpace::default();
+        for &byte in text {
+            let count = match byte {
+                b' ' => &mut found.spaces,
+                b'\t' => &mut found.tabs,
+                b'\r' => &mut found.carriage_returns,
+                b'\n' => &mut found.line_feeds,
+                _ => &mut found.form_feeds,
+            };
+            *count += 1;
+        }
+        found
+    }
+}
+
+impl fmt::Display for WhiteSpace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let counted = [
+            (self.spaces, "a space", "spaces"),
+            (self.tabs, "a tab", "tabs"),
+            (
+                self.carriage_returns,
+                "a carriage return",
+                "carriage returns",
+            ),
+            (self.line_feeds, "a line feed", "line feeds"),
+            (self.form_feeds, "a form feed", "form feeds"),
+        ];
+        let mut parts: Vec<String> = Vec::with_capacity(6);
+        if self.byte_order_mark {
+            parts.push("a byte-order mark".to_owned());
+        }
+        for (n, one, many) in counted {
+            match n {
+                0 => {}
+                1 => parts.push(one.to_owned()),
+                n => parts.push(format!("{n} {many}")),
+            }
+        }
+        match parts.as_slice() {
+            [] => f.write_str("nothing"),
+            [one] => f.write_str(one),
+            [rest @ .., last] => write!(f, "{} and {last}", rest.join(", ")),
+        }
+    }
+}
+
 /// Something the lenient reader accepted but that strict FEN does not allow.
 ///
 /// ```
@@ -240,9 +346,18 @@ pub enum Tolerance {
     /// The fullmove number was missing; read as 1.
     #[error("the fullmove number is missing, read as 1")]
     MissingFullmove,
-    /// More than one space between fields, or spaces around the FEN.
+    /// More than one space between fields.
     #[error("extra spaces, read as a single space")]
     SpaceRun,
+    /// White space before or after the FEN (and a byte-order mark before it), as text
+    /// copied from a file or a terminal has.
+    #[error("ignored {found} {} the FEN", edge.preposition())]
+    Surrounding {
+        /// Where: before the FEN or after it.
+        edge: Edge,
+        /// What was there.
+        found: WhiteSpace,
+    },
     /// Fullmove number 0, read as 1.
     #[error("fullmove number 0, read as 1")]
     FullmoveZero,
@@ -275,4 +390,142 @@ pub struct Tolerated {
     pub kind: Tolerance,
     /// The byte range of the text concerned.
     pub span: Range<usize>,
+}
+
+/// Where each field of a FEN stood in the text it was read from: a byte range per field, and an
+/// empty range at the end of the text for a field the lenient reader found missing.
+///
+/// ```
+/// use fenkit::fen::{Field, FenParser};
+/// let fen = FenParser::new().lenient().parse("8/8/8/8/8/8/8/K6k  b - -")?;
+/// assert_eq!(fen.spans().get(Field::Board), 0..17);
+/// assert_eq!(fen.spans().get(Field::Turn), 19..20);
+/// assert_eq!(fen.spans().get(Field::Fullmove), 24..24);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct FieldSpans {
+    /// Start and end of each field, by [`Field::index`].
+    bounds: [[u32; 2]; 6],
+}
+
+impl FieldSpans {
+    /// The byte range of a field.
+    #[must_use]
+    pub fn get(&self, field: Field) -> Range<usize> {
+        let [start, end] = self.bounds[field.index()];
+        start as usize..end as usize
+    }
+
+    /// Records where a field stands. (A text over 4 GiB is not a FEN any reader finishes.)
+    #[inline]
+    pub(crate) fn set(&mut self, field: Field, span: Range<usize>) {
+        self.bounds[field.index()] = [span.start as u32, span.end as u32];
+    }
+}
+
+/// A problem of a position read from a FEN, with the field it is in and that field's span.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct LocatedProblem<'a> {
+    /// The rule broken.
+    pub problem: &'a Problem,
+    /// The field it concerns (see [`Field::of_problem`]).
+    pub field: Field,
+    /// The byte range of that field in the text.
+    pub span: Range<usize>,
+}
+
+/// A FEN, well formed, whose position breaks the rules: the [`PositionError`], and where in
+/// the text each problem is.
+///
+/// ```
+/// use fenkit::fen::{Fen, Field};
+/// let fen: Fen = "4k3/8/8/8/8/8/8/4K2K w - - 0 1".parse()?;
+/// let err = fen.into_position().unwrap_err();
+/// assert_eq!(err.to_string(), "illegal position: White has 2 kings, expected 1");
+/// assert_eq!((err.field(), err.span()), (Field::Board, 0..20));
+/// let located: Vec<_> = err.located().map(|p| (p.field, p.span)).collect();
+/// assert_eq!(located, [(Field::Board, 0..20)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{error}")]
+pub struct FenPositionError {
+    error: PositionError,
+    spans: FieldSpans,
+}
+
+impl FenPositionError {
+    pub(crate) fn new(error: PositionError, spans: FieldSpans) -> FenPositionError {
+        FenPositionError { error, spans }
+    }
+
+    /// Every problem found, in the order of the FEN fields.
+    #[must_use]
+    pub fn problems(&self) -> &[Problem] {
+        self.error.problems()
+    }
+
+    /// Every problem, with its field and span, in the order of [`problems`](Self::problems).
+    pub fn located(&self) -> impl Iterator<Item = LocatedProblem<'_>> {
+        self.error.problems().iter().map(|problem| {
+            let field = Field::of_problem(problem);
+            LocatedProblem {
+                problem,
+                field,
+                span: self.spans.get(field),
+            }
+        })
+    }
+
+    /// The field of the first problem.
+    #[must_use]
+    pub fn field(&self) -> Field {
+        self.error
+            .problems()
+            .first()
+            .map_or(Field::Board, Field::of_problem)
+    }
+
+    /// The byte range of the first problem's field.
+    #[must_use]
+    pub fn span(&self) -> Range<usize> {
+        self.spans.get(self.field())
+    }
+
+    /// Where each field stood.
+    #[must_use]
+    pub fn spans(&self) -> &FieldSpans {
+        &self.spans
+    }
+
+    /// The error without its places.
+    #[must_use]
+    pub fn error(&self) -> &PositionError {
+        &self.error
+    }
+
+    /// The error without its places, handed over.
+    #[must_use]
+    pub fn into_error(self) -> PositionError {
+        self.error
+    }
+
+    /// As [`PositionError::ignore_impossible_check`], keeping the places of what is left.
+    ///
+    /// # Errors
+    /// The same error without the ignored problems, when others remain.
+    pub fn ignore_impossible_check(self) -> Result<Position, FenPositionError> {
+        let spans = self.spans;
+        self.error
+            .ignore_impossible_check()
+            .map_err(|error| FenPositionError { error, spans })
+    }
+}
+
+impl From<FenPositionError> for PositionError {
+    fn from(err: FenPositionError) -> PositionError {
+        err.error
+    }
 }

@@ -15,7 +15,10 @@
 //! least 1, numbers that fit in 32 bits, ASCII only. [`FenParser::lenient`] also accepts, and
 //! reports as [`Tolerated`]:
 //! - missing clock fields (read as `0 1`) or a missing fullmove number (read as `1`);
-//! - runs of spaces between fields, and spaces before or after the FEN;
+//! - runs of spaces between fields;
+//! - white space before or after the FEN (spaces, tabs, line ends), and a byte-order mark
+//!   before it, as text copied from a file or a terminal has (which
+//!   [`FenParser::trimmed`] also takes when strict);
 //! - fullmove number `0` (read as `1`);
 //! - with [`FenParser::dialect`], a castling field written in another dialect.
 //!
@@ -42,11 +45,14 @@ mod write;
 use core::fmt;
 use core::str::FromStr;
 
-pub use self::error::{Edge, FenErrorKind, Field, ParseFenError, Tolerance, Tolerated};
+pub use self::error::{
+    Edge, FenErrorKind, FenPositionError, Field, FieldSpans, LocatedProblem, ParseFenError,
+    Tolerance, Tolerated, WhiteSpace,
+};
 pub use self::write::FenWriter;
 
 use crate::dialect::{Dialect, DialectKind, LossyConversion};
-use crate::position::{Position, PositionError, Problem};
+use crate::position::{Position, Problem};
 use crate::setup::Setup;
 
 /// The FEN of the standard starting position.
@@ -83,6 +89,7 @@ pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ
 pub struct FenParser<D: Dialect = DialectKind> {
     dialect: Option<D>,
     strict: bool,
+    trimmed: bool,
 }
 
 impl Default for FenParser {
@@ -97,6 +104,7 @@ impl FenParser {
         FenParser {
             dialect: None,
             strict: true,
+            trimmed: false,
         }
     }
 }
@@ -109,6 +117,7 @@ impl<D: Dialect> FenParser<D> {
         FenParser {
             dialect: Some(dialect),
             strict: self.strict,
+            trimmed: self.trimmed,
         }
     }
 
@@ -130,8 +139,33 @@ impl<D: Dialect> FenParser<D> {
         self.strict(false)
     }
 
+    /// Takes white space around the FEN and a byte-order mark before it, as a line of a file
+    /// or an argument pasted into a shell has, and reports it as [`Tolerance::Surrounding`],
+    /// in strict reading too (lenient reading always takes it).
+    ///
+    /// ```
+    /// use fenkit::fen::{FenParser, Tolerance};
+    /// let text = "8/8/8/8/8/8/8/K6k w - - 0 1\r\n";
+    /// assert!(FenParser::new().parse(text).is_err());
+    /// let fen = FenParser::new().trimmed().parse(text)?;
+    /// assert!(matches!(fen.tolerated()[0].kind, Tolerance::Surrounding { .. }));
+    /// assert_eq!(fen.tolerated()[0].span, 27..29);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn trimmed(self) -> FenParser<D> {
+        FenParser {
+            trimmed: true,
+            ..self
+        }
+    }
+
     pub(crate) const fn is_strict(&self) -> bool {
         self.strict
+    }
+
+    /// Whether white space around the FEN is taken (and reported).
+    pub(crate) const fn takes_surrounding(&self) -> bool {
+        self.trimmed || !self.strict
     }
 
     /// The dialect the reader is fixed to, if any.
@@ -142,10 +176,11 @@ impl<D: Dialect> FenParser<D> {
     /// The same settings with the dialect as a run-time value: the reader is compiled once,
     /// in this crate, whatever dialect type a caller names.
     #[inline]
-    fn erased(&self) -> FenParser {
+    pub(crate) fn erased(&self) -> FenParser {
         FenParser {
             dialect: self.fixed_dialect(),
             strict: self.strict,
+            trimmed: self.trimmed,
         }
     }
 
@@ -172,12 +207,17 @@ impl<D: Dialect> FenParser<D> {
     pub(crate) fn parse_four_fields(&self, text: &[u8]) -> Result<(Fen, usize), ParseFenError> {
         let mut setup = Setup::from_board(crate::board::Board::EMPTY);
         let mut tolerated = Vec::new();
+        let mut spans = FieldSpans::default();
         let (dialect, end) =
-            read::read_four_fields(&self.erased(), text, &mut setup, &mut tolerated)?;
+            read::read_four_fields(&self.erased(), text, &mut setup, &mut tolerated, &mut spans)?;
+        // The clocks are not in the text: empty spans where the four fields end.
+        spans.set(Field::Halfmove, end..end);
+        spans.set(Field::Fullmove, end..end);
         let fen = Fen {
             setup,
             dialect,
             tolerated,
+            spans,
         };
         Ok((fen, end))
     }
@@ -227,6 +267,7 @@ pub struct Fen {
     setup: Setup,
     dialect: DialectKind,
     tolerated: Vec<Tolerated>,
+    spans: FieldSpans,
 }
 
 impl Fen {
@@ -256,13 +297,21 @@ impl Fen {
         &self.tolerated
     }
 
+    /// Where each field stood in the text.
+    #[must_use]
+    pub fn spans(&self) -> &FieldSpans {
+        &self.spans
+    }
+
     /// Validates the position.
     ///
     /// # Errors
-    /// [`PositionError`] listing every rule the position breaks.
+    /// [`FenPositionError`] listing every rule the position breaks, each with its field and
+    /// span in the text.
     #[inline]
-    pub fn into_position(self) -> Result<Position, PositionError> {
-        Position::try_from(self.setup)
+    pub fn into_position(self) -> Result<Position, FenPositionError> {
+        let spans = self.spans;
+        Position::try_from(self.setup).map_err(|err| FenPositionError::new(err, spans))
     }
 }
 
@@ -376,5 +425,5 @@ pub enum ParsePositionError {
     Parse(#[from] ParseFenError),
     /// The text is FEN, but the position breaks the rules.
     #[error(transparent)]
-    Illegal(#[from] PositionError),
+    Illegal(#[from] FenPositionError),
 }

@@ -8,20 +8,26 @@ use core::num::NonZeroU32;
 
 use crate::board::{Board, placement};
 use crate::castling::{CastlingRights, CastlingSide};
-use crate::dialect::{DialectKind, read_field};
+use crate::dialect::{DialectKind, Standard, read_field};
 use crate::piece::Color;
 use crate::setup::Setup;
-use crate::square::{File, Square};
 
-/// Reads a FEN in strict form into `setup` (every field of which it sets when it succeeds),
-/// and returns the dialect of the castling field; `None` for anything the careful reader must
-/// look at: an error, or a castling field that the fixed `dialect` does not write.
+use super::error::{Field, FieldSpans};
+use crate::square::Square;
+
+/// Reads a FEN in strict form into `setup` (every field of which it sets when it succeeds) and
+/// where each field stands into `spans`, and returns the dialect of the castling field; `None`
+/// for anything the careful reader must look at: an error, or a castling field that the fixed
+/// `dialect` does not write.
 #[inline]
 pub(super) fn read(
     text: &[u8],
     setup: &mut Setup,
     dialect: Option<DialectKind>,
+    spans: &mut FieldSpans,
 ) -> Option<DialectKind> {
+    // Where the rest of the text starts.
+    let at = |rest: &[u8]| text.len() - rest.len();
     let len = placement::quick(text, &mut setup.board)?;
     let (turn, rest) = match &text[len..] {
         [b' ', b'w', b' ', rest @ ..] => (Color::White, rest),
@@ -51,11 +57,22 @@ pub(super) fn read(
         }
         _ => return None,
     };
+    let ep_end = at(rest);
     let (halfmoves, rest) = number(rest)?;
+    let halfmove_end = at(rest);
     let (fullmoves, rest) = number(rest)?;
     if !rest.is_empty() {
         return None;
     }
+    // Single spaces between the fields: each starts one byte after the one before ends.
+    let castling_start = len + 3;
+    let castling_end = castling_start + castling_len;
+    spans.set(Field::Board, 0..len);
+    spans.set(Field::Turn, len + 1..len + 2);
+    spans.set(Field::Castling, castling_start..castling_end);
+    spans.set(Field::EnPassant, castling_end + 1..ep_end);
+    spans.set(Field::Halfmove, ep_end + 1..halfmove_end);
+    spans.set(Field::Fullmove, halfmove_end + 1..text.len());
     setup.turn = turn;
     setup.castling = castling;
     setup.ep_square = ep_square;
@@ -65,8 +82,8 @@ pub(super) fn read(
 }
 
 /// Reads a castling field of side letters, `KQkq` or part of it in that order: each letter
-/// means the outermost rook on its side of its king (see [`crate::dialect`]), and the field is
-/// standard FEN when every right has its king on e and its rook in the corner. `None` for
+/// means the outermost rook on its side of its king (see [`crate::dialect`]), which X-FEN
+/// writes for every right and standard FEN for the rights it can write. `None` for
 /// anything else, which the letter-by-letter reader then reads or explains.
 fn side_letters(field: &[u8], board: &Board) -> Option<(CastlingRights, DialectKind)> {
     /// The place of each side letter in `KQkq`, 4 for any other byte.
@@ -88,7 +105,7 @@ fn side_letters(field: &[u8], board: &Board) -> Option<(CastlingRights, DialectK
         let (color, side) = (Color::ALL[at / 2], CastlingSide::ALL[at % 2]);
         let king = board.king_file(color)?;
         let rook = board.outermost_rook_beside(color, king, side)?;
-        standard &= king == File::E && rook == side.classical_rook();
+        standard &= Standard::can_write(king, side, rook);
         rights.set(color, side, rook);
     }
     let dialect = match standard {
@@ -127,7 +144,12 @@ mod tests {
     fn well_formed_lines_take_the_quick_path() {
         let read = |text: &str| {
             let mut setup = Setup::from_board(Board::EMPTY);
-            super::read(text.as_bytes(), &mut setup, None)
+            super::read(
+                text.as_bytes(),
+                &mut setup,
+                None,
+                &mut FieldSpans::default(),
+            )
         };
         let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
         assert_eq!(read(start), Some(DialectKind::Standard));

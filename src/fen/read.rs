@@ -3,7 +3,10 @@
 use core::num::NonZeroU32;
 use core::ops::Range;
 
-use super::error::{Edge, FenErrorKind, Field, ParseFenError, Tolerance, Tolerated};
+use super::error::{
+    Edge, FenErrorKind, FenPositionError, Field, FieldSpans, ParseFenError, Tolerance, Tolerated,
+    WhiteSpace,
+};
 use super::{Fen, FenParser, ParsePositionError, quick};
 use crate::board::{Board, placement};
 use crate::dialect::{Dialect, DialectKind, read_field};
@@ -13,11 +16,17 @@ use crate::scan::lossy;
 use crate::setup::Setup;
 use crate::square::Square;
 
+/// The UTF-8 byte-order mark, which Windows editors put at the start of a file.
+const BYTE_ORDER_MARK: &[u8] = "\u{feff}".as_bytes();
+
 struct Reader<'a> {
     text: &'a [u8],
     pos: usize,
     strict: bool,
+    /// Whether white space around the FEN is taken (and reported).
+    surrounding: bool,
     tolerated: Vec<Tolerated>,
+    spans: FieldSpans,
 }
 
 fn error(field: Field, kind: FenErrorKind, span: Range<usize>) -> ParseFenError {
@@ -27,11 +36,13 @@ fn error(field: Field, kind: FenErrorKind, span: Range<usize>) -> ParseFenError 
 pub(super) fn read(parser: &FenParser, text: &[u8]) -> Result<Fen, ParseFenError> {
     let mut setup = Setup::from_board(Board::EMPTY);
     let mut tolerated = Vec::new();
-    let dialect = read_into(parser, text, &mut setup, &mut tolerated)?;
+    let mut spans = FieldSpans::default();
+    let dialect = read_into(parser, text, &mut setup, &mut tolerated, &mut spans)?;
     Ok(Fen {
         setup,
         dialect,
         tolerated,
+        spans,
     })
 }
 
@@ -39,46 +50,63 @@ pub(super) fn read(parser: &FenParser, text: &[u8]) -> Result<Fen, ParseFenError
 /// `Fen` in between; checked before it moves, so the setup is copied once, into the result.
 pub(super) fn position(parser: &FenParser, text: &[u8]) -> Result<Position, ParsePositionError> {
     let mut setup = Setup::from_board(Board::EMPTY);
-    read_into(parser, text, &mut setup, &mut Vec::new())?;
+    let mut spans = FieldSpans::default();
+    read_into(parser, text, &mut setup, &mut Vec::new(), &mut spans)?;
     let problems = crate::position::problems_of_read(&setup);
     if problems.is_empty() {
         return Ok(Position::from_setup_unchecked(setup));
     }
-    Err(ParsePositionError::Illegal(PositionError::new(
-        setup, problems,
+    let error = PositionError::new(setup, problems);
+    Err(ParsePositionError::Illegal(FenPositionError::new(
+        error, spans,
     )))
 }
 
 /// Reads a FEN into `setup`, every field of which it sets when it succeeds (and leaves in any
-/// state when it fails), and what was tolerated into `tolerated`; returns the dialect of the
-/// castling field. (A small result: a large one costs a slow copy on every call.)
+/// state when it fails), what was tolerated into `tolerated` and where each field stands into
+/// `spans`; returns the dialect of the castling field. (A small result: a large one costs a
+/// slow copy on every call.)
 #[inline]
 pub(super) fn read_into(
     parser: &FenParser,
     text: &[u8],
     setup: &mut Setup,
     tolerated: &mut Vec<Tolerated>,
+    spans: &mut FieldSpans,
 ) -> Result<DialectKind, ParseFenError> {
     // Strict FEN reads the same way in lenient mode, with nothing tolerated.
-    if let Some(dialect) = quick::read(text, setup, parser.fixed_dialect()) {
+    if let Some(dialect) = quick::read(text, setup, parser.fixed_dialect(), spans) {
         tolerated.clear();
         return Ok(dialect);
     }
-    read_carefully(parser, text, setup, tolerated)
+    read_carefully(parser, text, setup, tolerated, spans)
 }
 
 /// [`read_into`] for any text: reads what the quick path leaves, and explains what is wrong.
+#[cold]
 fn read_carefully(
     parser: &FenParser,
     text: &[u8],
     setup: &mut Setup,
     tolerated: &mut Vec<Tolerated>,
+    spans: &mut FieldSpans,
 ) -> Result<DialectKind, ParseFenError> {
     let mut r = Reader::new(parser, text)?;
+    let trailing = r.trailing_white_space();
     let dialect = r.four_fields(parser, setup)?;
     (setup.halfmoves, setup.fullmoves) = r.clocks()?;
     r.end()?;
+    if let Some((found, span)) = trailing {
+        r.tolerate(
+            Tolerance::Surrounding {
+                edge: Edge::End,
+                found,
+            },
+            span,
+        );
+    }
     *tolerated = r.tolerated;
+    *spans = r.spans;
     Ok(dialect)
 }
 
@@ -91,10 +119,12 @@ pub(super) fn read_four_fields(
     text: &[u8],
     setup: &mut Setup,
     tolerated: &mut Vec<Tolerated>,
+    spans: &mut FieldSpans,
 ) -> Result<(DialectKind, usize), ParseFenError> {
     let mut r = Reader::new(parser, text)?;
     let dialect = r.four_fields(parser, setup)?;
     *tolerated = r.tolerated;
+    *spans = r.spans;
     Ok((dialect, r.pos))
 }
 
@@ -108,7 +138,9 @@ impl<'a> Reader<'a> {
             text,
             pos: 0,
             strict: parser.is_strict(),
+            surrounding: parser.takes_surrounding(),
             tolerated: Vec::new(),
+            spans: FieldSpans::default(),
         })
     }
 
@@ -156,15 +188,55 @@ impl<'a> Reader<'a> {
     }
 
     fn leading_spaces(&mut self) -> Result<(), ParseFenError> {
-        let run = self.spaces();
-        if !run.is_empty() {
-            if self.strict {
+        if !self.surrounding {
+            let run = self.spaces();
+            if !run.is_empty() {
                 let kind = FenErrorKind::OuterSpace { edge: Edge::Start };
                 return Err(error(Field::Board, kind, run));
             }
-            self.tolerate(Tolerance::SpaceRun, run);
+            return Ok(());
+        }
+        let byte_order_mark = self.text.starts_with(BYTE_ORDER_MARK);
+        if byte_order_mark {
+            self.pos = BYTE_ORDER_MARK.len();
+        }
+        let start = self.pos;
+        while self.text.get(self.pos).is_some_and(u8::is_ascii_whitespace) {
+            self.pos += 1;
+        }
+        if self.pos > 0 {
+            let found = WhiteSpace {
+                byte_order_mark,
+                ..WhiteSpace::count(&self.text[start..self.pos])
+            };
+            let kind = Tolerance::Surrounding {
+                edge: Edge::Start,
+                found,
+            };
+            self.tolerate(kind, 0..self.pos);
         }
         Ok(())
+    }
+
+    /// When taking white space around the FEN, leaves the white space at the end of the text
+    /// out of it, and says what and where it was.
+    fn trailing_white_space(&mut self) -> Option<(WhiteSpace, Range<usize>)> {
+        if !self.surrounding {
+            return None;
+        }
+        let text = self.text;
+        let kept = text.len()
+            - text
+                .iter()
+                .rev()
+                .take_while(|b| b.is_ascii_whitespace())
+                .count();
+        // White space only: the leading white space is all of it.
+        if kept == 0 || kept == text.len() {
+            return None;
+        }
+        self.text = &text[..kept];
+        Some((WhiteSpace::count(&text[kept..]), kept..text.len()))
     }
 
     /// Moves past the separator and returns the next field, or `None` at the end of the text.
@@ -191,6 +263,7 @@ impl<'a> Reader<'a> {
         while self.pos < self.text.len() && self.text[self.pos] != b' ' {
             self.pos += 1;
         }
+        self.spans.set(field, start..self.pos);
         Ok(Some(start..self.pos))
     }
 
@@ -204,6 +277,7 @@ impl<'a> Reader<'a> {
             let start = self.pos + 1;
             let len = rest[1..].iter().position(|&b| b == b' ');
             self.pos = len.map_or(self.text.len(), |len| start + len);
+            self.spans.set(field, start..self.pos);
             return Ok(start..self.pos);
         }
         self.next_field_or_error(field)
@@ -218,7 +292,9 @@ impl<'a> Reader<'a> {
     }
 
     fn placement(&mut self, board: &mut Board) -> Result<(), ParseFenError> {
+        let start = self.pos;
         self.pos = placement::read(self.text, self.pos, board)?;
+        self.spans.set(Field::Board, start..self.pos);
         Ok(())
     }
 
@@ -307,6 +383,8 @@ impl<'a> Reader<'a> {
         };
         let Some(halfmove) = halfmove else {
             let end = self.text.len();
+            self.spans.set(Field::Halfmove, end..end);
+            self.spans.set(Field::Fullmove, end..end);
             self.tolerate(Tolerance::MissingClocks, end..end);
             return Ok((0, NonZeroU32::MIN));
         };
@@ -318,6 +396,7 @@ impl<'a> Reader<'a> {
         };
         let Some(fullmove) = fullmove else {
             let end = self.text.len();
+            self.spans.set(Field::Fullmove, end..end);
             self.tolerate(Tolerance::MissingFullmove, end..end);
             return Ok((halfmoves, NonZeroU32::MIN));
         };
@@ -391,10 +470,21 @@ mod tests {
             let mut quick = Setup::from_board(Board::EMPTY);
             let mut careful = Setup::from_board(Board::EMPTY);
             let mut tolerated = Vec::new();
-            let careful_read = read_carefully(&parser, &text.0, &mut careful, &mut tolerated);
-            match quick::read(&text.0, &mut quick, dialect) {
+            let (mut quick_spans, mut careful_spans) =
+                (FieldSpans::default(), FieldSpans::default());
+            let careful_read = read_carefully(
+                &parser,
+                &text.0,
+                &mut careful,
+                &mut tolerated,
+                &mut careful_spans,
+            );
+            match quick::read(&text.0, &mut quick, dialect, &mut quick_spans) {
                 Some(dialect) => {
-                    careful_read == Ok(dialect) && quick == careful && tolerated.is_empty()
+                    careful_read == Ok(dialect)
+                        && quick == careful
+                        && tolerated.is_empty()
+                        && quick_spans == careful_spans
                 }
                 // Strict FEN that the quick path leaves: only clocks of 10 digits or more, and
                 // another dialect's castling (read leniently, with a warning).

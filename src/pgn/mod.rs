@@ -28,7 +28,7 @@
 //! "#;
 //! let game = PgnReader::new(lichess.as_bytes()).lang(Lang::Fr).next().unwrap()?;
 //! let cutechess = PgnWriter::new()
-//!     .fen_dialect(DialectKind::Shredder)
+//!     .dialect(DialectKind::Shredder)
 //!     .write(&game)?;
 //! assert_eq!(cutechess, r#"[Event "Casual Chess960 game"]
 //! [Site "https://lichess.org/abcdefgh"]

@@ -729,9 +729,10 @@ impl<'r> RawGame<'r> {
                     .parse(text.trim())
                     .map_err(|e| self.tag_error("FEN", lead + e.span().start, e.into()))?;
                 let dialect = fen.dialect();
-                let start = fen
-                    .into_position()
-                    .map_err(|e| self.tag_error("FEN", 0, e.into()))?;
+                let start = fen.into_position().map_err(|e| {
+                    let at = lead + e.span().start;
+                    self.tag_error("FEN", at, e.into_error().into())
+                })?;
                 (start, Some(dialect))
             }
             None if tags.get("SetUp").is_some_and(|v| v.trim() == "1") => {

@@ -5,7 +5,7 @@ use core::fmt::{self, Write};
 use super::game::{Game, Item};
 use super::tags::{SEVEN_TAG_ROSTER, write_tag};
 use super::variant::Variant;
-use crate::dialect::{DialectKind, LossyConversion};
+use crate::dialect::{Dialect, DialectKind, LossyConversion};
 use crate::fen::FenWriter;
 use crate::lang::Lang;
 use crate::movetext::{MoveNumber, MovetextWriter, TokenKind};
@@ -34,7 +34,12 @@ pub const LINE_WIDTH: usize = 79;
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
-#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
+#[strum(
+    serialize_all = "lowercase",
+    ascii_case_insensitive,
+    parse_err_ty = crate::name::ParseNameError,
+    parse_err_fn = variant_tag_error
+)]
 pub enum VariantTag {
     /// As read: whatever spelling the game had, or none.
     #[default]
@@ -46,6 +51,15 @@ pub enum VariantTag {
     /// Chess960, so a Chess960 game's FEN is written in Shredder-FEN unless a dialect is
     /// chosen, and one is added when the game has none.
     None,
+}
+
+/// The error for a name that is not a Variant tag choice.
+fn variant_tag_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(
+        crate::name::NameKind::VariantTag,
+        found,
+        &["keep", "chess960", "none"],
+    )
 }
 
 /// Writes games in PGN export format: the Seven Tag Roster first (with `?` for what is
@@ -67,12 +81,18 @@ pub enum VariantTag {
 ///     [FEN \"nrkbrqbn/pppppppp/8/8/8/8/PPPPPPPP/NRKBRQBN w EBeb - 0 1\"]\n\n1. g3 e5 *\n\n");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[must_use]
-pub struct PgnWriter {
+pub struct PgnWriter<D: Dialect = DialectKind> {
     moves: SanWriter,
-    fen: Option<DialectKind>,
+    fen: Option<D>,
     variant_tag: VariantTag,
+}
+
+impl Default for PgnWriter {
+    fn default() -> PgnWriter {
+        PgnWriter::new()
+    }
 }
 
 impl PgnWriter {
@@ -84,25 +104,39 @@ impl PgnWriter {
             variant_tag: VariantTag::Keep,
         }
     }
+}
 
+impl<D: Dialect> PgnWriter<D> {
     /// The language of the piece letters.
-    pub const fn lang(self, lang: Lang) -> PgnWriter {
+    pub const fn lang(self, lang: Lang) -> PgnWriter<D> {
         PgnWriter {
             moves: self.moves.lang(lang),
             ..self
         }
     }
 
-    /// Writes the `FEN` tag in this dialect.
-    pub const fn fen_dialect(self, dialect: DialectKind) -> PgnWriter {
+    /// Writes the `FEN` tag in this dialect: a dialect type or a [`DialectKind`], as
+    /// [`FenWriter::dialect`] takes.
+    ///
+    /// ```
+    /// use fenkit::dialect::Shredder;
+    /// use fenkit::pgn::{PgnReader, PgnWriter};
+    /// static SHREDDER: PgnWriter<Shredder> = PgnWriter::new().dialect(Shredder);
+    /// let pgn = "[FEN \"4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1\"]\n\n1. O-O *\n";
+    /// let game = PgnReader::new(pgn.as_bytes()).next().unwrap()?;
+    /// assert!(SHREDDER.write(&game)?.contains("[FEN \"4k3/8/8/8/8/8/8/R3K2R w HA - 0 1\"]"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn dialect<E: Dialect>(self, dialect: E) -> PgnWriter<E> {
         PgnWriter {
+            moves: self.moves,
             fen: Some(dialect),
-            ..self
+            variant_tag: self.variant_tag,
         }
     }
 
     /// What to do with the `Variant` tag.
-    pub const fn variant_tag(self, policy: VariantTag) -> PgnWriter {
+    pub const fn variant_tag(self, policy: VariantTag) -> PgnWriter<D> {
         PgnWriter {
             variant_tag: policy,
             ..self
@@ -139,7 +173,7 @@ impl PgnWriter {
         let chess960 = game.variant() == Variant::Chess960;
         let unmarked = chess960 && self.variant_tag == VariantTag::None;
         let dialect = match self.fen {
-            Some(dialect) => Some(dialect),
+            Some(dialect) => Some(dialect.kind()),
             None if unmarked => Some(DialectKind::Shredder),
             None => None,
         };

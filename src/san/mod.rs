@@ -169,7 +169,12 @@ pub struct SanPlus {
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
-#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
+#[strum(
+    serialize_all = "lowercase",
+    ascii_case_insensitive,
+    parse_err_ty = crate::name::ParseNameError,
+    parse_err_fn = notation_error
+)]
 #[non_exhaustive]
 pub enum Notation {
     /// Standard algebraic notation: `Nf3`, `exd5`, `e8=Q`.
@@ -179,6 +184,15 @@ pub enum Notation {
     Lan,
     /// Figurine algebraic notation: SAN with the figurine of the mover's colour, `♘f3`.
     Fan,
+}
+
+/// The error for a name that is not a move notation.
+fn notation_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(
+        crate::name::NameKind::Notation,
+        found,
+        &["san", "lan", "fan"],
+    )
 }
 
 impl Notation {

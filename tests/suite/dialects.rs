@@ -1,6 +1,7 @@
 //! The dialect rules of DESIGN.md, as a table in `tests/data/dialects.txt`.
 
 use fenkit::chess960;
+use fenkit::dialect::NotExpressible;
 use fenkit::fen::{FenParser, FenWriter};
 use fenkit::{DialectKind, Position};
 
@@ -77,10 +78,12 @@ fn standard_fen_names_the_right_it_cannot_write() {
     let err = pos.to_fen(DialectKind::Standard).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "cannot write White's king-side castling with the rook on g1 in standard FEN, \
-         which needs the king on e1 (it is on b1) and the rook on h1; Shredder-FEN and X-FEN can write it"
+        "cannot write White's king-side castling with the rook on g1 in standard FEN: it needs \
+         the king on e1, found it on b1, and the rook on h1, found the castling rook on g1; \
+         Shredder-FEN writes it as G, X-FEN as K"
     );
     assert_eq!(err.dialect(), DialectKind::Standard);
+    assert!(matches!(err.reason(), NotExpressible::KingAndRook { .. }));
     assert_eq!(err.right().2.to_string(), "g1");
 }
 
@@ -90,8 +93,8 @@ fn standard_fen_cannot_write_a_double_fischer_random_start() {
     let err = pos.to_fen(DialectKind::Standard).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "cannot write Black's king-side castling with the rook on h8 in standard FEN, \
-         which needs the king on e8 (it is on g8); Shredder-FEN and X-FEN can write it"
+        "cannot write Black's king-side castling with the rook on h8 in standard FEN: it needs \
+         the king on e8, found it on g8; Shredder-FEN writes it as h, X-FEN as k"
     );
     assert_eq!(
         pos.to_fen(DialectKind::Shredder).unwrap(),
@@ -134,8 +137,12 @@ fn standard_fen_names_only_what_is_missing() {
     let err = pos.to_fen(DialectKind::Standard).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "cannot write White's king-side castling with the rook on g1 in standard FEN, \
-         which needs the rook on h1; Shredder-FEN and X-FEN can write it"
+        "cannot write White's king-side castling with the rook on g1 in standard FEN: it needs \
+         the rook on h1, found the castling rook on g1; Shredder-FEN writes it as G, X-FEN as K"
+    );
+    assert_eq!(
+        err.others().collect::<Vec<_>>(),
+        [(DialectKind::Shredder, 'G'), (DialectKind::XFen, 'K')]
     );
 }
 
@@ -154,4 +161,48 @@ fn castling_errors_point_at_their_letter() {
         .parse("4k3/8/8/8/8/8/8/4K2R w Kk - 0 1")
         .unwrap_err();
     assert_eq!(err.span(), 24..25); // the k
+}
+
+/// What every dialect gives the rest of the library, checked for each: the compiler finds the
+/// places that must name a new dialect (decision 0009); this checks that what they give is
+/// its own and whole.
+#[test]
+fn every_dialect_is_known_to_every_part_of_the_library() {
+    use fenkit::Board;
+    use fenkit::dialect::Dialect;
+    let inner: Position = "4k3/8/8/8/8/8/8/1RKR3R w DB - 0 1".parse().unwrap();
+    for (at, dialect) in DialectKind::ALL.into_iter().enumerate() {
+        assert_eq!(dialect.index(), at);
+        assert_eq!(dialect.to_string().parse::<DialectKind>(), Ok(dialect));
+        for other in &DialectKind::ALL[at + 1..] {
+            assert_ne!(dialect.title(), other.title());
+            assert_ne!(dialect.rule(), other.rule());
+            assert_ne!(dialect.to_string(), other.to_string());
+        }
+        // It writes the classical rights, and reads back what it writes.
+        let mut field = String::new();
+        dialect
+            .write_castling(
+                &fenkit::CastlingRights::STANDARD,
+                &Board::STARTING,
+                &mut field,
+            )
+            .unwrap();
+        assert_eq!(
+            dialect.read_castling(&field, &Board::STARTING),
+            Ok(fenkit::CastlingRights::STANDARD)
+        );
+        // A right it cannot write names it, and names it among the others where it can.
+        let lossy = DialectKind::ALL
+            .into_iter()
+            .filter_map(|other| inner.to_fen(other).err())
+            .collect::<Vec<_>>();
+        for err in &lossy {
+            let lists = err.others().any(|(other, _)| other == dialect);
+            assert_eq!(lists, inner.to_fen(dialect).is_ok(), "{err}");
+            if lists {
+                assert!(err.to_string().contains(dialect.title()), "{err}");
+            }
+        }
+    }
 }

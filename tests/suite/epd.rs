@@ -85,7 +85,8 @@ fn moves_are_read_against_the_position_and_written_canonically() {
     let record = EpdParser::new()
         .lenient()
         .parse(&format!("{START} pv e2-e4 e5 Ng1f3;  bm Ng1-f3!"))
-        .expect("lenient");
+        .expect("lenient")
+        .epd;
     assert_eq!(record.to_string(), format!("{START} bm Nf3; pv e4 e5 Nf3;"));
 }
 
@@ -261,6 +262,7 @@ fn typed_access_and_parser_settings() {
         german
             .parse(&format!("{START} bm Sf3;"))
             .unwrap()
+            .epd
             .to_string(),
         format!("{START} bm Nf3;")
     );
@@ -420,7 +422,7 @@ fn chess960_castling_reads_back_in_every_dialect() {
             format!("rk2r3/pppppppp/8/8/8/8/PPPPPPPP/RK2R3 w {castling} - bm O-O; id \"960\";")
         );
         for parser in [EpdParser::new(), EpdParser::new().dialect(dialect)] {
-            assert_eq!(parser.parse(&written).unwrap().best_moves(), [castle]);
+            assert_eq!(parser.parse(&written).unwrap().epd.best_moves(), [castle]);
         }
     }
     // Standard FEN cannot say it: a lossy conversion, not a silent loss.

@@ -6,10 +6,9 @@ use core::ops::Range;
 use std::collections::BTreeSet;
 
 use fenkit::dialect::CastlingErrorKind;
-use fenkit::fen::{Fen, FenErrorKind, FenParser, Field, ParseFenError};
+use fenkit::fen::{Fen, FenErrorKind, FenParser, FenPositionError, Field, ParseFenError};
 use fenkit::{
-    CastlingSide, Color, DialectKind, File, Piece, Position, PositionError, Problem, Role, Setup,
-    Square,
+    CastlingSide, Color, DialectKind, File, Piece, Position, Problem, Role, Setup, Square,
 };
 
 use crate::common::{data_path, snapshots};
@@ -125,10 +124,14 @@ fn render_parse_error(out: &mut String, bytes: &[u8], err: &ParseFenError) {
     writeln!(out, "column {}: {err}", column(bytes, span.start)).unwrap();
 }
 
-fn render_position_error(out: &mut String, bytes: &[u8], err: &PositionError) {
+fn render_position_error(out: &mut String, bytes: &[u8], err: &FenPositionError) {
     assert!(!err.problems().is_empty());
-    for problem in err.problems() {
-        let span = field_span(bytes, Field::of_problem(problem));
+    for located in err.located() {
+        let problem = located.problem;
+        // The library's span is its field, as found by splitting the text at spaces.
+        assert_eq!(located.field, Field::of_problem(problem));
+        let span = located.span;
+        assert_eq!(span, field_span(bytes, located.field), "{problem}");
         check_span(bytes, &span);
         writeln!(out, "{}", caret(bytes, &span)).unwrap();
         writeln!(out, "column {}: {problem}", column(bytes, span.start)).unwrap();
@@ -411,4 +414,62 @@ fn an_impossible_check_can_be_ignored_and_nothing_else() {
         "{err}"
     );
     assert_eq!(err.into_setup(), with_pawn_on_rank_1);
+}
+
+/// The names of an enum's variants as `Display` writes them, and the error for a wrong one.
+fn names_and_error<T>(variants: &[T], wrong: &str) -> (Vec<String>, fenkit::ParseNameError)
+where
+    T: core::fmt::Display
+        + core::str::FromStr<Err = fenkit::ParseNameError>
+        + PartialEq
+        + core::fmt::Debug,
+{
+    for variant in variants {
+        let name = variant.to_string();
+        assert_eq!(name.parse::<T>().as_ref(), Ok(variant), "{name}");
+    }
+    let names = variants.iter().map(ToString::to_string).collect();
+    (names, wrong.parse::<T>().unwrap_err())
+}
+
+#[test]
+fn every_name_error_names_what_would_do_in_chess_words() {
+    use fenkit::pgn::VariantTag;
+    use fenkit::san::Notation;
+    use fenkit::uci::CastlingMode;
+    use fenkit::{CastlingSide, Color, NameKind, Role};
+    use strum::VariantArray;
+    let cases = [
+        (
+            names_and_error(Notation::VARIANTS, "pgn"),
+            NameKind::Notation,
+        ),
+        (
+            names_and_error(CastlingMode::VARIANTS, "960"),
+            NameKind::CastlingMode,
+        ),
+        (names_and_error(Role::VARIANTS, "N"), NameKind::Role),
+        (names_and_error(Color::VARIANTS, "w"), NameKind::Color),
+        (
+            names_and_error(CastlingSide::VARIANTS, "short"),
+            NameKind::CastlingSide,
+        ),
+        (
+            names_and_error(VariantTag::VARIANTS, "960"),
+            NameKind::VariantTag,
+        ),
+        (
+            names_and_error(DialectKind::VARIANTS, "fen960"),
+            NameKind::Dialect,
+        ),
+    ];
+    let mut out = String::new();
+    for ((names, err), kind) in cases {
+        // The names offered are exactly the ones that read.
+        assert_eq!(err.expected(), names, "{kind}");
+        assert_eq!(err.kind(), kind);
+        assert!(!err.to_string().contains("Matching variant"), "{err}");
+        writeln!(out, "{kind}: {err}").unwrap();
+    }
+    snapshots().bind(|| insta::assert_snapshot!(out));
 }

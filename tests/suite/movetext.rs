@@ -563,7 +563,7 @@ fn a_bad_move_is_reported_with_its_number_side_and_span() {
     let err = walk("1. e4", &Position::STARTING, e2e5, |_| {}).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "move 1. e4: the move from e2 to e5 is not legal here"
+        "move 1. e4: e2e5: the pawn on e2 cannot move to e5"
     );
     // The tokenizer's and the legality check's errors are the source; the reader's, which
     // need not be an error type, is not.

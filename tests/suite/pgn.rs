@@ -99,7 +99,7 @@ fn rewritten(pgn: &str) -> String {
         (
             "for lichess (X-FEN, Variant \"Chess960\")",
             PgnWriter::new()
-                .fen_dialect(DialectKind::XFen)
+                .dialect(DialectKind::XFen)
                 .variant_tag(VariantTag::Chess960),
         ),
         (

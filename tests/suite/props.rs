@@ -379,3 +379,70 @@ fn uci_moves_read_safely_against_any_position() {
     check(2000, uci_like as fn(Vec<u8>, Position) -> bool);
     check(1000, king_along_its_rank as fn(Position, u8) -> bool);
 }
+
+/// White space that the lenient reader takes around a FEN or between its fields.
+#[derive(Debug, Clone)]
+struct Spacing {
+    /// Before the FEN: a byte-order mark or not, then white space.
+    before: (bool, String),
+    /// Between fields: 1 to 3 spaces each.
+    between: [u8; 5],
+    after: String,
+}
+
+impl quickcheck::Arbitrary for Spacing {
+    fn arbitrary(g: &mut Gen) -> Spacing {
+        let white = |g: &mut Gen| -> String {
+            let len = usize::from(u8::arbitrary(g) % 4);
+            (0..len)
+                .map(|_| *g.choose(&[' ', '\t', '\r', '\n']).unwrap())
+                .collect()
+        };
+        use quickcheck::Arbitrary;
+        Spacing {
+            before: (bool::arbitrary(g), white(g)),
+            between: [(); 5].map(|()| 1 + u8::arbitrary(g) % 3),
+            after: white(g),
+        }
+    }
+}
+
+#[test]
+fn every_field_is_found_where_it_was_written_however_it_is_spaced() {
+    use fenkit::fen::{Field, Tolerance};
+    fn property(setup: Setup, spacing: Spacing) -> bool {
+        let written = setup.to_string();
+        let fields: Vec<&str> = written.split(' ').collect();
+        let mut text = String::new();
+        if spacing.before.0 {
+            text.push('\u{feff}');
+        }
+        text += &spacing.before.1;
+        let mut expected = Vec::new();
+        for (i, field) in fields.iter().enumerate() {
+            if i > 0 {
+                text += &" ".repeat(usize::from(spacing.between[i - 1]));
+            }
+            expected.push(text.len()..text.len() + field.len());
+            text += field;
+        }
+        text += &spacing.after;
+        let Ok(fen) = FenParser::new().lenient().parse(&text) else {
+            return false;
+        };
+        let surrounding = fen
+            .tolerated()
+            .iter()
+            .filter(|t| matches!(t.kind, Tolerance::Surrounding { .. }))
+            .count();
+        let around = usize::from(spacing.before.0 || !spacing.before.1.is_empty())
+            + usize::from(!spacing.after.is_empty());
+        fen.setup() == &setup
+            && surrounding == around
+            && Field::ALL
+                .iter()
+                .zip(&expected)
+                .all(|(&field, span)| fen.spans().get(field) == *span)
+    }
+    check(300, property as fn(Setup, Spacing) -> bool);
+}

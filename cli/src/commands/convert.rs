@@ -9,12 +9,11 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 use fenkit::diagnostic::Located;
 use fenkit::fen::{FenParser, FenWriter, Field, ParsePositionError};
-use fenkit::{DialectKind, EpPolicy, PositionError};
+use fenkit::{DialectKind, EpPolicy};
 
 use super::progress::Progress;
 use super::{
-    Failure, Source, describe_spaces, eprint_line, error, field_span, parse_dialect, parse_ep,
-    parse_source,
+    Failure, Source, describe_spaces, eprint_line, error, parse_dialect, parse_ep, parse_source,
 };
 
 /// Buffer size for reading and writing: large enough that system calls do not matter.
@@ -505,27 +504,23 @@ fn convert_line(
             place.report(&Warning(&tolerated.kind), tolerated.span.clone());
         }
         fen.into_position()
-            .map_err(|err| report_illegal(&err, text, place))?
+            .map_err(|err| place.report(&err, err.span()))?
     } else {
         // Strict reading tolerates nothing, so the shorter way has no warning to lose.
         parser.parse_position_ascii(text).map_err(|err| match err {
             ParsePositionError::Parse(err) => place.report(&err, err.span()),
-            ParsePositionError::Illegal(err) => report_illegal(&err, text, place),
-            other => place.report(&other, field_span(text, Field::Board)),
+            ParsePositionError::Illegal(err) => place.report(&err, err.span()),
+            other => place.report(&other, 0..0),
         })?
     };
-    writer
-        .append(position.setup(), out)
-        .map_err(|err| place.report(&err, field_span(text, Field::Castling)))
-}
-
-/// Reports an illegal position at the field of its first problem.
-fn report_illegal(err: &PositionError, text: &[u8], place: &Place<'_>) {
-    let field = err
-        .problems()
-        .first()
-        .map_or(Field::Board, Field::of_problem);
-    place.report(err, field_span(text, field));
+    writer.append(position.setup(), out).map_err(|err| {
+        // The line was read once already; reading it again for the field's place is the
+        // rare path.
+        let span = parser
+            .parse_ascii(text)
+            .map_or(0..0, |fen| fen.spans().get(Field::Castling));
+        place.report(&err, span);
+    })
 }
 
 /// Where a line is: the file, its number, its text, and where the FEN starts in it.

@@ -8,7 +8,7 @@ use fenkit::epd::{Epd, EpdParser, EpdWriter};
 use fenkit::fen::Field;
 
 use super::convert::{Lines, Place, Warning, run_lines};
-use super::{Failure, field_span, json, parse_dialect};
+use super::{Failure, json, parse_dialect};
 
 /// Read EPD records (PGN 16.2), one per line, and write them as EPD, FEN or JSON.
 ///
@@ -117,7 +117,7 @@ fn record(
         place.report(&Warning(&tolerated.kind), tolerated.span.clone());
     }
     let lossy = |err: fenkit::LossyConversion| {
-        place.report(&err, field_span(text, Field::Castling));
+        place.report(&err, read.spans.get(Field::Castling));
     };
     match to {
         Format::Epd => EpdWriter::new()

@@ -2,7 +2,6 @@
 //! and how to write castling moves.
 
 use clap::Args;
-use fenkit::fen::Field;
 use fenkit::uci::CastlingMode;
 use fenkit::{Position, Problem};
 
@@ -30,10 +29,9 @@ impl GameArgs {
             if !err.problems().iter().all(impossible_check) {
                 return Err(FenArgument::reject(&err, &text));
             }
-            for problem in err.problems() {
-                let warning = format!("warning: {problem}; counting its moves anyway");
-                let span = super::field_span(text.fen().as_bytes(), Field::of_problem(problem));
-                text.show(&warning, span);
+            for located in err.located() {
+                let warning = format!("warning: {}; counting its moves anyway", located.problem);
+                text.show(&warning, located.span);
             }
             err.ignore_impossible_check()
                 .map_err(|err| FenArgument::reject(&err, &text))

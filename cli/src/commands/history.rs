@@ -6,13 +6,11 @@ use std::ops::Range;
 
 use clap::Args;
 use fenkit::diagnostic::Located;
-use fenkit::fen::Field;
+use fenkit::fen::{Fen, Field};
 use fenkit::forsyth::{Context, Edition, ForsythWriter, ParseForsythError};
 use fenkit::{Color, Position};
 
-use super::{
-    Failure, Source, eprint_line, error, excerpt, field_span, join_and, print, read_fen, strip_bom,
-};
+use super::{Failure, Source, eprint_line, error, excerpt, join_and, print, read_fen, strip_bom};
 
 /// Write a board in one of David Forsyth's forms, the ancestors of FEN, or read one back.
 ///
@@ -137,7 +135,7 @@ fn write(args: &History, edition: Edition) -> Result<(), Failure> {
         let dropped: Vec<String> = written
             .dropped
             .iter()
-            .map(|&field| dropped_field(text.fen(), field))
+            .map(|&field| dropped_field(text.fen(), &fen, field))
             .collect();
         eprint_line(format_args!(
             "warning: {edition} records the board only; dropped the {}",
@@ -148,8 +146,8 @@ fn write(args: &History, edition: Edition) -> Result<(), Failure> {
 }
 
 /// A dropped field named with its value, as the FEN spelled it: `side to move b`.
-fn dropped_field(fen: &str, field: Field) -> String {
-    let value = &fen[field_span(fen.as_bytes(), field)];
+fn dropped_field(text: &str, fen: &Fen, field: Field) -> String {
+    let value = text.get(fen.spans().get(field)).unwrap_or_default();
     format!("{field} {value}")
 }
 

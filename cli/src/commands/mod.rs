@@ -25,8 +25,8 @@ use std::process::ExitCode;
 use clap::builder::{OsStringValueParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 use fenkit::diagnostic::Located;
-use fenkit::fen::{Fen, FenParser, Field};
-use fenkit::{DialectKind, EpPolicy, Position, PositionError};
+use fenkit::fen::{Fen, FenParser, FenPositionError};
+use fenkit::{DialectKind, EpPolicy, Position};
 
 /// Chess position notation that is exact about variants: FEN, Shredder-FEN, X-FEN, Chess960.
 #[derive(Debug, Parser)]
@@ -180,34 +180,17 @@ pub(crate) fn parse_source(text: &str) -> Result<Source, String> {
     }
     text.parse()
         .map(Source::Dialect)
-        .map_err(|_| format!("unknown dialect {text:?}, expected auto, standard, shredder or xfen"))
+        .map_err(|err: fenkit::ParseNameError| {
+            let mut names = vec!["auto".to_owned()];
+            names.extend(err.expected().iter().map(|&name| name.to_owned()));
+            format!("unknown dialect {text:?}, expected {}", or_list(&names))
+        })
 }
 
 /// Reads `keep`, `legal` or `pseudo` for clap.
 pub(crate) fn parse_ep(text: &str) -> Result<EpPolicy, String> {
     text.parse()
         .map_err(|err: fenkit::ParseNameError| err.to_string())
-}
-
-/// The byte range of a field in a FEN without leading spaces (fields may be separated by runs
-/// of spaces, as the lenient reader allows); an empty range at the end when the field is
-/// missing.
-pub(crate) fn field_span(fen: &[u8], field: Field) -> Range<usize> {
-    let index = Field::ALL.iter().position(|&f| f == field).unwrap_or(0);
-    let mut at = 0;
-    for _ in 0..index {
-        while at < fen.len() && fen[at] != b' ' {
-            at += 1;
-        }
-        while at < fen.len() && fen[at] == b' ' {
-            at += 1;
-        }
-    }
-    let start = at;
-    while at < fen.len() && fen[at] != b' ' {
-        at += 1;
-    }
-    start..at
 }
 
 /// The FEN argument every command that reads one position takes, and how to read it.
@@ -217,7 +200,7 @@ pub(crate) struct FenInput {
     #[arg(long, value_name = "DIALECT", default_value = "auto", value_parser = parse_source)]
     from: Source,
     /// Also accept a FEN without clocks (`… w KQkq -`, read as `0 1`), runs of spaces between
-    /// fields and fullmove 0, each named in a warning on stderr.
+    /// fields, white space around the FEN and fullmove 0, each named in a warning on stderr.
     #[arg(long)]
     lenient: bool,
     /// The FEN (quotes optional), or `startpos`.
@@ -259,68 +242,29 @@ impl FenArgument {
     }
 
     /// Reports an illegal position at the field of its first problem.
-    pub(crate) fn reject(err: &PositionError, text: &ArgumentText) -> Failure {
-        let field = err
-            .problems()
-            .first()
-            .map_or(Field::Board, Field::of_problem);
-        text.report(err, field_span(text.fen().as_bytes(), field))
+    pub(crate) fn reject(err: &FenPositionError, text: &ArgumentText) -> Failure {
+        text.report(err, err.span())
     }
 }
 
-/// The text of a FEN argument as the user gave it, and where the FEN is in it: a byte-order
-/// mark and white space around the FEN are not part of it.
+/// The text of a FEN argument as the user gave it (its words joined by spaces), which
+/// messages echo; the library's spans are byte ranges of it.
 pub(crate) struct ArgumentText {
-    /// The text as shown in messages: without a byte-order mark or trailing white space.
-    shown: String,
-    /// Where the FEN starts in `shown`, after leading white space.
-    start: usize,
+    text: String,
 }
 
 impl ArgumentText {
-    /// Splits the joined words into the FEN and what surrounds it. With `lenient`, white space
-    /// around the FEN is named in a warning (a line end after it, as `$(cat file)` or a
-    /// Windows file leaves, is not); it is ignored either way.
-    pub(crate) fn new(text: &str, lenient: bool) -> ArgumentText {
-        let text = strip_bom(text);
-        // ASCII white space only, as `convert` trims its lines: a no-break space is an error.
-        let body = text.trim_end_matches(['\r', '\n']);
-        let fen = body.trim_matches(|c: char| c.is_ascii_whitespace());
-        let start = body.len()
-            - body
-                .trim_start_matches(|c: char| c.is_ascii_whitespace())
-                .len();
-        if lenient {
-            let before = &body[..start];
-            let after = &body[start + fen.len()..];
-            for (spaces, place) in [(before, "before"), (after, "after")] {
-                if !spaces.is_empty() {
-                    eprint_line(format_args!(
-                        "warning: ignored {} {place} the FEN",
-                        describe_spaces(spaces)
-                    ));
-                }
-            }
-        }
-        ArgumentText {
-            shown: text[..start + fen.len()].to_owned(),
-            start,
-        }
-    }
-
-    /// The FEN itself.
+    /// The text, as read.
     pub(crate) fn fen(&self) -> &str {
-        &self.shown[self.start..]
+        &self.text
     }
 
-    /// Prints `column C: message` and the text with a caret under `span`, a byte range of the
-    /// FEN.
+    /// Prints `column C: message` and the text with a caret under `span`, a byte range of it.
     pub(crate) fn show(&self, message: &dyn fmt::Display, span: Range<usize>) {
-        let span = span.start + self.start..span.end + self.start;
-        show_argument(message, &self.shown, span);
+        show_argument(message, &self.text, span);
     }
 
-    /// Reports `message` at `span` of the FEN: bad input.
+    /// Reports `message` at `span` of the text: bad input.
     pub(crate) fn report(&self, message: &dyn fmt::Display, span: Range<usize>) -> Failure {
         self.show(message, span);
         Failure::BadInput
@@ -361,53 +305,72 @@ pub(crate) fn describe_spaces(text: &str) -> String {
 
 /// `a`, `a and b`, `a, b and c`.
 pub(crate) fn join_and(items: &[String]) -> String {
+    join(items, "and")
+}
+
+/// `a`, `a or b`, `a, b or c`.
+fn or_list(items: &[String]) -> String {
+    join(items, "or")
+}
+
+fn join(items: &[String], last_word: &str) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => format!("{} {last_word} {last}", init.join(", ")),
     }
 }
 
 /// A FEN given as command-line arguments (joined by spaces), read but not validated: for
 /// commands that show any board, legal or not. `startpos` stands for the standard start
-/// position; a byte-order mark and white space around the FEN are ignored (named in a
-/// warning when the parser is lenient). Returns the FEN and the text it was read from.
+/// position. White space around the FEN (and a byte-order mark) is taken by the reader, and
+/// named in a warning when lenient. Returns the FEN and the text it was read from.
 pub(crate) fn read_fen(
     words: &[String],
     from: Source,
     lenient: bool,
 ) -> Result<(Fen, ArgumentText), Failure> {
     let mut parser = from.parser(lenient);
-    let mut text = ArgumentText::new(&words.join(" "), lenient);
-    if let Some(rest) = text.fen().strip_prefix("startpos ") {
+    let mut text = ArgumentText {
+        text: words.join(" "),
+    };
+    // The keywords, with any white space around them.
+    let keyword = strip_bom(text.fen()).trim_matches(|c: char| c.is_ascii_whitespace());
+    let start = text.fen().len()
+        - strip_bom(text.fen())
+            .trim_start_matches(|c: char| c.is_ascii_whitespace())
+            .len();
+    if let Some(rest) = keyword.strip_prefix("startpos ") {
         // UCI's `position startpos moves e2e4`: fenkit takes positions, not moves.
         let rest = rest.trim_start();
-        let at = text.fen().len() - rest.len();
+        let at = start + keyword.len() - rest.len();
         let message = format!(
             "found {:?} after startpos, expected nothing: startpos stands for the whole start \
              position, and fenkit takes no moves after it",
             Shortened(rest)
         );
-        return Err(text.report(&message, at..text.fen().len()));
+        return Err(text.report(&message, at..start + keyword.len()));
     }
-    if text.fen() == "-" {
+    if keyword == "-" {
         // `-` is stdin for `convert` and for movetext, which a user may try here too.
         let message = "found `-`, expected a FEN or startpos: this command reads the position \
                        from its arguments, not from stdin (`fenkit convert` reads files and stdin)";
-        return Err(text.report(&message, 0..1));
+        return Err(text.report(&message, start..start + 1));
     }
-    if text.fen() == "startpos" {
+    if keyword == "startpos" {
         text = ArgumentText {
-            shown: STARTPOS.to_owned(),
-            start: 0,
+            text: STARTPOS.to_owned(),
         };
         // A position, not a spelling: `--from` does not apply to it.
         parser = Source::Auto.parser(lenient);
     }
+    // Arguments from a shell or a file may have white space around them, and a byte-order mark.
     let fen = parser
+        .trimmed()
         .parse(text.fen())
         .map_err(|err| text.report(&err, err.span()))?;
-    for tolerated in fen.tolerated() {
+    // Strict reading tolerates only white space around the FEN, which is not worth a warning.
+    for tolerated in fen.tolerated().iter().filter(|_| lenient) {
         let warning = format!("warning: {}", tolerated.kind);
         text.show(&warning, tolerated.span.clone());
     }
@@ -491,22 +454,6 @@ pub(crate) fn excerpt(text: &str, span: Range<usize>) -> String {
 mod tests {
     use super::*;
 
-    #[test]
-    fn field_spans_skip_runs_of_spaces() {
-        let fen = b"8/8/8/8/8/8/8/K6k  w   - - 0 1";
-        assert_eq!(field_span(fen, Field::Board), 0..17);
-        assert_eq!(field_span(fen, Field::Turn), 19..20);
-        assert_eq!(field_span(fen, Field::Castling), 23..24);
-        assert_eq!(field_span(fen, Field::Fullmove), 29..30);
-    }
-
-    #[test]
-    fn a_missing_field_is_an_empty_span_at_the_end() {
-        let fen = b"8/8/8/8/8/8/8/K6k w - -";
-        assert_eq!(field_span(fen, Field::Halfmove), 23..23);
-    }
-
-    /// The character under the first caret of an excerpt, and the two lines' widths.
     fn under_caret(excerpt: &str) -> (char, usize, usize) {
         let (line, carets) = excerpt.split_once('\n').expect("two lines");
         let at = carets.chars().position(|c| c == '^').expect("a caret");
@@ -554,11 +501,6 @@ mod tests {
             describe_spaces("\t\t \x0c"),
             "a space, 2 tabs and a white-space character"
         );
-        let text = ArgumentText::new("\u{feff} 8/8 w \r\n", false);
-        assert_eq!((text.fen(), text.shown.as_str()), ("8/8 w", " 8/8 w"));
-        // Only ASCII white space, as convert trims: a no-break space stays, to be refused.
-        let text = ArgumentText::new("\u{a0}8/8 w", false);
-        assert_eq!(text.fen(), "\u{a0}8/8 w");
     }
 
     #[test]

@@ -257,7 +257,7 @@ impl Job<'_> {
             let game = raw.game().map_err(|e| e.to_string())?;
             let mut writer = PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag);
             if let Some(dialect) = args.fen_dialect {
-                writer = writer.fen_dialect(dialect);
+                writer = writer.dialect(dialect);
             }
             return writer
                 .append(&game, &mut self.text)
