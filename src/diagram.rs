@@ -11,9 +11,9 @@
 //! on the position and the options, so it can be snapshot-tested.
 //!
 //! The SVG image draws its pieces as paths defined once in the file (`<defs>`, then one `<use>`
-//! per piece), so it looks the same in every viewer and needs no chess font. It also shows
-//! what a teacher or a GUI marks on a board: the last move's two squares
-//! ([`Diagram::last_move`]) and, without being asked, a red glow under a king in check.
+//! per piece), and its coordinates as paths too, so it looks the same in every viewer and needs
+//! no font at all. It also shows what a teacher or a GUI marks on a board: the last move's two
+//! squares ([`Diagram::last_move`]) and, without being asked, a red glow under a king in check.
 //!
 //! ```
 //! use fenkit::diagram::{Diagram, Format};
@@ -319,25 +319,26 @@ impl Diagram {
             }
         }
         if self.coordinates {
+            // Each glyph is drawn in a 6 × 10 box whose bottom edge is the baseline: ranks
+            // centred on their row, files under the board, centred on their column.
             out.push_str(
-                "<g font-family=\"sans-serif\" font-size=\"14\" fill=\"#333333\" text-anchor=\"middle\">\n",
+                "<g class=\"coordinates\" fill=\"none\" stroke=\"#333333\" stroke-width=\"1.3\" \
+                 stroke-linecap=\"round\" stroke-linejoin=\"round\">\n",
             );
             for (row, &rank) in ranks.iter().enumerate() {
+                let (x, y) = (MARGIN / 2 - 3, MARGIN + row * SQ + SQ / 2 - 5);
+                let glyph = RANK_GLYPHS[rank.index()];
                 let _ = writeln!(
                     out,
-                    "<text x=\"{}\" y=\"{}\">{}</text>",
-                    MARGIN / 2,
-                    MARGIN + row * SQ + SQ / 2 + 5,
-                    rank.char()
+                    "<path transform=\"translate({x} {y})\" d=\"{glyph}\"/>"
                 );
             }
             for (col, &file) in files.iter().enumerate() {
+                let (x, y) = (MARGIN + col * SQ + SQ / 2 - 3, MARGIN + SQ * 8 + 7);
+                let glyph = FILE_GLYPHS[file.index()];
                 let _ = writeln!(
                     out,
-                    "<text x=\"{}\" y=\"{}\">{}</text>",
-                    MARGIN + col * SQ + SQ / 2,
-                    MARGIN + SQ * 8 + 17,
-                    file.char()
+                    "<path transform=\"translate({x} {y})\" d=\"{glyph}\"/>"
                 );
             }
             out.push_str("</g>\n");
@@ -438,6 +439,43 @@ const fn shape(role: Role) -> Shape {
         },
     }
 }
+
+/// The ranks' glyphs, `1` to `8`: strokes drawn for fenkit (no font) in a 6 × 10 box whose
+/// bottom edge is the baseline.
+const RANK_GLYPHS: [&str; 8] = [
+    "M1.2 2.2L3.5 0V10M1.2 10H5.8",
+    "M0.6 2.6C0.6 0.9 1.8 0 3 0C4.4 0 5.4 1 5.4 2.6C5.4 5.2 0.6 7 0.6 10H5.6",
+    "M0.6 1.4C1.2 0.4 2 0 3 0C4.5 0 5.3 1.1 5.3 2.4C5.3 3.8 4.2 4.7 2.6 4.7\
+     C4.4 4.7 5.6 5.7 5.6 7.3C5.6 9 4.4 10 2.9 10C1.8 10 0.9 9.5 0.4 8.6",
+    "M4.4 10V0L0.4 7H5.8",
+    "M5.2 0H1.2L0.8 4.6C1.5 4 2.3 3.8 3 3.8C4.6 3.8 5.6 5 5.6 6.9\
+     C5.6 8.8 4.4 10 2.8 10C1.8 10 0.9 9.5 0.4 8.7",
+    "M4.9 0.8C4.4 0.3 3.7 0 3 0C1.3 0 0.5 2 0.5 5.5V7C0.5 8.8 1.6 10 3.1 10\
+     C4.6 10 5.6 8.8 5.6 7C5.6 5.3 4.6 4.2 3.1 4.2C1.8 4.2 0.8 5 0.5 6",
+    "M0.4 0H5.6L2.2 10",
+    "M3 4.7C1.6 4.7 0.7 3.8 0.7 2.4C0.7 1 1.6 0 3 0C4.4 0 5.3 1 5.3 2.4\
+     C5.3 3.8 4.4 4.7 3 4.7C1.4 4.7 0.4 5.7 0.4 7.3C0.4 8.9 1.5 10 3 10\
+     C4.5 10 5.6 8.9 5.6 7.3C5.6 5.7 4.6 4.7 3 4.7Z",
+];
+/// The files' glyphs, `a` to `h`, in the same box: 7 high (from 3), with ascenders to the top
+/// and `g`'s descender below the box, to 13.2.
+const FILE_GLYPHS: [&str; 8] = [
+    "M1 4.2C1.6 3.6 2.3 3.3 3.1 3.3C4.4 3.3 5.1 4 5.1 5.3V10M5.1 6.6\
+     C3.6 6.6 0.6 6.5 0.6 8.3C0.6 9.4 1.4 10 2.4 10C3.6 10 4.6 9.3 5.1 8.3",
+    "M0.8 0V10M0.8 6.6C0.8 4.6 1.8 3.3 3.2 3.3C4.6 3.3 5.5 4.7 5.5 6.65\
+     C5.5 8.6 4.6 10 3.2 10C1.8 10 0.8 8.7 0.8 6.6",
+    "M5.3 4.4C4.8 3.7 4.1 3.3 3.2 3.3C1.6 3.3 0.6 4.7 0.6 6.65C0.6 8.6 1.6 10 3.2 10\
+     C4.1 10 4.8 9.6 5.3 8.9",
+    "M5.2 0V10M5.2 6.6C5.2 4.6 4.2 3.3 2.8 3.3C1.4 3.3 0.5 4.7 0.5 6.65\
+     C0.5 8.6 1.4 10 2.8 10C4.2 10 5.2 8.7 5.2 6.6",
+    "M0.7 6.6H5.4C5.4 4.6 4.4 3.3 3 3.3C1.6 3.3 0.6 4.7 0.6 6.65\
+     C0.6 8.6 1.6 10 3.1 10C4.1 10 4.8 9.6 5.3 8.9",
+    "M5 0.6C4.6 0.2 4.1 0 3.6 0C2.5 0 2 0.8 2 2V10M0.5 3.6H4.8",
+    "M5.2 3.5V10.8C5.2 12.3 4.3 13.2 2.9 13.2C1.9 13.2 1.2 12.9 0.7 12.3M5.2 6.4\
+     C5.2 4.5 4.2 3.3 2.8 3.3C1.4 3.3 0.5 4.6 0.5 6.4C0.5 8.2 1.4 9.4 2.8 9.4\
+     C4.2 9.4 5.2 8.3 5.2 6.4",
+    "M0.8 0V10M0.8 5.8C1.3 4.2 2.2 3.3 3.3 3.3C4.6 3.3 5.3 4.1 5.3 5.6V10",
+];
 
 /// Writes the `<defs>` entry of one piece.
 fn piece_def(piece: Piece, out: &mut String) {

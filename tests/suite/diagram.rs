@@ -63,10 +63,14 @@ fn svg_with_last_move_and_without_coordinates() {
     check_well_formed(&svg);
     assert_eq!(svg.matches("last-move").count(), 2);
     assert!(!svg.contains("class=\"check\""));
-    assert_eq!(svg.matches("<text").count(), 16);
+    // The 16 coordinates, each a path in the coordinates' group.
+    let glyph = "<path transform=\"translate(";
+    assert_eq!(svg.matches(glyph).count(), 16);
+    assert_eq!(svg.matches("<g class=\"coordinates\"").count(), 1);
     let bare = e2e4.coordinates(false).render(&pos);
     check_well_formed(&bare);
-    assert_eq!(bare.matches("<text").count(), 0);
+    assert_eq!(bare.matches(glyph).count(), 0);
+    assert!(!bare.contains("coordinates"));
     snapshots().bind(|| insta::assert_snapshot!("diagram_svg_last_move", svg));
 }
 

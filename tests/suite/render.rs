@@ -86,9 +86,36 @@ impl Picture {
         pixels
     }
 
+    /// Every pixel of the margin beside the `i`th row as seen (ranks, on the left) or under the
+    /// `i`th column (files).
+    fn label(&self, axis: Axis, i: usize) -> Vec<Rgb> {
+        let along = SVG_MARGIN + i * SVG_SQUARE..SVG_MARGIN + (i + 1) * SVG_SQUARE;
+        let across = match axis {
+            Axis::Ranks => 0..SVG_MARGIN,
+            Axis::Files => SVG_MARGIN + 8 * SVG_SQUARE..SVG_SIZE,
+        };
+        let mut pixels = Vec::new();
+        for a in along {
+            for b in across.clone() {
+                pixels.push(match axis {
+                    Axis::Ranks => self.at(b, a),
+                    Axis::Files => self.at(a, b),
+                });
+            }
+        }
+        pixels
+    }
+
     fn count(&self, square: Square, test: fn(Rgb) -> bool) -> usize {
         self.square(square).into_iter().filter(|&p| test(p)).count()
     }
+}
+
+/// Where coordinates stand: the ranks' digits left of the board, the files' letters under it.
+#[derive(Debug, Clone, Copy)]
+enum Axis {
+    Ranks,
+    Files,
 }
 
 #[track_caller]
@@ -152,11 +179,43 @@ fn pieces_are_drawn_without_any_font() {
             assert_ne!(a, b);
         }
     }
-    // The pieces need no font: without coordinates there is no text at all.
-    let bare = Diagram::new(Format::Svg)
-        .coordinates(false)
-        .render(&Setup::STARTING);
-    assert!(!bare.contains("<text"), "{bare}");
+    // Nothing needs a font: there is no text to draw, coordinates included.
+    let svg = Diagram::new(Format::Svg).render(&Setup::STARTING);
+    assert!(!svg.contains("<text") && !svg.contains("font"), "{svg}");
+}
+
+/// Ink of the coordinates' grey (#333333), anti-aliased edges included.
+fn inked([r, g, b]: Rgb) -> bool {
+    r < 160 && g < 160 && b < 160
+}
+
+#[test]
+fn the_coordinates_are_drawn_in_the_margins() {
+    let plain = Picture::new(&Setup::STARTING);
+    let flipped = Picture::of(Diagram::new(Format::Svg).flipped(), true, &Setup::STARTING);
+    let bare = Picture::of(
+        Diagram::new(Format::Svg).coordinates(false),
+        false,
+        &Setup::STARTING,
+    );
+    for axis in [Axis::Ranks, Axis::Files] {
+        let labels: Vec<_> = (0..8).map(|i| plain.label(axis, i)).collect();
+        for (i, label) in labels.iter().enumerate() {
+            let ink = label.iter().filter(|&&p| inked(p)).count();
+            assert!(ink > 12, "{axis:?} {i}: {ink} pixels of ink");
+            // Seen from Black's side, the same labels in the other order.
+            assert_eq!(&flipped.label(axis, 7 - i), label, "{axis:?} {i}");
+            // Without coordinates, a blank margin.
+            assert!(
+                bare.label(axis, i).iter().all(|&p| whiteish(p)),
+                "{axis:?} {i}"
+            );
+            // Every digit and every letter is its own.
+            for other in &labels[i + 1..] {
+                assert_ne!(label, other, "{axis:?} {i}");
+            }
+        }
+    }
 }
 
 #[test]
@@ -169,7 +228,8 @@ fn each_piece_is_defined_once_and_used_per_square() {
     // Only the pieces on the board are defined.
     let lone_kings = Diagram::new(Format::Svg).render(&setup("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
     assert_eq!(lone_kings.matches(" id=\"").count(), 2, "{lone_kings}");
-    assert!(svg.len() < 14_000, "{} bytes", svg.len());
+    // About 11 KB of pieces and squares, 3 KB of coordinate glyphs.
+    assert!(svg.len() < 15_000, "{} bytes", svg.len());
 }
 
 #[test]

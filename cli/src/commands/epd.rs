@@ -131,25 +131,26 @@ fn record(
         }
         Format::Json => {
             let fen = read.epd.to_fen(dialect).map_err(lossy)?;
-            push_json(out, &fen, &read.epd);
+            push_json(out, fen, &read.epd);
             Ok(())
         }
     }
 }
 
 /// `{"fen": "...", "ops": {"bm": ["Nf3"], "id": ["WAC.001"]}}`: every operand as a string.
-fn push_json(out: &mut String, fen: &str, epd: &Epd) {
-    out.push_str("{\"fen\": ");
-    json::push_string(out, fen);
-    out.push_str(", \"ops\": {");
-    for (i, (opcode, _)) in epd.operations().enumerate() {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        json::push_string(out, opcode.as_str());
-        out.push_str(": ");
-        let texts = epd.operand_texts(opcode.as_str()).unwrap_or_default();
-        json::push_strings(out, &texts);
-    }
-    out.push_str("}}");
+fn push_json(out: &mut String, fen: String, epd: &Epd) {
+    let ops = epd
+        .operations()
+        .map(|(opcode, _)| {
+            let texts = epd.operand_texts(opcode.as_str()).unwrap_or_default();
+            (opcode.as_str().to_owned(), texts)
+        })
+        .collect();
+    json::append(
+        &json::EpdRecord {
+            fen,
+            ops: json::Pairs(ops),
+        },
+        out,
+    );
 }

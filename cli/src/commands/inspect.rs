@@ -59,65 +59,46 @@ fn to_json(input: &FenArgument) -> String {
     let squares = |color| {
         rook_squares(position, color)
             .map(|s| s.to_string())
-            .collect::<Vec<_>>()
+            .collect()
     };
-    let mut out = String::with_capacity(256);
-    out.push_str("{\"placement\": ");
-    json::push_string(&mut out, &setup.board.to_string());
-    out.push_str(", \"turn\": ");
-    json::push_string(&mut out, &setup.turn.char().to_string());
-    out.push_str(", \"castling\": {\"white\": ");
-    json::push_strings(&mut out, squares(Color::White));
-    out.push_str(", \"black\": ");
-    json::push_strings(&mut out, squares(Color::Black));
-    out.push_str("}, \"en_passant\": ");
-    match setup.ep_square {
-        Some(square) => json::push_string(&mut out, &square.to_string()),
-        None => out.push_str("null"),
-    }
-    let _ = write!(
-        out,
-        ", \"halfmove\": {}, \"fullmove\": {}, \"dialect\": ",
-        setup.halfmoves, setup.fullmoves
-    );
-    json::push_string(&mut out, &input.fen.dialect().to_string());
     // The same facts as the summary's Chess960 line: a start position's number, or a Double
     // Fischer Random start's two numbers.
-    let (start, double) = match chess960::identify_double(setup) {
-        Ok((white, black)) if white == black => (white.to_string(), "null".to_owned()),
-        Ok((white, black)) => (
-            "null".to_owned(),
-            format!("{{\"white\": {white}, \"black\": {black}}}"),
-        ),
-        Err(_) => ("null".to_owned(), "null".to_owned()),
+    let (chess960, double_fischer_random) = match chess960::identify_double(setup) {
+        Ok((white, black)) if white == black => (Some(white), None),
+        Ok((white, black)) => (None, Some(json::ByColor { white, black })),
+        Err(_) => (None, None),
     };
-    let _ = write!(
-        out,
-        ", \"chess960\": {start}, \"double_fischer_random\": {double}, \"check\": {}, \"checkers\": ",
-        position.is_check()
-    );
-    json::push_strings(
-        &mut out,
-        position.checkers().into_iter().map(|s| s.to_string()),
-    );
-    let _ = write!(
-        out,
-        ", \"legal_moves\": {}, \"status\": \"{}\", \"result\": ",
-        position.legal_move_count(),
-        status_name(position)
-    );
-    match position.outcome() {
-        Some(outcome) => json::push_string(&mut out, &outcome.to_string()),
-        None => out.push_str("null"),
-    }
-    let _ = write!(
-        out,
-        ", \"insufficient_material\": {{\"white\": {}, \"black\": {}}}, \"fifty_moves\": {}, \"seventy_five_moves\": {}}}",
-        position.has_insufficient_material(Color::White),
-        position.has_insufficient_material(Color::Black),
-        position.is_fifty_moves(),
-        position.is_seventy_five_moves()
-    );
+    let facts = json::Inspect {
+        placement: setup.board.to_string(),
+        turn: setup.turn.char(),
+        castling: json::ByColor {
+            white: squares(Color::White),
+            black: squares(Color::Black),
+        },
+        en_passant: setup.ep_square.map(|square| square.to_string()),
+        halfmove: setup.halfmoves,
+        fullmove: setup.fullmoves.get(),
+        dialect: input.fen.dialect().to_string(),
+        chess960,
+        double_fischer_random,
+        check: position.is_check(),
+        checkers: position
+            .checkers()
+            .into_iter()
+            .map(|s| s.to_string())
+            .collect(),
+        legal_moves: position.legal_move_count(),
+        status: status_name(position),
+        result: position.outcome().map(|outcome| outcome.to_string()),
+        insufficient_material: json::ByColor {
+            white: position.has_insufficient_material(Color::White),
+            black: position.has_insufficient_material(Color::Black),
+        },
+        fifty_moves: position.is_fifty_moves(),
+        seventy_five_moves: position.is_seventy_five_moves(),
+    };
+    let mut out = String::with_capacity(512);
+    json::append(&facts, &mut out);
     out.push('\n');
     out
 }

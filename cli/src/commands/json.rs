@@ -1,54 +1,187 @@
-//! Just enough hand-written JSON for `inspect --json`.
+//! The JSON the commands write, one typed struct per output: `inspect --json` ([`Inspect`]),
+//! `epd --to json` ([`EpdRecord`]) and `pgn --to json` ([`PgnGame`]). docs/json.md documents
+//! each, field by field.
+//!
+//! Every object is written on one line, with a space after each `:` and `,`
+//! (`{"fen": "8/8/8/8/8/8/8/8 w - - 0 1", "ops": {}}`), by serde_json through [`Spaced`].
 
-use std::fmt::Write;
+use std::io;
 
-/// Appends `text` as a JSON string: quoted, with `"`, `\` and control characters escaped.
-pub(crate) fn push_string(out: &mut String, text: &str) {
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if u32::from(c) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", u32::from(c));
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
+use serde::Serialize;
+use serde::ser::Serializer;
+use serde_json::ser::{CharEscape, CompactFormatter, Formatter};
+
+/// `inspect --json`: what a FEN says.
+#[derive(Debug, Serialize)]
+pub(crate) struct Inspect {
+    /// The piece placement field.
+    pub(crate) placement: String,
+    /// `w` or `b`.
+    pub(crate) turn: char,
+    /// The castling rooks' squares of each side, king side first.
+    pub(crate) castling: ByColor<Vec<String>>,
+    /// The en passant square as the FEN gives it.
+    pub(crate) en_passant: Option<String>,
+    pub(crate) halfmove: u32,
+    pub(crate) fullmove: u32,
+    /// The dialect the FEN is written in.
+    pub(crate) dialect: String,
+    /// The Chess960 number of a Chess960 start position.
+    pub(crate) chess960: Option<u16>,
+    /// The two numbers of a Double Fischer Random start position (sides set up differently).
+    pub(crate) double_fischer_random: Option<ByColor<u16>>,
+    pub(crate) check: bool,
+    /// The squares of the pieces giving check.
+    pub(crate) checkers: Vec<String>,
+    pub(crate) legal_moves: usize,
+    /// `ongoing`, or how the game ended.
+    pub(crate) status: &'static str,
+    /// `1-0`, `0-1` or `1/2-1/2` when the game is over.
+    pub(crate) result: Option<String>,
+    /// Whether each side lacks the material to checkmate.
+    pub(crate) insufficient_material: ByColor<bool>,
+    pub(crate) fifty_moves: bool,
+    pub(crate) seventy_five_moves: bool,
 }
 
-/// Appends a JSON array of strings.
-pub(crate) fn push_strings<S: AsRef<str>>(out: &mut String, items: impl IntoIterator<Item = S>) {
-    out.push('[');
-    for (i, item) in items.into_iter().enumerate() {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        push_string(out, item.as_ref());
+/// One value for each side.
+#[derive(Debug, Serialize)]
+pub(crate) struct ByColor<T> {
+    pub(crate) white: T,
+    pub(crate) black: T,
+}
+
+/// `epd --to json`: one EPD record.
+#[derive(Debug, Serialize)]
+pub(crate) struct EpdRecord {
+    /// The position with its clocks.
+    pub(crate) fen: String,
+    /// Each opcode with its operands as text, in the record's order.
+    pub(crate) ops: Pairs<String, Vec<String>>,
+}
+
+/// `pgn --to json`: one game's main line.
+#[derive(Debug, Serialize)]
+pub(crate) struct PgnGame<'a> {
+    /// The game's number in the input, from 1.
+    pub(crate) game: usize,
+    /// The tags in the order read.
+    pub(crate) tags: Pairs<&'a str, &'a str>,
+    /// `standard` or `chess960`.
+    pub(crate) variant: String,
+    /// The FEN of the start position.
+    pub(crate) start: String,
+    /// The moves in UCI (`0000` for a null move).
+    pub(crate) uci: Vec<String>,
+    /// The moves in SAN (`--` for a null move).
+    pub(crate) san: Vec<String>,
+    /// The game's result, `*` when it has none.
+    pub(crate) result: String,
+    /// The FEN of the last position.
+    pub(crate) end: String,
+}
+
+/// Names and values written as a JSON object in their own order.
+#[derive(Debug)]
+pub(crate) struct Pairs<K, V>(pub(crate) Vec<(K, V)>);
+
+impl<K: Serialize, V: Serialize> Serialize for Pairs<K, V> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.0.iter().map(|(k, v)| (k, v)))
     }
-    out.push(']');
+}
+
+/// Appends `value`, one of the structs above, as JSON on one line: `{"a": 1, "b": [2, 3]}`.
+pub(crate) fn append(value: &impl Serialize, out: &mut String) {
+    let mut bytes = Vec::with_capacity(256);
+    // serde_json fails only when its writer fails (a `Vec` never does) or on a map key that
+    // is not text (every key above is): there is no error to report.
+    let _ = value.serialize(&mut serde_json::Serializer::with_formatter(
+        &mut bytes, Spaced,
+    ));
+    // serde_json writes only UTF-8: this borrows the bytes as they are.
+    out.push_str(&String::from_utf8_lossy(&bytes));
+}
+
+/// serde_json's compact layout with a space after each `:` and `,`, and control characters
+/// other than `\n`, `\r` and `\t` as `\u00XX`.
+struct Spaced;
+
+impl Formatter for Spaced {
+    fn begin_array_value<W: ?Sized + io::Write>(
+        &mut self,
+        writer: &mut W,
+        first: bool,
+    ) -> io::Result<()> {
+        separate(writer, first)
+    }
+
+    fn begin_object_key<W: ?Sized + io::Write>(
+        &mut self,
+        writer: &mut W,
+        first: bool,
+    ) -> io::Result<()> {
+        separate(writer, first)
+    }
+
+    fn begin_object_value<W: ?Sized + io::Write>(&mut self, writer: &mut W) -> io::Result<()> {
+        writer.write_all(b": ")
+    }
+
+    fn write_char_escape<W: ?Sized + io::Write>(
+        &mut self,
+        writer: &mut W,
+        escape: CharEscape,
+    ) -> io::Result<()> {
+        match escape {
+            CharEscape::Backspace => writer.write_all(b"\\u0008"),
+            CharEscape::FormFeed => writer.write_all(b"\\u000c"),
+            other => CompactFormatter.write_char_escape(writer, other),
+        }
+    }
+}
+
+/// `, ` before every item but the first.
+fn separate<W: ?Sized + io::Write>(writer: &mut W, first: bool) -> io::Result<()> {
+    if first {
+        Ok(())
+    } else {
+        writer.write_all(b", ")
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn strings_are_escaped() {
-        let mut out = String::new();
-        push_string(&mut out, "a\"b\\c\nd\u{1}é");
-        assert_eq!(out, r#""a\"b\\c\nd\u0001é""#);
+    fn line(value: &impl Serialize) -> String {
+        let mut out = String::from("before ");
+        append(value, &mut out);
+        out
     }
 
     #[test]
-    fn arrays_separate_items() {
-        let mut out = String::new();
-        push_strings(&mut out, ["h1", "a1"]);
-        push_strings(&mut out, Vec::<String>::new());
-        assert_eq!(out, r#"["h1", "a1"][]"#);
+    fn strings_are_escaped() {
+        assert_eq!(
+            line(&"a\"b\\c\nd\r\t\u{1}\u{8}\u{c}\u{1f}é/"),
+            "before \"a\\\"b\\\\c\\nd\\r\\t\\u0001\\u0008\\u000c\\u001fé/\""
+        );
+    }
+
+    #[test]
+    fn items_and_members_are_separated_by_a_comma_and_a_space() {
+        let record = EpdRecord {
+            fen: "8/8/8/8/8/8/8/8 w - - 0 1".to_owned(),
+            ops: Pairs(vec![
+                ("id".to_owned(), vec!["x".to_owned()]),
+                ("pv".to_owned(), vec!["e4".to_owned(), "e5".to_owned()]),
+                ("c0".to_owned(), vec![]),
+            ]),
+        };
+        assert_eq!(
+            line(&record),
+            "before {\"fen\": \"8/8/8/8/8/8/8/8 w - - 0 1\", \"ops\": {\"id\": [\"x\"], \
+             \"pv\": [\"e4\", \"e5\"], \"c0\": []}}"
+        );
     }
 }

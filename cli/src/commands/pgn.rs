@@ -17,7 +17,7 @@ use fenkit::san::SanWriter;
 use fenkit::uci::CastlingMode;
 use fenkit::{DialectKind, EpPolicy, Lang, Position};
 
-use super::json::{push_string, push_strings};
+use super::json;
 use super::notation::{LangChoice, parse_lang, parse_lang_choice};
 use super::progress::Progress;
 use super::{Failure, eprint_line, error, parse_dialect, parse_ep};
@@ -435,28 +435,22 @@ impl Lines {
                 }
             })
             .map_err(Bad::Read)?;
-        let _ = write!(out, "{{\"game\": {}, \"tags\": {{", self.game);
-        for (i, (name, value)) in raw.tags().iter().enumerate() {
-            if i > 0 {
-                out.push_str(", ");
-            }
-            push_string(out, name);
-            out.push_str(": ");
-            push_string(out, value);
-        }
-        let _ = write!(out, "}}, \"variant\": \"{}\", \"start\": ", header.variant);
-        let mut fen = String::new();
-        self.fen(&header.start, &mut fen)?;
-        push_string(out, &fen);
-        out.push_str(", \"uci\": ");
-        push_strings(out, &uci);
-        out.push_str(", \"san\": ");
-        push_strings(out, &san);
-        let _ = write!(out, ", \"result\": \"{result}\", \"end\": ");
-        fen.clear();
-        self.fen(&end, &mut fen)?;
-        push_string(out, &fen);
-        out.push_str("}\n");
+        let mut start = String::new();
+        self.fen(&header.start, &mut start)?;
+        let mut end_fen = String::new();
+        self.fen(&end, &mut end_fen)?;
+        let game = json::PgnGame {
+            game: self.game,
+            tags: json::Pairs(raw.tags().iter().collect()),
+            variant: header.variant.to_string(),
+            start,
+            uci,
+            san,
+            result: result.to_string(),
+            end: end_fen,
+        };
+        json::append(&game, out);
+        out.push('\n');
         Ok(())
     }
 }

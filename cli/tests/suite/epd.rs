@@ -1,14 +1,7 @@
 //! `fenkit epd` as users run it: EPD, FEN and JSON output, dialects, errors, lenient reading,
 //! line endings, and a closed pipe.
 
-use crate::cli::{fenkit, first_line_then_close};
-use crate::common::snapshots;
-
-macro_rules! snapshot {
-    ($name:expr, $value:expr) => {
-        snapshots().bind(|| insta::assert_snapshot!($name, $value))
-    };
-}
+use crate::common::*;
 
 const SAMPLE: &str = "tests/data/epd/sample.epd";
 

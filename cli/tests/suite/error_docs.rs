@@ -66,21 +66,6 @@ fn every_message_in_the_tables_is_asserted_by_a_doctest() {
     assert!(missing.is_empty(), "quoted but not asserted: {missing:#?}");
 }
 
-/// Splits a shell line on spaces, keeping 'single-quoted' words whole.
-fn shell_words(line: &str) -> Vec<String> {
-    let mut words = Vec::new();
-    let mut rest = line.trim();
-    while !rest.is_empty() {
-        let (word, tail) = match rest.strip_prefix('\'') {
-            Some(quoted) => quoted.split_once('\'').expect("closing quote"),
-            None => rest.split_once(' ').unwrap_or((rest, "")),
-        };
-        words.push(word.to_owned());
-        rest = tail.trim_start();
-    }
-    words
-}
-
 #[test]
 fn the_command_line_sessions_are_what_fenkit_prints() {
     let sessions: String = code_blocks()
@@ -97,7 +82,7 @@ fn the_command_line_sessions_are_what_fenkit_prints() {
             .expect("an exit line");
         let output = Command::new(env!("CARGO_BIN_EXE_fenkit"))
             .current_dir(crate::common::ROOT)
-            .args(shell_words(command))
+            .args(crate::common::shell_words(command))
             .output()
             .expect("fenkit runs");
         assert_eq!(
@@ -133,7 +118,7 @@ fn command_line_messages() -> Vec<String> {
 
 #[test]
 fn every_command_line_message_appears_in_a_snapshot() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../snapshots");
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots");
     let snapshots: String = std::fs::read_dir(dir)
         .expect("the snapshots folder")
         .map(|entry| std::fs::read_to_string(entry.expect("an entry").path()).expect("UTF-8"))

@@ -1,14 +1,25 @@
-//! The `fenkit` command as users run it: one test binary, one module per area.
+//! The `fenkit` command as users run it: one test binary, one module per command (and one for
+//! what every command does alike), and the docs whose examples it runs.
 
-mod cli;
-mod cli_commands;
+#[macro_use]
 mod common;
+
+mod chess960;
+mod convert;
 mod epd;
 mod error_docs;
-mod new_user;
-mod notation;
-mod notation_new_user;
+mod every_command;
+mod explain;
+mod history;
+mod inspect;
+mod json_docs;
+mod moves;
+mod notate;
+mod perft;
 mod pgn;
+mod play;
+mod readme;
+mod show;
 // The positions are the library tests' own.
 #[path = "../../../tests/suite/positions.rs"]
 mod positions;

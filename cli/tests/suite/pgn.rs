@@ -1,25 +1,13 @@
 //! `fenkit pgn` as users run it: every `--to` form, the rewriting options, and bad games with
 //! and without `--keep-going`.
 
-use crate::cli::{fenkit, fenkit_bytes};
-use crate::common::snapshots;
-
-macro_rules! snapshot {
-    ($name:expr, $value:expr) => {
-        snapshots().bind(|| insta::assert_snapshot!($name, $value))
-    };
-}
+use crate::common::*;
 
 const SPELLINGS: &str = "tests/data/pgn/chess960_spellings.pgn";
-const MALFORMED: &str = "tests/data/pgn/malformed.pgn";
-const LICHESS: &str = "tests/data/lichess_db_100k.pgn";
 
-/// The text between `--- stdout` and `--- stderr` of a run.
-fn stdout(run: &str) -> &str {
-    let start = run.find("--- stdout\n").expect("a stdout section") + 11;
-    let end = run.find("--- stderr\n").expect("a stderr section");
-    &run[start..end]
-}
+const MALFORMED: &str = "tests/data/pgn/malformed.pgn";
+
+const LICHESS: &str = "tests/data/lichess_db_100k.pgn";
 
 const GAME: &str =
     "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 {Italian next} Nc6 3. Bc4 1/2-1/2\n";
