@@ -13,7 +13,7 @@ use crate::san::{SanReader, SanWriter};
 use crate::uci::UciMove;
 
 /// Reads moves in one [`MoveFormat`], strictly (the default, as every reader of one item in
-/// fenkit: docs/decisions/0011-strict-by-default.md) or leniently. A `Copy` value with
+/// fenkit: docs/decisions/0013-strict-by-default.md) or leniently. A `Copy` value with
 /// `const` settings, so it can live in a `static`.
 ///
 /// Strict reading takes what the notation's writer writes (SAN, LAN, FAN), or any spelling

@@ -167,7 +167,7 @@ impl<R: BufRead> PgnReader<R> {
     }
 
     /// Whether only canonical SAN is taken (lenient by default, as PGN import format is: see
-    /// docs/decisions/0011-strict-by-default.md).
+    /// docs/decisions/0013-strict-by-default.md).
     #[must_use]
     pub fn strict(mut self, strict: bool) -> PgnReader<R> {
         self.settings.san = self.settings.san.strict(strict);

@@ -12,7 +12,7 @@ use crate::position::Position;
 use crate::square::{File, Rank, Square};
 
 /// Reads moves in one language, strictly (the default, as every fenkit reader of one item:
-/// docs/decisions/0011-strict-by-default.md) or leniently; `Copy`, with `const fn` settings,
+/// docs/decisions/0013-strict-by-default.md) or leniently; `Copy`, with `const fn` settings,
 /// so it can live in a `static`.
 ///
 /// Strict reading takes exactly what [`SanWriter`] writes in the reader's language and
