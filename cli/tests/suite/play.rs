@@ -528,3 +528,39 @@ fn the_french_seeds_en_passant_example_reads_as_one_move_in_a_movetext() {
         "{out}"
     );
 }
+
+#[test]
+fn lenient_reading_names_what_it_let_pass_in_every_notation() {
+    // SAN: a LAN move and castling with zeros are read, each named in a warning with its
+    // column and a caret; --strict refuses the first with the canonical spelling.
+    let text = "1. e4 e5 2. Ng1-f3 Nc6 3. Bb5 Nf6 4. 0-0";
+    let out = fenkit(&["play", "startpos", text], "");
+    assert_eq!(exit(&out), "0", "{out}");
+    assert_eq!(stdout(&out).lines().count(), 7, "{out}");
+    let err = stderr(&out);
+    assert!(
+        err.contains("column 13: warning: move 2. Ng1-f3: not canonical, read as Nf3\n"),
+        "{out}"
+    );
+    assert!(
+        err.contains("column 38: warning: move 4. 0-0: not canonical, read as O-O\n"),
+        "{out}"
+    );
+    assert_eq!(err.matches("warning:").count(), 2, "{out}");
+    let strict = fenkit(&["play", "--strict", "startpos", text], "");
+    assert_eq!(exit(&strict), "1", "{strict}");
+    assert!(
+        stderr(&strict).contains("move 2. Ng1-f3: not canonical, expected Nf3"),
+        "{strict}"
+    );
+    // Canonical text reads without a word on stderr, in any notation.
+    for (from, text) in [
+        ("san", "1. e4 e5 2. Nf3"),
+        ("uci", "1. e2e4 e7e5 2. g1f3"),
+        ("iccf", "1. 5254 5755 2. 7163"),
+        ("descriptive", "1. P-K4 P-K4 2. N-KB3"),
+    ] {
+        let out = fenkit(&["play", "--from", from, "startpos", text], "");
+        assert_eq!((exit(&out), stderr(&out)), ("0", ""), "{from}: {out}");
+    }
+}
