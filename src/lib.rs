@@ -44,14 +44,14 @@ pub mod descriptive;
 pub mod fen;
 pub mod iccf;
 pub mod san;
-// 5c: built from those: every move notation as one, historic positions, EPD records, serde
-// forms.
-pub mod epd;
+// 5c: built from those: every move notation as one, historic positions, serde forms.
 pub mod forsyth;
 pub mod notation;
 #[cfg(feature = "serde")]
 mod serde;
-// 5d: moves in sequence.
+// 5d: records of moves: EPD records (their moves read as any notation's are), moves in
+// sequence.
+pub mod epd;
 pub mod movetext;
 // 5e: games.
 pub mod pgn;

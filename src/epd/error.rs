@@ -5,7 +5,7 @@ use core::ops::Range;
 
 use super::{Opcode, Takes};
 use crate::fen::{self, FenPositionError, ParseFenError};
-use crate::san::SanError;
+use crate::notation::MoveError;
 
 /// An EPD that could not be read: its four position fields, the position they give, or one of
 /// its operations.
@@ -184,8 +184,8 @@ pub enum OperationErrorKind {
         /// For `pv`, the number of the move in the variation (from 1); `None` for a move of
         /// the position itself.
         ply: Option<usize>,
-        /// Why the move cannot be read.
-        error: SanError,
+        /// Why the move cannot be read, as for a move of any notation.
+        error: MoveError,
     },
 }
 

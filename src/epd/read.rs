@@ -9,6 +9,7 @@ use super::error::{
 };
 use super::opcode::Takes;
 use super::{Epd, EpdParser, Operand, ReadEpd};
+use crate::notation::{MoveError, MoveNotation};
 use crate::position::Position;
 use crate::san::{SanError, SanReader};
 use crate::scan::lossy;
@@ -286,7 +287,7 @@ impl<'a> Reader<'a> {
                     };
                     let mv = self.san.read(on, word).map_err(|err| {
                         let ply = (kind == Takes::Variation).then_some(ply + 1);
-                        move_error(opcode, ply, err, span.start)
+                        move_error(opcode, ply, word, err, span.start)
                     })?;
                     if kind == Takes::Variation {
                         after = after.play_unchecked(mv);
@@ -332,7 +333,14 @@ impl<'a> Reader<'a> {
 }
 
 /// A move's error, its span moved to where the move starts in the line.
-fn move_error(opcode: &Opcode, ply: Option<usize>, err: SanError, start: usize) -> ParseEpdError {
+fn move_error(
+    opcode: &Opcode,
+    ply: Option<usize>,
+    text: &str,
+    err: SanError,
+    start: usize,
+) -> ParseEpdError {
+    let err = MoveError::from_san(MoveNotation::San, text, err);
     let span = err.span();
     let span = span.start + start..span.end + start;
     error(

@@ -47,13 +47,13 @@ const LAYERS: &[(&str, &str)] = &[
     ("san", "5b"),
     ("iccf", "5b"),
     ("descriptive", "5b"),
-    // 5c: built from those: every move notation as one, historic positions, EPD records,
-    // serde forms.
+    // 5c: built from those: every move notation as one, historic positions, serde forms.
     ("notation", "5c"),
     ("forsyth", "5c"),
-    ("epd", "5c"),
     ("serde", "5c"),
-    // 5d: moves in sequence.
+    // 5d: records of moves: EPD records (their moves read as any notation's are), moves in
+    // sequence.
+    ("epd", "5d"),
     ("movetext", "5d"),
     // 5e: games.
     ("pgn", "5e"),
