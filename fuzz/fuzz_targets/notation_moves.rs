@@ -25,7 +25,7 @@ static POSITIONS: LazyLock<Vec<Position>> =
     LazyLock::new(|| FENS.iter().map(|fen| fen.parse().unwrap()).collect());
 
 /// The format of `notation` in `lang`, or in English when the notation has no letters.
-fn format(notation: MoveNotation, lang: Lang) -> MoveFormat {
+fn format_of(notation: MoveNotation, lang: Lang) -> MoveFormat {
     MoveFormat::new(notation, lang).unwrap_or_else(|_| MoveFormat::new(notation, Lang::En).unwrap())
 }
 
@@ -38,7 +38,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let notation = MoveNotation::ALL[usize::from(pick) % MoveNotation::ALL.len()];
     let lang = Lang::ALL[usize::from(pick / 8) % Lang::ALL.len()];
-    let format = format(notation, lang);
+    let format = format_of(notation, lang);
     for pos in POSITIONS.iter() {
         for reader in [MoveReader::new(format), MoveReader::new(format).lenient()] {
             let read = match reader.read_with_tolerances(pos, text) {
@@ -57,7 +57,7 @@ fuzz_target!(|data: &[u8]| {
                 assert!(tolerated.span.end <= text.len(), "{text}: {tolerated:?}");
             }
             for &other in MoveNotation::ALL {
-                let other = format(other, lang);
+                let other = format_of(other, lang);
                 match MoveWriter::new(other).write(pos, read.mv) {
                     Ok(written) => {
                         let back = MoveReader::new(other).read(pos, &written);

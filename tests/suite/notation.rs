@@ -346,3 +346,30 @@ fn errors_of_every_notation() {
         .collect();
     snapshots().bind(|| insta::assert_snapshot!("notation_errors", out));
 }
+
+#[test]
+fn an_en_passant_capture_is_judged_by_its_own_squares() {
+    let pos = pos("4k3/8/8/3pP3/8/8/8/3RK3 w - d6 0 2");
+    assert_eq!(pos.why_illegal(sq("e5"), sq("d6"), None), None);
+    assert_eq!(
+        pos.why_illegal(sq("e5"), sq("d6"), Some(fenkit::Role::Queen)),
+        Some(IllegalReason::UnexpectedPromotion {
+            role: fenkit::Role::Pawn,
+            to: sq("d6")
+        })
+    );
+    for (from, to, role) in [
+        ("e5", "c6", fenkit::Role::Pawn),
+        ("d1", "d6", fenkit::Role::Rook),
+    ] {
+        assert_eq!(
+            pos.why_illegal(sq(from), sq(to), None),
+            Some(IllegalReason::CannotReach {
+                role,
+                from: sq(from),
+                to: sq(to)
+            }),
+            "{from}{to}"
+        );
+    }
+}
