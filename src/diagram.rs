@@ -545,6 +545,28 @@ mod tests {
     }
 
     #[test]
+    fn coordinates_stand_centred_beside_and_under_their_squares() {
+        let path = |x: usize, y: usize, glyph: &str| {
+            format!("<path transform=\"translate({x} {y})\" d=\"{glyph}\"/>")
+        };
+        let svg = Diagram::new(Format::Svg).render(&Setup::STARTING);
+        // Rank 8 beside the top row, rank 1 beside the bottom one; a and h under the board's
+        // first and last columns.
+        for label in [
+            path(9, 43, RANK_GLYPHS[7]),
+            path(9, 379, RANK_GLYPHS[0]),
+            path(45, 415, FILE_GLYPHS[0]),
+            path(381, 415, FILE_GLYPHS[7]),
+        ] {
+            assert!(svg.contains(&label), "{label}");
+        }
+        // From Black's side, rank 1 is at the top and h at the left.
+        let flipped = Diagram::new(Format::Svg).flipped().render(&Setup::STARTING);
+        assert!(flipped.contains(&path(9, 43, RANK_GLYPHS[0])));
+        assert!(flipped.contains(&path(45, 415, FILE_GLYPHS[7])));
+    }
+
+    #[test]
     fn escapes_xml_specials() {
         assert_eq!(escape("a<b & \"c\">"), "a&lt;b &amp; &quot;c&quot;&gt;");
     }
