@@ -185,7 +185,7 @@ pub enum OperationErrorKind {
         /// the position itself.
         ply: Option<usize>,
         /// Why the move cannot be read, as for a move of any notation.
-        error: MoveError,
+        error: Box<MoveError>,
     },
 }
 

@@ -345,7 +345,10 @@ fn move_error(
     let span = span.start + start..span.end + start;
     error(
         Some(opcode),
-        OperationErrorKind::Move { ply, error: err },
+        OperationErrorKind::Move {
+            ply,
+            error: Box::new(err),
+        },
         span,
     )
 }
