@@ -373,3 +373,25 @@ fn an_en_passant_capture_is_judged_by_its_own_squares() {
         );
     }
 }
+
+#[test]
+fn castling_is_named_by_the_king_and_either_square() {
+    let pos = pos("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+    // The king to its square, or onto its rook: both castle.
+    for to in ["g1", "h1", "c1", "a1"] {
+        assert_eq!(pos.why_illegal(sq("e1"), sq(to), None), None, "e1{to}");
+    }
+    // Another piece going where the king lands is no castling.
+    assert_eq!(
+        pos.why_illegal(sq("a1"), sq("g1"), None),
+        Some(IllegalReason::CannotReach {
+            role: fenkit::Role::Rook,
+            from: sq("a1"),
+            to: sq("g1")
+        })
+    );
+    assert!(matches!(
+        pos.why_illegal(sq("e1"), sq("g1"), Some(fenkit::Role::Queen)),
+        Some(IllegalReason::UnexpectedPromotion { .. })
+    ));
+}
