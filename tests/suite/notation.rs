@@ -395,3 +395,61 @@ fn castling_is_named_by_the_king_and_either_square() {
         Some(IllegalReason::UnexpectedPromotion { .. })
     ));
 }
+
+#[test]
+fn a_king_move_is_castling_only_along_its_back_rank() {
+    let pos = pos("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    for to in ["g3", "h1"] {
+        assert_eq!(
+            pos.why_illegal(sq("e1"), sq(to), None),
+            Some(IllegalReason::CannotReach {
+                role: fenkit::Role::King,
+                from: sq("e1"),
+                to: sq(to)
+            }),
+            "e1{to}"
+        );
+    }
+}
+
+#[test]
+fn a_castling_move_value_says_why_it_is_not_legal() {
+    let pos = pos("r3k2r/8/8/8/8/8/8/R3KB1R w KQkq - 0 1");
+    let castle = |king: &str, rook: &str| Move::Castle {
+        king: sq(king),
+        rook: sq(rook),
+    };
+    let castling = |side, why| {
+        Some(IllegalReason::Castling {
+            color: fenkit::Color::White,
+            side,
+            why,
+        })
+    };
+    use fenkit::{CastlingObstacle, CastlingSide};
+    assert_eq!(
+        pos.why_illegal_move(castle("e1", "h1")),
+        castling(
+            CastlingSide::King,
+            CastlingObstacle::Blocked { square: sq("f1") }
+        )
+    );
+    // A rook that holds no right: no castling with it, whatever else stands in the way.
+    assert_eq!(
+        pos.why_illegal_move(castle("e1", "f1")),
+        castling(CastlingSide::King, CastlingObstacle::NoRight)
+    );
+    assert_eq!(pos.why_illegal_move(castle("e1", "a1")), None);
+    assert_eq!(
+        pos.why_illegal_move(castle("e8", "h8")),
+        Some(IllegalReason::NotYourPiece {
+            from: sq("e8"),
+            role: fenkit::Role::King,
+            color: fenkit::Color::Black
+        })
+    );
+    assert_eq!(
+        pos.why_illegal_move(castle("d1", "a1")),
+        Some(IllegalReason::NoPiece { from: sq("d1") })
+    );
+}
