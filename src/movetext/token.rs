@@ -997,6 +997,19 @@ mod tests {
             }
         }
         assert!(checked > 1000, "{checked}");
+        // And the common cases stay on the fast path: a move number, a move, a comment, a
+        // NAG, a glyph, the end of a variation.
+        for next in [
+            " 2.", " 12...", " Nf3", " e5", " exd5", " cxd4", " d6", " a6", " O-O", " {c}", " $1",
+            " !?", " ?!", " ;c", " ) e4", " Kf1", " Qxd8", " Q-R5", " Mb3", " mx", " p4",
+        ] {
+            assert!(plain_token_follows(next.as_bytes(), 0), "{next:?}");
+        }
+        for next in [
+            " e.p.", " ch", " mate", " Mate", " dis", " K", " QR", " (QR)", " pe", " --",
+        ] {
+            assert!(!plain_token_follows(next.as_bytes(), 0), "{next:?}");
+        }
     }
 
     #[test]
