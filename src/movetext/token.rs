@@ -800,8 +800,10 @@ const CASTLES_SIDES: [&str; 8] = ["KR", "QR", "K", "Q", "(KR)", "(QR)", "(K)", "
 fn move_tail(text: &str, start: usize, mut end: usize) -> usize {
     let castles = matches!(&text[start..end], "Castles" | "castles");
     loop {
+        // Without white space, `end` stands on a character that ends a move: no word starts
+        // there.
         let word = skip_space(text, end);
-        let Some(&first) = text.as_bytes().get(word).filter(|_| word > end) else {
+        let Some(&first) = text.as_bytes().get(word) else {
             return end;
         };
         let captures = text[start..end].ends_with(['x', '×', 'х', ':']);
@@ -961,6 +963,9 @@ mod tests {
             ("Castles KR-K1", &["[Castles]", "[KR-K1]"]),
             ("O-O (1. e4)", &["[O-O]", "(", "1.", "[e4]", ")"]),
             ("O-O QR", &["[O-O]", "[QR]"]),
+            ("Qh4xe7+ (K)", &["[Qh4xe7+]", "(", "[K]", ")"]),
+            ("dx!", &["[dx]", "!"]),
+            ("Castles(QR)", &["[Castles(QR)]"]),
             ("Castles ch QR", &["[Castles ch]", "[QR]"]),
             ("e4 (e5)", &["[e4]", "(", "[e5]", ")"]),
             ("dx {c} e5", &["[dx]", "{c}", "[e5]"]),
