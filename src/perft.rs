@@ -251,7 +251,7 @@ mod tests {
         let prison: Position = "2b5/kpPp4/1p1P4/1P6/6p1/4p1P1/4PpPK/5B2 w - - 0 1"
             .parse()
             .unwrap();
-        for depth in [7, 8, 9, 64, 65, 300] {
+        for depth in [7, 8, 9, 64, 65, 300, 100_000] {
             assert_eq!(checked_perft(&prison, depth), Some(1), "{depth}");
             assert_eq!(perft(&prison, depth), 1, "{depth}");
             assert_eq!(checked_divide(&prison, depth).map(|d| d.len()), Some(1));

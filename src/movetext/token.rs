@@ -800,8 +800,10 @@ const CASTLES_SIDES: [&str; 8] = ["KR", "QR", "K", "Q", "(KR)", "(QR)", "(K)", "
 fn move_tail(text: &str, start: usize, mut end: usize) -> usize {
     let castles = matches!(&text[start..end], "Castles" | "castles");
     loop {
+        // Without white space, `end` stands on a character that ends a move: no word starts
+        // there.
         let word = skip_space(text, end);
-        let Some(&first) = text.as_bytes().get(word).filter(|_| word > end) else {
+        let Some(&first) = text.as_bytes().get(word) else {
             return end;
         };
         let captures = text[start..end].ends_with(['x', '×', 'х', ':']);
@@ -961,6 +963,9 @@ mod tests {
             ("Castles KR-K1", &["[Castles]", "[KR-K1]"]),
             ("O-O (1. e4)", &["[O-O]", "(", "1.", "[e4]", ")"]),
             ("O-O QR", &["[O-O]", "[QR]"]),
+            ("Qh4xe7+ (K)", &["[Qh4xe7+]", "(", "[K]", ")"]),
+            ("dx!", &["[dx]", "!"]),
+            ("Castles(QR)", &["[Castles(QR)]"]),
             ("Castles ch QR", &["[Castles ch]", "[QR]"]),
             ("e4 (e5)", &["[e4]", "(", "[e5]", ")"]),
             ("dx {c} e5", &["[dx]", "{c}", "[e5]"]),
@@ -997,6 +1002,19 @@ mod tests {
             }
         }
         assert!(checked > 1000, "{checked}");
+        // And the common cases stay on the fast path: a move number, a move, a comment, a
+        // NAG, a glyph, the end of a variation.
+        for next in [
+            " 2.", " 12...", " Nf3", " e5", " exd5", " cxd4", " d6", " a6", " O-O", " {c}", " $1",
+            " !?", " ?!", " ;c", " ) e4", " Kf1", " Qxd8", " Q-R5", " Mb3", " mx", " p4",
+        ] {
+            assert!(plain_token_follows(next.as_bytes(), 0), "{next:?}");
+        }
+        for next in [
+            " e.p.", " ch", " mate", " Mate", " dis", " K", " QR", " (QR)", " pe", " --",
+        ] {
+            assert!(!plain_token_follows(next.as_bytes(), 0), "{next:?}");
+        }
     }
 
     #[test]

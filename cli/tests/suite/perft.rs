@@ -128,6 +128,13 @@ fn perft_refuses_only_a_depth_it_could_never_finish() {
         let out = fenkit(&["perft", fen, depth], "");
         assert_eq!((exit(&out), stdout(&out)), ("0", nodes), "{out}");
     }
+    // Slow growth is judged from the seventh ply: two kings alone.
+    let out = fenkit(&["perft", "k7/8/8/8/8/8/8/7K w - - 0 1", "100000"], "");
+    assert_eq!(exit(&out), "1", "{out}");
+    assert!(
+        stderr(&out).contains("perft 7 is 71758 here and grows about 7-fold a ply"),
+        "{out}"
+    );
     let out = fenkit(&["perft", "--divide", PRISON, "32"], "");
     assert_eq!(stdout(&out), "h2h1: 1\n\n1\n", "{out}");
     snapshot!("perft_depth_limit", all);
