@@ -398,7 +398,6 @@ impl quickcheck::Arbitrary for Spacing {
                 .map(|_| *g.choose(&[' ', '\t', '\r', '\n']).unwrap())
                 .collect()
         };
-        use quickcheck::Arbitrary;
         Spacing {
             before: (bool::arbitrary(g), white(g)),
             between: [(); 5].map(|()| 1 + u8::arbitrary(g) % 3),
