@@ -583,3 +583,14 @@ fn every_dialect_reads_back_what_it_writes() {
         .tests(300)
         .quickcheck(property as fn(Record, DialectKind) -> bool);
 }
+
+#[test]
+fn a_parser_takes_a_dialect_type_and_auto_reads_any_again() {
+    use fenkit::dialect::Shredder;
+    let standard = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4;";
+    let shredder = EpdParser::new().dialect(Shredder);
+    assert!(shredder.parse(standard).is_err());
+    let any = shredder.auto().parse(standard).unwrap();
+    assert_eq!(any.dialect, DialectKind::Standard);
+    assert_eq!(any.epd, standard.parse().unwrap());
+}

@@ -473,3 +473,88 @@ fn every_name_error_names_what_would_do_in_chess_words() {
     }
     snapshots().bind(|| insta::assert_snapshot!(out));
 }
+
+#[test]
+fn white_space_around_a_fen_is_reported_in_words_where_it_was() {
+    use fenkit::fen::{Edge, Tolerance};
+    let fen = "8/8/8/8/8/8/8/K6k w - - 0 1";
+    let table = [
+        (
+            format!(" {fen}"),
+            vec![("ignored a space before the FEN", 0..1)],
+        ),
+        (
+            format!("\u{feff}{fen}"),
+            vec![("ignored a byte-order mark before the FEN", 0..3)],
+        ),
+        (
+            format!("\t\t{fen}\n\n"),
+            vec![
+                ("ignored 2 tabs before the FEN", 0..2),
+                ("ignored 2 line feeds after the FEN", 29..31),
+            ],
+        ),
+        (
+            format!("{fen} \t\r\n\x0c"),
+            vec![(
+                "ignored a space, a tab, a carriage return, a line feed and a form feed after the FEN",
+                27..32,
+            )],
+        ),
+        (
+            format!("{fen}\r\r"),
+            vec![("ignored 2 carriage returns after the FEN", 27..29)],
+        ),
+        (
+            format!("{fen}\x0c\x0c"),
+            vec![("ignored 2 form feeds after the FEN", 27..29)],
+        ),
+    ];
+    for (text, expected) in table {
+        // Strict reading refuses it; strict and trimmed, or lenient, reads it and says so.
+        assert!(FenParser::new().parse(&text).is_err(), "{text:?}");
+        for parser in [FenParser::new().trimmed(), FenParser::new().lenient()] {
+            let read = parser.parse(&text).unwrap();
+            let found: Vec<(String, Range<usize>)> = read
+                .tolerated()
+                .iter()
+                .map(|t| (t.kind.to_string(), t.span.clone()))
+                .collect();
+            let expected: Vec<(String, Range<usize>)> = expected
+                .iter()
+                .map(|(message, span)| ((*message).to_owned(), span.clone()))
+                .collect();
+            assert_eq!(found, expected, "{text:?}");
+            assert_eq!(
+                read.setup(),
+                &fen.parse::<Fen>().unwrap().into_setup().clone()
+            );
+        }
+    }
+    let read = FenParser::new()
+        .trimmed()
+        .parse(&format!("{fen}\t"))
+        .unwrap();
+    let Tolerance::Surrounding { edge, found } = read.tolerated()[0].kind else {
+        panic!("{:?}", read.tolerated());
+    };
+    assert_eq!((edge, found.tabs, found.spaces), (Edge::End, 1, 0));
+}
+
+#[test]
+fn a_position_error_keeps_the_places_of_its_problems() {
+    // Three pieces check the white king: a check no single move could give.
+    let text = "4k3/8/8/8/1b6/8/4r3/r3K3 w - - 0 1";
+    let err = text.parse::<Fen>().unwrap().into_position().unwrap_err();
+    assert_eq!(err.spans().get(Field::Turn), 25..26);
+    assert_eq!(err.spans().get(Field::Fullmove), 33..34);
+    let position = err.clone().ignore_impossible_check().unwrap();
+    assert_eq!(position.to_string(), text);
+    // With another problem left, the error keeps its places.
+    let text = "4k3/8/8/8/1b6/8/4r3/r3K3 w - e6 0 1";
+    let err = text.parse::<Fen>().unwrap().into_position().unwrap_err();
+    let left = err.ignore_impossible_check().unwrap_err();
+    assert_eq!(left.problems().len(), 1);
+    assert_eq!((left.field(), left.span()), (Field::EnPassant, 29..31));
+    assert_eq!(left.spans().get(Field::Board), 0..24);
+}
