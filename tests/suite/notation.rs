@@ -257,6 +257,11 @@ fn lenient_reading_says_what_it_let_pass() {
             }
         );
         assert_eq!(read.tolerated[0].span, span, "{text}");
+        assert_eq!(
+            read.tolerated[0].kind.to_string(),
+            format!("not canonical, read as {canonical}")
+        );
+        assert!(reader.is_strict() && !reader.lenient().is_strict());
     }
     // Descriptive: a wrong sign is let pass and named; strict reading refuses it.
     let reader = MoveReader::new(MoveFormat::DESCRIPTIVE);
@@ -330,6 +335,7 @@ fn errors_of_every_notation() {
         (&start, MoveFormat::LAN, "Nf3"),
         (&start, MoveFormat::FAN, "♘f9"),
         (&start, MoveFormat::UCI, "e2e9"),
+        (&start, MoveFormat::UCI, "z2e4"),
         (&start, MoveFormat::UCI, "e2é4"),
         (&start, MoveFormat::UCI, "e7e5"),
         (&start, MoveFormat::UCI, "e2e4x"),
@@ -452,4 +458,28 @@ fn a_castling_move_value_says_why_it_is_not_legal() {
         pos.why_illegal_move(castle("d1", "a1")),
         Some(IllegalReason::NoPiece { from: sq("d1") })
     );
+}
+
+#[test]
+fn uci_castling_is_written_as_the_writer_is_told_or_as_the_position_needs() {
+    let classical = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    let chess960 = pos("1r3k1r/8/8/8/8/8/8/1R3K1R w HBhb - 0 1");
+    let king_side = |pos: &Position| pos.castling_move(fenkit::CastlingSide::King).unwrap();
+    let detect = MoveWriter::new(MoveFormat::UCI);
+    assert_eq!(
+        detect.write(&classical, king_side(&classical)).unwrap(),
+        "e1g1"
+    );
+    assert_eq!(
+        detect.write(&chess960, king_side(&chess960)).unwrap(),
+        "f1h1"
+    );
+    let told = detect.castling(fenkit::uci::CastlingMode::Chess960);
+    assert_eq!(
+        told.write(&classical, king_side(&classical)).unwrap(),
+        "e1h1"
+    );
+    let told = detect.castling(fenkit::uci::CastlingMode::Standard);
+    assert_eq!(told.write(&chess960, king_side(&chess960)).unwrap(), "f1g1");
+    assert_eq!(told.format(), MoveFormat::UCI);
 }
