@@ -385,7 +385,7 @@ pub(crate) fn slider_lines(role: Role, sq: Square) -> Bitboard {
 ///
 /// Looked up in the small table of the squares between two squares rather than the large
 /// slider tables.
-// Quicker for the one or two pieces a move names: decision 0011 (caches).
+// Quicker for the one or two pieces a move names: decision 0012 (caches).
 #[must_use]
 #[inline]
 pub(crate) fn unblocked(sq: Square, sliders: Bitboard, occupied: Bitboard) -> Bitboard {

@@ -4,7 +4,7 @@
 //! Each scanner has an SSE2 version (every x86-64 processor has SSE2; `safe_arch` keeps it
 //! safe, see decision 0007) and a portable one that works on eight bytes in a `u64`, side by
 //! side; a property test checks that they agree on every input. Why each is built as it is:
-//! decision 0011.
+//! decision 0012.
 
 /// Where the first `byte` in `text` is, 16 bytes at a time with SSE2. Meant for short texts (a
 /// FEN field, a comment); whole read buffers go to `memchr`.
@@ -38,7 +38,7 @@ pub(crate) fn find_byte_portable(text: &[u8], byte: u8) -> Option<usize> {
 pub(crate) use find_byte_portable as find_byte;
 
 /// Where the first byte of `text` that is one of `set` is, 16 bytes at a time with SSE2.
-// One branch a block, not one a byte: decision 0011.
+// One branch a block, not one a byte: decision 0012.
 #[cfg(target_arch = "x86_64")]
 #[inline]
 pub(crate) fn find_any<const N: usize>(text: &[u8], set: [u8; N]) -> Option<usize> {
@@ -86,7 +86,7 @@ pub(crate) use find_any_portable as find_any;
 /// How many of the first bytes of `text`, at most 16, are ASCII letters, digits or one of
 /// `extra`: the run a word such as a move (`extra` = `- = + #`) or a tag name (`_`) is made of.
 /// With SSE2, two range tests and a compare for each extra byte, on one block.
-// No loop whose exit would mispredict at each word's end: decision 0011.
+// No loop whose exit would mispredict at each word's end: decision 0012.
 #[cfg(target_arch = "x86_64")]
 #[inline]
 pub(crate) fn word_len<const N: usize>(text: &[u8], extra: [u8; N]) -> usize {
@@ -133,7 +133,7 @@ pub(crate) fn word_len_portable<const N: usize>(text: &[u8], extra: [u8; N]) -> 
 pub(crate) use word_len_portable as word_len;
 
 /// The eight bit planes of 64 bytes: bit j of plane i is bit i of byte j. 16 bytes at a time
-/// with SSE2 (decision 0011). Inlined, so that the planes a caller does not use cost nothing.
+/// with SSE2 (decision 0012). Inlined, so that the planes a caller does not use cost nothing.
 #[cfg(target_arch = "x86_64")]
 #[inline]
 pub(crate) fn bit_planes(bytes: &[u8; 64]) -> [u64; 8] {

@@ -30,7 +30,7 @@ use crate::square::{File, Rank, Square};
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Board {
-    // Six bitboards, not eight: decisions 0004 and 0011 (a `Position` copied inline).
+    // Six bitboards, not eight: decisions 0004 and 0012 (a `Position` copied inline).
     pawns: Bitboard,
     knights: Bitboard,
     /// Rooks and queens.
@@ -303,7 +303,7 @@ impl Board {
     ///
     /// The pieces of the role that see `to` on an empty board, then those with nothing
     /// between (a knight or king has no square between).
-    // No branch on the role: decision 0011.
+    // No branch on the role: decision 0012.
     #[inline(always)]
     pub(crate) fn reaching(&self, role: Role, to: Square, among: Bitboard) -> Bitboard {
         let seen = attacks::reach(role, to) & self.of_role(role) & among;

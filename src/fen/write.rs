@@ -114,7 +114,7 @@ fn append(
 const LONGEST: usize = 128;
 
 /// One FEN line, built as ASCII bytes on the stack.
-// Aligned, with zeros after the text: decision 0011 (the UTF-8 check in whole blocks).
+// Aligned, with zeros after the text: decision 0012 (the UTF-8 check in whole blocks).
 #[repr(align(16))]
 struct Line {
     bytes: [u8; LONGEST],

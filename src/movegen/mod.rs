@@ -235,7 +235,7 @@ impl Position {
 
     /// Whether the piece of `role` on `from`, able to go to `to` if its king's safety is left
     /// aside, leaves its king safe by going there: the move generator's test of one move,
-    /// made alone (decision 0011 lists it with the test that keeps the two in step).
+    /// made alone (decision 0012 lists it with the test that keeps the two in step).
     #[inline(always)]
     pub(crate) fn leaves_king_safe(&self, role: Role, from: Square, to: Square) -> bool {
         let board = self.board();

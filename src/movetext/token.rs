@@ -431,7 +431,7 @@ pub(crate) fn result_at(rest: &str) -> Option<(GameResult, usize)> {
 
 /// A token found by [`Tokens::next_found`], without its text: what it is and where it ends (the
 /// scanner keeps where it starts); [`Found::token`] builds the [`Token`].
-// Two small scalars rather than a `Token`: decision 0011 (registers).
+// Two small scalars rather than a `Token`: decision 0012 (registers).
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Found {
     pub(super) kind: FoundKind,
@@ -601,7 +601,7 @@ impl<'a> Tokens<'a> {
     }
 
     /// A token of any kind but a comment at `start` (not white space).
-    // Inlined: decision 0011 (`Found` in registers).
+    // Inlined: decision 0012 (`Found` in registers).
     #[inline(always)]
     fn other(&mut self, start: usize) -> Option<Found> {
         let text = self.text;

@@ -88,7 +88,7 @@ pub enum Step<'a, 'p> {
 trait ReadMove<'a> {
     /// What [`read_move`](Self::read_move) says of a move it refuses; [`error`](Self::error)
     /// makes the error of it.
-    // Small: decision 0011 (the move read comes back in a register).
+    // Small: decision 0012 (the move read comes back in a register).
     type Refusal;
     type Error;
     const LEGAL: bool;

@@ -505,7 +505,7 @@ struct Scan {
 /// The bytes where [`Scan`] looks closer: brackets, `;`, `*`, a lone `\r` (which ends a line
 /// comment, and may start an escape line), and the second byte of every result (`1-0`,
 /// `0-1`, `1/2-1/2`, `0,5-0,5`, `½-½`). Moves and move numbers have none of them but the rare
-/// `-` of castling, so the scan passes over them (decision 0011).
+/// `-` of castling, so the scan passes over them (decision 0012).
 const SCAN_STOPS: [u8; 10] = [b'{', b';', b'(', b')', b'*', b'-', b'/', b',', 0xBD, b'\r'];
 
 impl Scan {

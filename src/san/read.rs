@@ -267,7 +267,7 @@ pub(super) fn parse(text: &str, lang: Lang) -> Result<Parsed, ParseSanError> {
 }
 
 /// [`parse`], handing the move read to `then` where it is read.
-// Rather than a `Parsed` returned from both of the grammar's ends: decision 0011 (registers).
+// Rather than a `Parsed` returned from both of the grammar's ends: decision 0012 (registers).
 #[inline(always)]
 fn parse_then<T>(
     text: &str,

@@ -59,7 +59,7 @@ pub(super) fn resolve(
 ///
 /// Pawns and pieces part at once: a piece move has no promotion, en passant or push to tell
 /// apart.
-// The move by value, and an `Option` back: decision 0011 (registers).
+// The move by value, and an `Option` back: decision 0012 (registers).
 #[inline(always)]
 pub(super) fn find(pos: &Position, san: San, ep_mark: bool) -> Option<Move> {
     match san {
