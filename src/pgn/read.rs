@@ -905,6 +905,9 @@ mod tests {
         assert_eq!(scan(&["1. e4 ; x\r1-0"]), [true]);
         assert_eq!(scan(&["1. e4\r%1-0"]), [false]);
         assert_eq!(scan(&["%1-0\r*"]), [true]);
+        // An escape line after a lone `\r` hides a `{`, and a line comment a `*` at its end.
+        assert_eq!(scan(&["1. e4\r% {\r1-0"]), [true]);
+        assert_eq!(scan(&["1. e4 ; x*\r e5"]), [false]);
         assert_eq!(scan(&["1. e4\r1-0"]), [true]);
         // A result may follow a glyph.
         assert_eq!(scan(&["1. e4 e5!1-0"]), [true]);
