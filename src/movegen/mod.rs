@@ -226,6 +226,7 @@ impl Position {
     /// Of `pieces` (of `role`, each able to go to `to` if its king's safety is left aside),
     /// those whose move leaves their king safe: [`movers`](Self::movers) without generating
     /// moves, for the SAN reader and writer.
+    #[inline]
     pub(crate) fn legal_movers(&self, role: Role, pieces: Bitboard, to: Square) -> Bitboard {
         pieces
             .into_iter()
@@ -261,6 +262,7 @@ impl Position {
 
 /// Whether a piece of `role` going from `from` to `to` takes en passant: a pawn going aslant
 /// to an empty square.
+#[inline]
 pub(crate) fn is_en_passant(role: Role, from: Square, to: Square, occupied: Bitboard) -> bool {
     role == Role::Pawn && from.file() != to.file() && !occupied.contains(to)
 }
