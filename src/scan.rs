@@ -3,11 +3,11 @@
 //!
 //! Each scanner has an SSE2 version (every x86-64 processor has SSE2; `safe_arch` keeps it
 //! safe, see decision 0007) and a portable one that works on eight bytes in a `u64`, side by
-//! side; a property test checks that they agree on every input.
+//! side; a property test checks that they agree on every input. Why each is built as it is:
+//! decision 0012.
 
 /// Where the first `byte` in `text` is, 16 bytes at a time with SSE2. Meant for short texts (a
-/// FEN field, a comment): no set-up beyond one splat, and the last bytes in a block of their
-/// own rather than a loop whose exit would mispredict.
+/// FEN field, a comment); whole read buffers go to `memchr`.
 #[cfg(target_arch = "x86_64")]
 #[inline]
 pub(crate) fn find_byte(text: &[u8], byte: u8) -> Option<usize> {
@@ -37,10 +37,8 @@ pub(crate) fn find_byte_portable(text: &[u8], byte: u8) -> Option<usize> {
 #[cfg(not(target_arch = "x86_64"))]
 pub(crate) use find_byte_portable as find_byte;
 
-/// Where the first byte of `text` that is one of `set` is, 16 bytes at a time with SSE2 (one
-/// compare a byte of the set, and one branch a block rather than one a byte: the bytes
-/// looked for are seldom near each other, so a loop byte by byte would mispredict its exit
-/// at each).
+/// Where the first byte of `text` that is one of `set` is, 16 bytes at a time with SSE2.
+// One branch a block, not one a byte: decision 0012.
 #[cfg(target_arch = "x86_64")]
 #[inline]
 pub(crate) fn find_any<const N: usize>(text: &[u8], set: [u8; N]) -> Option<usize> {
@@ -86,9 +84,9 @@ pub(crate) fn find_any_portable<const N: usize>(text: &[u8], set: [u8; N]) -> Op
 pub(crate) use find_any_portable as find_any;
 
 /// How many of the first bytes of `text`, at most 16, are ASCII letters, digits or one of
-/// `extra`: the run a word such as a move (`extra` = `- = + #`) or a tag name (`_`) is made of,
-/// found without a loop whose exit would mispredict at each word's end (words differ in
-/// length). With SSE2, two range tests and a compare for each extra byte, on one block.
+/// `extra`: the run a word such as a move (`extra` = `- = + #`) or a tag name (`_`) is made of.
+/// With SSE2, two range tests and a compare for each extra byte, on one block.
+// No loop whose exit would mispredict at each word's end: decision 0012.
 #[cfg(target_arch = "x86_64")]
 #[inline]
 pub(crate) fn word_len<const N: usize>(text: &[u8], extra: [u8; N]) -> usize {
@@ -135,8 +133,7 @@ pub(crate) fn word_len_portable<const N: usize>(text: &[u8], extra: [u8; N]) -> 
 pub(crate) use word_len_portable as word_len;
 
 /// The eight bit planes of 64 bytes: bit j of plane i is bit i of byte j. 16 bytes at a time
-/// with SSE2: a shift brings one bit to the top of each byte, where `pmovmskb` gathers it.
-/// Inlined, so that the planes a caller does not use cost nothing.
+/// with SSE2 (decision 0012). Inlined, so that the planes a caller does not use cost nothing.
 #[cfg(target_arch = "x86_64")]
 #[inline]
 pub(crate) fn bit_planes(bytes: &[u8; 64]) -> [u64; 8] {

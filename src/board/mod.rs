@@ -18,8 +18,7 @@ use crate::square::{File, Rank, Square};
 /// The board keeps six bitboards (pawns, knights, the pieces that move along ranks and files,
 /// those that move along diagonals, White's pieces, every piece: the rest follows from them)
 /// and a table from square to piece (one byte a square); the methods keep them in step, so they
-/// always agree. Six bitboards rather than eight keep a [`Position`](crate::Position) within
-/// 128 bytes, which the compiler copies inline instead of calling `memcpy`.
+/// always agree.
 ///
 /// ```
 /// use fenkit::{Board, Color, Piece, Role};
@@ -31,6 +30,7 @@ use crate::square::{File, Rank, Square};
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Board {
+    // Six bitboards, not eight: decisions 0004 and 0012 (a `Position` copied inline).
     pawns: Bitboard,
     knights: Bitboard,
     /// Rooks and queens.
@@ -301,9 +301,9 @@ impl Board {
     /// king's safety aside (no pawn: a pawn's moves depend on its side and on what stands on
     /// `to`, see `Position::pseudo_movers`).
     ///
-    /// Found with no branch on the role, which the text or the move decides and which a
-    /// branch would often mispredict: the pieces of the role that see `to` on an empty board,
-    /// then those with nothing between (a knight or king has no square between).
+    /// The pieces of the role that see `to` on an empty board, then those with nothing
+    /// between (a knight or king has no square between).
+    // No branch on the role: decision 0012.
     #[inline(always)]
     pub(crate) fn reaching(&self, role: Role, to: Square, among: Bitboard) -> Bitboard {
         let seen = attacks::reach(role, to) & self.of_role(role) & among;

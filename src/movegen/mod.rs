@@ -226,6 +226,7 @@ impl Position {
     /// Of `pieces` (of `role`, each able to go to `to` if its king's safety is left aside),
     /// those whose move leaves their king safe: [`movers`](Self::movers) without generating
     /// moves, for the SAN reader and writer.
+    #[inline]
     pub(crate) fn legal_movers(&self, role: Role, pieces: Bitboard, to: Square) -> Bitboard {
         pieces
             .into_iter()
@@ -235,7 +236,7 @@ impl Position {
 
     /// Whether the piece of `role` on `from`, able to go to `to` if its king's safety is left
     /// aside, leaves its king safe by going there: the move generator's test of one move,
-    /// made alone (decision 0011 lists it with the test that keeps the two in step).
+    /// made alone (decision 0012 lists it with the test that keeps the two in step).
     #[inline(always)]
     pub(crate) fn leaves_king_safe(&self, role: Role, from: Square, to: Square) -> bool {
         let board = self.board();
@@ -261,6 +262,7 @@ impl Position {
 
 /// Whether a piece of `role` going from `from` to `to` takes en passant: a pawn going aslant
 /// to an empty square.
+#[inline]
 pub(crate) fn is_en_passant(role: Role, from: Square, to: Square, occupied: Bitboard) -> bool {
     role == Role::Pawn && from.file() != to.file() && !occupied.contains(to)
 }

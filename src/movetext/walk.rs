@@ -86,9 +86,9 @@ pub enum Step<'a, 'p> {
 /// How [`walk_lines`] reads a move, and whether the moves it reads are legal by construction
 /// (so need no second look before they are played).
 trait ReadMove<'a> {
-    /// What [`read_move`](Self::read_move) says of a move it refuses: small, so that the move
-    /// read comes back in a register (a `Result` with a large error, built in the reader and
-    /// read back in the walk, cost a stalled load on every move).
+    /// What [`read_move`](Self::read_move) says of a move it refuses; [`error`](Self::error)
+    /// makes the error of it.
+    // Small: decision 0012 (the move read comes back in a register).
     type Refusal;
     type Error;
     const LEGAL: bool;

@@ -414,8 +414,7 @@ struct Read {
 ///
 /// The line break stays out of `line`, and so does every `\r` before it: one is a CRLF line
 /// end, and more (`\r\r\n`) would come back one fewer each time a comment holding them is
-/// written and read again. They are told in the input's buffer, before the copy (reading the
-/// copy's last bytes at once would wait for the copy's writes).
+/// written and read again. They are told in the input's buffer, before the copy.
 fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>, limit: usize) -> io::Result<Read> {
     let mut read = Read {
         len: 0,
@@ -504,8 +503,9 @@ struct Scan {
 }
 
 /// The bytes where [`Scan`] looks closer: brackets, `;`, `*`, a lone `\r` (which ends a line
-/// comment, and may start an escape line), and the second byte of every result (`1-0`, `0-1`, `1/2-1/2`, `0,5-0,5`, `½-½`); moves and move numbers have none of them
-/// but the rare `-` of castling, so the scan passes over them 16 bytes at a time.
+/// comment, and may start an escape line), and the second byte of every result (`1-0`,
+/// `0-1`, `1/2-1/2`, `0,5-0,5`, `½-½`). Moves and move numbers have none of them but the rare
+/// `-` of castling, so the scan passes over them (decision 0012).
 const SCAN_STOPS: [u8; 10] = [b'{', b';', b'(', b')', b'*', b'-', b'/', b',', 0xBD, b'\r'];
 
 impl Scan {
@@ -906,6 +906,9 @@ mod tests {
         assert_eq!(scan(&["1. e4 ; x\r1-0"]), [true]);
         assert_eq!(scan(&["1. e4\r%1-0"]), [false]);
         assert_eq!(scan(&["%1-0\r*"]), [true]);
+        // An escape line after a lone `\r` hides a `{`, and a line comment a `*` at its end.
+        assert_eq!(scan(&["1. e4\r% {\r1-0"]), [true]);
+        assert_eq!(scan(&["1. e4 ; x*\r e5"]), [false]);
         assert_eq!(scan(&["1. e4\r1-0"]), [true]);
         // A result may follow a glyph.
         assert_eq!(scan(&["1. e4 e5!1-0"]), [true]);

@@ -266,9 +266,8 @@ pub(super) fn parse(text: &str, lang: Lang) -> Result<Parsed, ParseSanError> {
     parse_then(text, lang, |parsed| parsed)
 }
 
-/// [`parse`], handing the move read to `then` where it is read: a move that ends at its target
-/// square (most do) reaches `then` in registers, where a [`Parsed`] returned from both of the
-/// grammar's ends would be packed into one value and unpacked again.
+/// [`parse`], handing the move read to `then` where it is read.
+// Rather than a `Parsed` returned from both of the grammar's ends: decision 0012 (registers).
 #[inline(always)]
 fn parse_then<T>(
     text: &str,
