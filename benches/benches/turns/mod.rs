@@ -1,4 +1,4 @@
-//! Measuring in turns, shared by `interleaved.rs` and `notation.rs`: every measurement runs once
+//! Measuring in turns, shared by `interleaved.rs`, `notation.rs` and `pgn_turns.rs`: every measurement runs once
 //! a round, one after the other, and each one's fastest round is kept, so the libraries see the
 //! same machine even when its speed drifts.
 
