@@ -482,18 +482,38 @@ impl<E> WalkError<E> {
     }
 }
 
+impl<E: fmt::Display> WalkError<E> {
+    /// What is wrong, in words: for a move, without the move's text that the readers'
+    /// messages start with (the number and text come first in [`Display`](fmt::Display)).
+    ///
+    /// ```
+    /// use fenkit::{Position, movetext::walk, uci::UciMove};
+    /// let uci = |text: &str, pos: &Position| {
+    ///     text.parse::<UciMove>().map_err(|e| e.to_string())?.to_move(pos).map_err(|e| e.to_string())
+    /// };
+    /// let err = walk("1. e2e5", &Position::STARTING, uci, |_| {}).unwrap_err();
+    /// assert_eq!(err.why(), "the pawn on e2 cannot move to e5");
+    /// assert_eq!(err.to_string(), "move 1. e2e5: the pawn on e2 cannot move to e5");
+    /// ```
+    #[must_use]
+    pub fn why(&self) -> String {
+        let why = self.kind.to_string();
+        match &self.at {
+            Some((_, text)) => why
+                .strip_prefix(text.as_str())
+                .and_then(|rest| rest.strip_prefix(": "))
+                .map_or(why.clone(), str::to_owned),
+            None => why,
+        }
+    }
+}
+
 impl<E: fmt::Display> fmt::Display for WalkError<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Some((number, text)) = &self.at else {
-            return write!(f, "{}", self.kind);
-        };
-        // Move errors start with the move's text, which the number is followed by already.
-        let why = self.kind.to_string();
-        let why = why
-            .strip_prefix(text.as_str())
-            .and_then(|rest| rest.strip_prefix(": "))
-            .unwrap_or(&why);
-        write!(f, "move {number} {text}: {why}")
+        match &self.at {
+            Some((number, text)) => write!(f, "move {number} {text}: {}", self.why()),
+            None => write!(f, "{}", self.kind),
+        }
     }
 }
 

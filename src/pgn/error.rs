@@ -6,7 +6,7 @@ use super::tags::ParseTagError;
 use super::variant::{UnknownVariant, VariantConflict};
 use crate::fen::ParseFenError;
 use crate::lang::Lang;
-use crate::movetext::{WalkError, WalkErrorKind};
+use crate::movetext::WalkError;
 use crate::notation::MoveError;
 use crate::position::PositionError;
 
@@ -188,17 +188,9 @@ struct DisplayWalk<'a>(&'a WalkError<MoveError>);
 impl fmt::Display for DisplayWalk<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let err = self.0;
-        let Some((number, text)) = err.at() else {
-            return write!(f, "{}", err.kind());
-        };
-        let why = err.kind().to_string();
-        let why = match err.kind() {
-            WalkErrorKind::Move(_) => why
-                .strip_prefix(text)
-                .and_then(|rest| rest.strip_prefix(": "))
-                .unwrap_or(&why),
-            _ => &why,
-        };
-        write!(f, "{number} {text}: {why}")
+        match err.at() {
+            Some((number, text)) => write!(f, "{number} {text}: {}", err.why()),
+            None => write!(f, "{}", err.kind()),
+        }
     }
 }

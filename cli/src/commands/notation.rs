@@ -161,11 +161,7 @@ pub(crate) fn show_walk_error(err: &WalkError<MoveError>, movetext: &str) -> Fai
             {
                 span = span.start + inner.start..span.start + inner.end;
             }
-            let shown = err.to_string();
-            let why = shown
-                .strip_prefix(&format!("move {number} {text}: "))
-                .unwrap_or(&shown);
-            format!("move {number} {}: {why}", capped(text, MOVE_SHOWN))
+            format!("move {number} {}: {}", capped(text, MOVE_SHOWN), err.why())
         }
         None => err.to_string(),
     };
