@@ -5,11 +5,12 @@ use std::fmt::Write as _;
 
 use fenkit::fen::FenWriter;
 use fenkit::movetext::{GameResult, Glyph};
-use fenkit::pgn::{Game, PgnReader, PgnWriter, Variant, VariantTag};
+use fenkit::pgn::{Game, Item, PgnReader, PgnWriter, SEVEN_TAG_ROSTER, Variant, VariantTag};
 use fenkit::{DialectKind, EpPolicy, Lang, Position, chess960};
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 
 use crate::common::{data_lines, data_path, snapshots};
+use crate::export_format;
 
 fn read_file(name: &str) -> String {
     std::fs::read_to_string(data_path(name)).expect("fixture exists")
@@ -68,27 +69,159 @@ fn the_fast_path_plays_the_same_positions_as_the_games() {
     assert_eq!(count, full.len());
 }
 
-#[test]
-fn every_lichess_game_written_reads_back_the_same_and_writes_the_same() {
-    let pgn = read_file("lichess_db_100k.pgn");
-    let writer = PgnWriter::new();
-    let mut written = String::new();
-    let read: Vec<Game> = games(&pgn).into_iter().map(Result::unwrap).collect();
-    for game in &read {
-        writer.append(game, &mut written).unwrap();
+/// A game as export format gives it (PGN 8) with fenkit's writer keeping the tags as read:
+/// the Seven Tag Roster filled (`?`), its `Result` the movetext's; a `SetUp "1"` with a `FEN`
+/// tag; the other tags in ASCII order of their names; suffix glyphs as their NAGs.
+#[derive(Debug, PartialEq)]
+struct Exported {
+    tags: Vec<(String, String)>,
+    variant: Variant,
+    start: Position,
+    items: Vec<Item>,
+    result: GameResult,
+}
+
+fn exported(game: &Game) -> Exported {
+    let tags = game.tags();
+    let mut roster: Vec<(String, String)> = SEVEN_TAG_ROSTER
+        .iter()
+        .map(|&(name, unknown)| {
+            let value = match name {
+                "Result" => game.result().to_string(),
+                _ => tags.get(name).unwrap_or(unknown).to_owned(),
+            };
+            (name.to_owned(), value)
+        })
+        .collect();
+    let mut rest: Vec<(String, String)> = Vec::new();
+    for (name, value) in tags.iter() {
+        let once = matches!(name, "FEN" | "Variant") && rest.iter().any(|(n, _)| n == name);
+        if !once && !SEVEN_TAG_ROSTER.iter().any(|(n, _)| *n == name) {
+            rest.push((name.to_owned(), value.to_owned()));
+        }
     }
-    assert!(
-        written
-            .lines()
-            .all(|l| l.chars().count() <= 79 || l.starts_with('['))
-    );
-    let again: Vec<Game> = games(&written).into_iter().map(Result::unwrap).collect();
-    assert_eq!(again, read);
+    if tags.get("FEN").is_some() && tags.get("SetUp").is_none() {
+        rest.push(("SetUp".to_owned(), "1".to_owned()));
+    }
+    rest.sort_by(|a, b| a.0.cmp(&b.0));
+    roster.extend(rest);
+    let items = game
+        .items()
+        .iter()
+        .map(|item| match item {
+            Item::Glyph(glyph) => Item::Nag(glyph.nag()),
+            other => other.clone(),
+        })
+        .collect();
+    Exported {
+        tags: roster,
+        variant: game.variant(),
+        start: game.start().clone(),
+        items,
+        result: game.result(),
+    }
+}
+
+/// Writes `games` in export format, checks every rule of PGN 8 on the text, reads it back and
+/// writes it again: the same games (as export format gives them), the same text.
+fn export_round_trip(read: &[Game], writer: PgnWriter) -> Result<String, String> {
+    let mut written = String::new();
+    for game in read {
+        writer
+            .append(game, &mut written)
+            .map_err(|e| e.to_string())?;
+    }
+    let problems = export_format::check(&written);
+    if !problems.is_empty() {
+        return Err(format!("{problems:#?}\n{written}"));
+    }
+    let again: Vec<Game> = games(&written).into_iter().collect::<Result<_, _>>()?;
+    let expected: Vec<Exported> = read.iter().map(exported).collect();
+    if again.iter().map(exported).collect::<Vec<_>>() != expected {
+        return Err(format!("read back differently:\n{written}"));
+    }
     let mut twice = String::new();
     for game in &again {
-        writer.append(game, &mut twice).unwrap();
+        writer.append(game, &mut twice).map_err(|e| e.to_string())?;
     }
-    assert_eq!(twice, written);
+    if twice != written {
+        return Err(format!(
+            "written again differently:\n{written}\n---\n{twice}"
+        ));
+    }
+    Ok(written)
+}
+
+#[test]
+fn every_lichess_game_written_keeps_the_export_rules_and_reads_back_the_same() {
+    let pgn = read_file("lichess_db_100k.pgn");
+    let read: Vec<Game> = games(&pgn).into_iter().map(Result::unwrap).collect();
+    assert_eq!(read.len(), 47);
+    let written = export_round_trip(&read, PgnWriter::new()).unwrap();
+    // The lichess tags after the roster, in ASCII order.
+    assert!(written.contains(
+        "[Result \"0-1\"]\n[BlackElo \"1132\"]\n[BlackRatingDiff \"+5\"]\n[ECO \"C46\"]\n"
+    ));
+    // Its `?!` and `??` became NAGs, each Black move after one numbered.
+    assert!(
+        !written.contains("?!") && written.contains(" $6 "),
+        "{written}"
+    );
+}
+
+#[test]
+fn the_chess960_samples_written_keep_the_export_rules_in_every_policy() {
+    let pgn = read_file("pgn/chess960_spellings.pgn");
+    let read: Vec<Game> = games(&pgn).into_iter().map(Result::unwrap).collect();
+    let written = export_round_trip(&read, PgnWriter::new()).unwrap();
+    assert!(written.contains("[FEN \"bbrqnnkr/pppppppp/8/8/8/8/PPPPPPPP/BBRQNNKR w KQkq - 0 1\"]\n[SetUp \"1\"]\n[Variant \"Chess960\"]\n\n"), "{written}");
+    for writer in [
+        PgnWriter::new().variant_tag(VariantTag::None),
+        PgnWriter::new().variant_tag(VariantTag::Chess960),
+    ] {
+        let mut text = String::new();
+        for game in &read {
+            writer.append(game, &mut text).unwrap();
+        }
+        assert_eq!(export_format::check(&text), Vec::<String>::new(), "{text}");
+    }
+}
+
+#[test]
+fn export_format_numbers_black_after_any_annotation_and_writes_glyphs_as_nags() {
+    let cases = [
+        ("1. e4! e5 *", "1. e4 $1 1... e5 *"),
+        ("1. e4 $1 e5 *", "1. e4 $1 1... e5 *"),
+        ("1. e4 {c} $1 e5 *", "1. e4 {c} $1 1... e5 *"),
+        (
+            "1. e4 e5 2. Qh5?! Nc6 3. Qxf7?? *",
+            "1. e4 e5 2. Qh5 $6 2... Nc6 3. Qxf7+ $4 *",
+        ),
+        ("1. e4 (1. d4 d5) e5 *", "1. e4 ( 1. d4 d5 ) 1... e5 *"),
+        ("1. e4 e5!! 2. Nf3 *", "1. e4 e5 $3 2. Nf3 *"),
+        ("[Result \"1-0\"]\n\n1. e4 0-1", "1. e4 0-1"),
+    ];
+    for (read, movetext) in cases {
+        let game = games(read).remove(0).unwrap();
+        let written = PgnWriter::new().write(&game).unwrap();
+        assert!(
+            written.ends_with(&format!("\n\n{movetext}\n\n")),
+            "{read}: {written}"
+        );
+        assert_eq!(
+            export_format::check(&written),
+            Vec::<String>::new(),
+            "{written}"
+        );
+    }
+    // The Result tag says what the movetext says.
+    let game = games("[Result \"1-0\"]\n\n1. e4 0-1").remove(0).unwrap();
+    assert!(
+        PgnWriter::new()
+            .write(&game)
+            .unwrap()
+            .contains("[Result \"0-1\"]\n")
+    );
 }
 
 /// Each game of a file: its variant and start, then the game rewritten as each tool expects.
@@ -179,7 +312,7 @@ fn the_writer_fills_the_roster_and_marks_chess960_only_where_asked() {
         .unwrap();
     assert!(
         ccrl.contains(
-            "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1\"]\n"
+            "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1\"]\n[SetUp \"1\"]\n"
         ),
         "{ccrl}"
     );
@@ -396,7 +529,27 @@ impl Arbitrary for RandomGame {
 }
 
 #[test]
-fn random_games_written_read_back_the_same() {
+fn random_games_written_keep_the_export_rules_and_read_back_the_same() {
+    fn property(games: Vec<RandomGame>) -> bool {
+        let games: Vec<Game> = games.into_iter().map(|RandomGame(g)| g).collect();
+        match export_round_trip(&games, PgnWriter::new()) {
+            Ok(_) => true,
+            Err(why) => {
+                eprintln!("{why}");
+                false
+            }
+        }
+    }
+    let mut tests = if std::env::var_os("QUICKCHECK_TESTS").is_some() {
+        QuickCheck::new()
+    } else {
+        QuickCheck::new().tests(150)
+    };
+    tests.quickcheck(property as fn(Vec<RandomGame>) -> bool);
+}
+
+#[test]
+fn random_games_written_in_any_language_read_back_the_same() {
     fn property(games: Vec<RandomGame>, lang: u8) -> bool {
         let lang = Lang::ALL[usize::from(lang) % Lang::ALL.len()];
         let writer = PgnWriter::new().lang(lang);
@@ -404,21 +557,20 @@ fn random_games_written_read_back_the_same() {
         for RandomGame(game) in &games {
             writer.append(game, &mut text).unwrap();
         }
-        let read: Vec<Result<Game, String>> = PgnReader::new(text.as_bytes())
+        let read: Result<Vec<Exported>, String> = PgnReader::new(text.as_bytes())
             .lang(lang)
-            .map(|g| g.map_err(|e| e.to_string()))
+            .map(|g| g.map(|g| exported(&g)).map_err(|e| e.to_string()))
             .collect();
-        let expected: Vec<Result<Game, String>> =
-            games.into_iter().map(|RandomGame(g)| Ok(g)).collect();
-        if read != expected {
+        let expected: Vec<Exported> = games.iter().map(|RandomGame(g)| exported(g)).collect();
+        if read.as_ref() != Ok(&expected) {
             eprintln!("{text}");
         }
-        read == expected
+        read == Ok(expected)
     }
     let mut tests = if std::env::var_os("QUICKCHECK_TESTS").is_some() {
         QuickCheck::new()
     } else {
-        QuickCheck::new().tests(150)
+        QuickCheck::new().tests(100)
     };
     tests.quickcheck(property as fn(Vec<RandomGame>, u8) -> bool);
 }
