@@ -384,8 +384,8 @@ fn justification(
     tokens: &[Token<'_>],
     say: &mut impl FnMut(usize, String),
 ) {
-    for line in start..=end {
-        let width = lines[line].chars().count();
+    for (line, text) in lines.iter().enumerate().take(end + 1).skip(start) {
+        let width = text.chars().count();
         let on_line = tokens
             .iter()
             .filter(|t| t.first <= line && line <= t.last)
