@@ -169,6 +169,102 @@ fn every_lichess_game_written_keeps_the_export_rules_and_reads_back_the_same() {
     );
 }
 
+/// The games of an export, each without its closing blank line; `%` lines left out.
+fn exported_games(text: &str) -> Vec<String> {
+    let text: String = text
+        .lines()
+        .filter(|l| !l.starts_with('%'))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let games = text.trim_end().split("\n\n[").enumerate();
+    games
+        .map(|(i, g)| {
+            if i == 0 {
+                g.to_owned()
+            } else {
+                format!("[{g}")
+            }
+        })
+        .collect()
+}
+
+/// A game of an export: its tag lines and its movetext (the lines after the blank line).
+fn tags_and_movetext(game: &str) -> (Vec<&str>, &str) {
+    let (tags, movetext) = game.split_once("\n\n").expect("tags, then movetext");
+    (tags.lines().collect(), movetext)
+}
+
+/// python-chess 1.11.2's exporter on the same games (tests/data/python_chess_export.py wrote
+/// it): the movetext is the same byte for byte (lines broken at the same places, comments,
+/// NAGs, move numbers); the tags differ only in order, python-chess keeping the file's order
+/// after the Seven Tag Roster where export format (and fenkit) wants ASCII order. The checker
+/// finds exactly that in python-chess's text.
+#[test]
+fn the_lichess_export_is_python_chess_export_but_for_the_tag_order() {
+    let pgn = read_file("lichess_db_100k.pgn");
+    let mut ours = String::new();
+    for game in games(&pgn) {
+        PgnWriter::new().append(&game.unwrap(), &mut ours).unwrap();
+    }
+    let theirs = read_file("lichess_db_100k.python-chess-export.pgn");
+    let (ours_games, theirs_games) = (exported_games(&ours), exported_games(&theirs));
+    assert_eq!(ours_games.len(), 47);
+    assert_eq!(theirs_games.len(), 47);
+    let mut reordered = 0;
+    for (a, b) in ours_games.iter().zip(&theirs_games) {
+        let ((mut tags_a, moves_a), (mut tags_b, moves_b)) =
+            (tags_and_movetext(a), tags_and_movetext(b));
+        assert_eq!(moves_a, moves_b);
+        assert_eq!(tags_a[..7], tags_b[..7]);
+        reordered += usize::from(tags_a != tags_b);
+        tags_a.sort_unstable();
+        tags_b.sort_unstable();
+        assert_eq!(tags_a, tags_b);
+    }
+    assert_eq!(
+        reordered, 47,
+        "lichess writes UTCDate, UTCTime, WhiteElo… out of ASCII order"
+    );
+    let problems = export_format::check(&format!("{}\n\n", theirs_games.join("\n\n")));
+    assert!(!problems.is_empty());
+    assert!(
+        problems.iter().all(|p| p.contains("not in ASCII order")),
+        "{problems:#?}"
+    );
+}
+
+/// Where export format, as fenkit writes it, and python-chess 1.11.2's exporter differ, one
+/// game for each difference (tests/data/pgn/export_differences.pgn; python-chess's text written
+/// by tests/data/python_chess_export.py): both texts side by side, and fenkit's passes the
+/// checker of PGN 8.
+#[test]
+fn where_fenkit_and_python_chess_export_differently() {
+    let pgn = read_file("pgn/export_differences.pgn");
+    let theirs = exported_games(&read_file("pgn/export_differences.python-chess.pgn"));
+    // The Seven Tag Roster's tags each game has alike.
+    let shown = |l: &&str| {
+        !["Site", "Date", "Round", "White ", "Black "]
+            .iter()
+            .any(|n| l.starts_with(&format!("[{n}")))
+    };
+    let mut out = String::new();
+    for (number, game) in games(&pgn).into_iter().enumerate() {
+        let ours = PgnWriter::new().write(&game.unwrap()).unwrap();
+        assert_eq!(export_format::check(&ours), Vec::<String>::new(), "{ours}");
+        let ours: Vec<&str> = ours.trim_end().lines().filter(shown).collect();
+        let theirs: Vec<&str> = theirs[number].lines().filter(shown).collect();
+        assert_ne!(ours, theirs, "game {}", number + 1);
+        let _ = writeln!(
+            out,
+            "--- fenkit\n{}\n--- python-chess\n{}\n",
+            ours.join("\n"),
+            theirs.join("\n")
+        );
+    }
+    let _guard = snapshots().bind_to_scope();
+    insta::assert_snapshot!(out);
+}
+
 #[test]
 fn the_chess960_samples_written_keep_the_export_rules_in_every_policy() {
     let pgn = read_file("pgn/chess960_spellings.pgn");
