@@ -265,6 +265,24 @@ fn where_fenkit_and_python_chess_export_differently() {
     insta::assert_snapshot!(out);
 }
 
+/// Issue 21, section 3: `dxe6 ep` reads inside a game as it reads alone (`e.p.` too, with or
+/// without a space, over a line break), and export format writes the move as canonical SAN.
+#[test]
+fn an_en_passant_mark_stays_with_its_move_in_a_game() {
+    for capture in ["exd6 ep", "exd6 e.p.", "exd6e.p.", "exd6\nep"] {
+        let pgn = format!("1. e4 a6 2. e5 d5 3. {capture} Nf6 4. dxc7 *\n");
+        let game = games(&pgn)
+            .remove(0)
+            .unwrap_or_else(|e| panic!("{capture:?}: {e}"));
+        assert_eq!(game.main_line().count(), 7, "{capture:?}");
+        let written = PgnWriter::new().write(&game).unwrap();
+        assert!(
+            written.ends_with("\n\n1. e4 a6 2. e5 d5 3. exd6 Nf6 4. dxc7 *\n\n"),
+            "{written}"
+        );
+    }
+}
+
 #[test]
 fn the_chess960_samples_written_keep_the_export_rules_in_every_policy() {
     let pgn = read_file("pgn/chess960_spellings.pgn");
