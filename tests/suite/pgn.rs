@@ -283,6 +283,33 @@ fn an_en_passant_mark_stays_with_its_move_in_a_game() {
     }
 }
 
+/// What pgn-extract v19-04 writes (tests/data/pgn/pgn_extract_output.pgn, from
+/// pgn_extract_input.pgn): it adds `[Variant "chess 960"]` to a game that starts with a piece
+/// off its classical square, never to the classical array (even with Shredder-FEN castling),
+/// and keeps a `Variant` tag already there. fenkit reads each as the variant it is.
+#[test]
+fn pgn_extract_tags_chess960_only_off_the_classical_array() {
+    let read: Vec<Game> = games(&read_file("pgn/pgn_extract_output.pgn"))
+        .into_iter()
+        .map(Result::unwrap)
+        .collect();
+    let tags: Vec<(Option<&str>, Variant)> = read
+        .iter()
+        .map(|g| (g.tags().get("Variant"), g.variant()))
+        .collect();
+    assert_eq!(
+        tags,
+        [
+            (Some("chess 960"), Variant::Chess960),
+            (None, Variant::Standard),
+            (Some("Chess960"), Variant::Chess960),
+            (None, Variant::Chess960),
+        ]
+    );
+    let input = games(&read_file("pgn/pgn_extract_input.pgn"));
+    assert_eq!(input[0].as_ref().unwrap().tags().get("Variant"), None);
+}
+
 #[test]
 fn the_chess960_samples_written_keep_the_export_rules_in_every_policy() {
     let pgn = read_file("pgn/chess960_spellings.pgn");
