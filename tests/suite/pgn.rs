@@ -7,7 +7,7 @@ use fenkit::fen::FenWriter;
 use fenkit::movetext::{GameResult, Glyph};
 use fenkit::pgn::{Game, Item, PgnReader, PgnWriter, SEVEN_TAG_ROSTER, Variant, VariantTag};
 use fenkit::{DialectKind, EpPolicy, Lang, Position, chess960};
-use quickcheck::{Arbitrary, Gen, QuickCheck};
+use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
 
 use crate::common::{data_lines, data_path, snapshots};
 use crate::export_format;
@@ -714,6 +714,39 @@ fn random_games_written_in_any_language_read_back_the_same() {
         QuickCheck::new().tests(100)
     };
     tests.quickcheck(property as fn(Vec<RandomGame>, u8) -> bool);
+}
+
+/// Any game fenkit reads, from texts of every kind the samples hold with random edits: written
+/// in export format, it keeps every rule of PGN 8, reads back the same and writes the same.
+#[test]
+fn every_game_read_from_edited_samples_exports_by_the_rules() {
+    fn property(file: u8, noise: Vec<(usize, u8)>) -> TestResult {
+        let samples: [&[u8]; 3] = [
+            include_bytes!("../data/pgn/chess960_spellings.pgn"),
+            include_bytes!("../data/pgn/export_differences.pgn"),
+            b"[Event \"v\"]\n\n1. e4 e5 (1... c5 2. Nf3 {Sicilian} d6 (2... Nc6) 3. d4) 2. Nf3 $1 Nc6!? 3. Bb5 a6 ; Ruy\n4. Ba4 1/2-1/2\n",
+        ];
+        let mut bytes = samples[usize::from(file) % samples.len()].to_vec();
+        // Printable ASCII and white space: the edits make odd tags, comments, moves, results.
+        let alphabet = b" \n{}()[]\";$!?.-=+#*/01258abcdeKQRBNOxh";
+        for (at, pick) in noise {
+            let len = bytes.len();
+            bytes[at % len] = alphabet[usize::from(pick) % alphabet.len()];
+        }
+        let read: Vec<Game> = PgnReader::new(bytes.as_slice())
+            .filter_map(Result::ok)
+            .collect();
+        if read.is_empty() {
+            return TestResult::discard();
+        }
+        match export_round_trip(&read, PgnWriter::new()) {
+            Ok(_) => TestResult::passed(),
+            Err(why) => TestResult::error(format!("{}\n{why}", String::from_utf8_lossy(&bytes))),
+        }
+    }
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(property as fn(u8, Vec<(usize, u8)>) -> TestResult);
 }
 
 #[test]
