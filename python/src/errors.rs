@@ -2,9 +2,9 @@
 
 use core::ops::Range;
 
+use pyo3::IntoPyObjectExt;
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
-use pyo3::IntoPyObjectExt;
 use pyo3::prelude::*;
 
 create_exception!(

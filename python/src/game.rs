@@ -35,7 +35,12 @@ impl Game {
         self.game
             .tags()
             .get("FEN")
-            .and_then(|fen| fenkit::fen::FenParser::new().lenient().parse(fen.trim()).ok())
+            .and_then(|fen| {
+                fenkit::fen::FenParser::new()
+                    .lenient()
+                    .parse(fen.trim())
+                    .ok()
+            })
             .map_or(DialectKind::Standard, |fen| fen.dialect())
     }
 }
@@ -120,7 +125,8 @@ impl Game {
     /// language.
     #[pyo3(signature = (notation = "san", lang = "en"))]
     fn moves(&self, notation: &str, lang: &str) -> PyResult<Vec<String>> {
-        let writer = MoveWriter::new(position::format(notation, lang)?).castling(self.castling_mode());
+        let writer =
+            MoveWriter::new(position::format(notation, lang)?).castling(self.castling_mode());
         let mut pos = self.game.start().clone();
         let mut out = Vec::new();
         for mv in self.game.main_line() {
@@ -250,7 +256,6 @@ impl GameReader {
             Some(Err(err)) => Err(errors::pgn_error(&err)),
         }
     }
-
 }
 
 /// Reads PGN games one at a time, in memory bounded by one game, every move validated.

@@ -105,7 +105,13 @@ impl Position {
         )
     }
 
-    fn read(&self, text: &str, notation: &str, lang: &str, lenient: bool) -> PyResult<fenkit::Move> {
+    fn read(
+        &self,
+        text: &str,
+        notation: &str,
+        lang: &str,
+        lenient: bool,
+    ) -> PyResult<fenkit::Move> {
         let reader = MoveReader::new(format(notation, lang)?).strict(!lenient);
         reader
             .read(&self.pos, text)
@@ -137,9 +143,9 @@ impl Position {
     #[pyo3(signature = (text, dialect = "auto", lenient = false))]
     fn from_fen(text: &str, dialect: &str, lenient: bool) -> PyResult<Position> {
         let parser = fen_parser(dialect, lenient)?;
-        let fen = parser.parse(text).map_err(|e| {
-            errors::fen_error(text, e.field(), e.span(), e.to_string())
-        })?;
+        let fen = parser
+            .parse(text)
+            .map_err(|e| errors::fen_error(text, e.field(), e.span(), e.to_string()))?;
         let read_in = fen.dialect();
         let pos = fen
             .into_position()
@@ -150,14 +156,11 @@ impl Position {
     /// The Chess960 start position number `n`, 0 to 959 (518 is the standard start).
     #[staticmethod]
     fn chess960(n: i64) -> PyResult<Position> {
-        let number = u16::try_from(n)
-            .ok()
-            .filter(|n| *n < 960)
-            .ok_or_else(|| {
-                PyValueError::new_err(format!(
-                    "Chess960 start position {n}: expected a number from 0 to 959"
-                ))
-            })?;
+        let number = u16::try_from(n).ok().filter(|n| *n < 960).ok_or_else(|| {
+            PyValueError::new_err(format!(
+                "Chess960 start position {n}: expected a number from 0 to 959"
+            ))
+        })?;
         let pos = fenkit::chess960::start_position(number).map_err(errors::name_error)?;
         let dialect = if pos.is_chess960() {
             DialectKind::XFen
@@ -365,7 +368,11 @@ pub(crate) fn convert(
             let pos = parser
                 .parse_position(text)
                 .map_err(|e| Failure::Fen(index, e))?;
-            out.push(writer.write(pos.setup()).map_err(|e| Failure::Lossy(index, e))?);
+            out.push(
+                writer
+                    .write(pos.setup())
+                    .map_err(|e| Failure::Lossy(index, e))?,
+            );
         }
         Ok::<_, Failure>(out)
     });

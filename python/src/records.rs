@@ -3,14 +3,14 @@
 use std::io::BufRead;
 use std::sync::Mutex;
 
+use fenkit::DialectKind;
 use fenkit::epd::{Epd, EpdParser, EpdWriter, Opcode, Operand};
 use fenkit::notation::{MoveFormat, MoveReader};
 use fenkit::uci::CastlingMode;
-use fenkit::DialectKind;
+use pyo3::IntoPyObjectExt;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
-use pyo3::IntoPyObjectExt;
 
 use crate::errors;
 use crate::position::{self, Position};
@@ -35,7 +35,11 @@ pub(crate) struct EpdRecord {
     fen_dialect: DialectKind,
 }
 
-fn operand_value(py: Python<'_>, operand: &Operand, uci: impl Fn(fenkit::Move) -> String) -> PyResult<Py<PyAny>> {
+fn operand_value(
+    py: Python<'_>,
+    operand: &Operand,
+    uci: impl Fn(fenkit::Move) -> String,
+) -> PyResult<Py<PyAny>> {
     match operand {
         Operand::Move(mv) => uci(*mv).into_py_any(py),
         Operand::String(text) | Operand::Word(text) => text.into_py_any(py),
@@ -58,7 +62,9 @@ impl EpdRecord {
                 let opcode = Opcode::new(&name).map_err(errors::name_error)?;
                 let values: Vec<Bound<'_, PyAny>> = if value.is_none() {
                     Vec::new()
-                } else if value.is_instance_of::<PyList>() || value.is_instance_of::<pyo3::types::PyTuple>() {
+                } else if value.is_instance_of::<PyList>()
+                    || value.is_instance_of::<pyo3::types::PyTuple>()
+                {
                     value.try_iter()?.collect::<PyResult<_>>()?
                 } else {
                     vec![value]
@@ -69,7 +75,9 @@ impl EpdRecord {
                     let mut operands = Vec::new();
                     for value in values {
                         let text: String = value.extract()?;
-                        let mv = reader.read(&pos, &text).map_err(|e| errors::move_error(&e))?;
+                        let mv = reader
+                            .read(&pos, &text)
+                            .map_err(|e| errors::move_error(&e))?;
                         if name == "pv" {
                             pos = pos.play_unchecked(mv);
                         }
@@ -83,7 +91,9 @@ impl EpdRecord {
                             if value.is_instance_of::<PyString>() {
                                 Ok(Operand::String(value.extract()?))
                             } else if value.is_instance_of::<pyo3::types::PyBool>() {
-                                Err(PyTypeError::new_err("an EPD operand is a str, int or float, not a bool"))
+                                Err(PyTypeError::new_err(
+                                    "an EPD operand is a str, int or float, not a bool",
+                                ))
                             } else if value.is_instance_of::<pyo3::types::PyInt>() {
                                 Ok(Operand::Integer(value.extract()?))
                             } else if value.is_instance_of::<pyo3::types::PyFloat>() {
@@ -222,7 +232,11 @@ impl EpdReader {
             let read = self.parser.parse(text).map_err(|e| {
                 let column = errors::column(text, e.span().start);
                 let message = e.to_string();
-                errors::epd_error(self.line, column, format!("line {}, column {column}: {message}", self.line))
+                errors::epd_error(
+                    self.line,
+                    column,
+                    format!("line {}, column {column}: {message}", self.line),
+                )
             })?;
             return Ok(Some(EpdRecord {
                 read_in: read.dialect,
@@ -248,7 +262,9 @@ pub(crate) fn read_epd(
     fen_dialect: Option<&str>,
 ) -> PyResult<EpdReader> {
     let input = source::open(source, &[".epd"])?;
-    let parser = EpdParser::new().strict(!lenient).lang(position::lang(lang)?);
+    let parser = EpdParser::new()
+        .strict(!lenient)
+        .lang(position::lang(lang)?);
     let parser = match position::dialect_or_auto(dialect)? {
         Some(kind) => parser.dialect(kind),
         None => parser,

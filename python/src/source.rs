@@ -28,7 +28,10 @@ pub(crate) fn open(source: &Bound<'_, PyAny>, extensions: &[&str]) -> PyResult<I
                 .iter()
                 .any(|ext| text.to_ascii_lowercase().ends_with(ext));
             if path.is_file() || named {
-                return Ok(Box::new(BufReader::with_capacity(BUFFER, File::open(path)?)));
+                return Ok(Box::new(BufReader::with_capacity(
+                    BUFFER,
+                    File::open(path)?,
+                )));
             }
         }
         return Ok(Box::new(Cursor::new(text.as_bytes().to_vec())));
@@ -42,7 +45,10 @@ pub(crate) fn open(source: &Bound<'_, PyAny>, extensions: &[&str]) -> PyResult<I
     let os = py.import("os")?;
     if source.is_instance(&os.getattr("PathLike")?)? {
         let path: std::path::PathBuf = os.call_method1("fspath", (source,))?.extract()?;
-        return Ok(Box::new(BufReader::with_capacity(BUFFER, File::open(path)?)));
+        return Ok(Box::new(BufReader::with_capacity(
+            BUFFER,
+            File::open(path)?,
+        )));
     }
     if source.hasattr("read")? {
         let io = py.import("io")?;

@@ -189,3 +189,25 @@ def test_threads_read_files_in_parallel():
     assert len(results) == 4
     assert all(result == results[0] for result in results.values())
     assert len(results[0]) == 47
+
+
+def test_compressed_file_objects(tmp_path):
+    import bz2
+    import gzip
+
+    expected = [game.end_fen for game in fenkit.read_pgn(LICHESS_100K, lang="en")]
+    for module, name in ((gzip, "games.pgn.gz"), (bz2, "games.pgn.bz2")):
+        path = tmp_path / name
+        with module.open(path, "wb") as out:
+            out.write(LICHESS_100K.read_bytes())
+        with module.open(path, "rb") as file:
+            assert [game.end_fen for game in fenkit.read_pgn(file, lang="en")] == expected
+
+
+def test_games_do_not_pickle_but_positions_do():
+    import pickle
+
+    game = next(fenkit.read_pgn(LICHESS_100K))
+    with pytest.raises(TypeError):
+        pickle.dumps(game)
+    assert pickle.loads(pickle.dumps(game.end)) == game.end
