@@ -123,6 +123,7 @@ class Game:
 class GameReader(Iterator[Game]):
     """The games of a PGN input, one at a time."""
 
+    games: int
     skipped: int
     last_error: Optional[PgnError]
     def __iter__(self) -> GameReader: ...

@@ -208,8 +208,8 @@ impl Game {
     }
 }
 
-/// The games of a PGN input, one at a time; `skipped` counts the bad games passed over with
-/// `keep_going=True`, and `last_error` is the last of them.
+/// The games of a PGN input, one at a time; `games` counts the games given, `skipped` the bad
+/// games passed over with `keep_going=True`, and `last_error` is the last of them.
 #[pyclass(module = "fenkit", name = "GameReader")]
 pub(crate) struct GameReader {
     reader: Mutex<PgnReader<Input>>,
@@ -220,12 +220,22 @@ pub(crate) struct GameReader {
     /// The last bad game's error, when any was skipped.
     #[pyo3(get)]
     last_error: Option<Py<PyAny>>,
+    /// The number of games read and given.
+    #[pyo3(get)]
+    games: usize,
 }
 
 #[pymethods]
 impl GameReader {
     fn __iter__(slf: PyRef<'_, Self>) -> PyRef<'_, Self> {
         slf
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<GameReader: {} games read, {} skipped>",
+            self.games, self.skipped
+        )
     }
 
     fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<Game>> {
@@ -252,7 +262,10 @@ impl GameReader {
         }
         match next {
             None => Ok(None),
-            Some(Ok((game, number))) => Ok(Some(Game { game, number })),
+            Some(Ok((game, number))) => {
+                self.games += 1;
+                Ok(Some(Game { game, number }))
+            }
             Some(Err(err)) => Err(errors::pgn_error(&err)),
         }
     }
@@ -284,6 +297,7 @@ pub(crate) fn read_pgn(
         keep_going,
         skipped: 0,
         last_error: None,
+        games: 0,
     })
 }
 

@@ -60,6 +60,8 @@ def test_keep_going_skips_and_counts():
     games = fenkit.read_pgn(TWO_GAMES, keep_going=True)
     assert [game.number for game in games] == [2]
     assert games.skipped == 1
+    assert games.games == 1
+    assert repr(games) == "<GameReader: 1 games read, 1 skipped>"
     assert isinstance(games.last_error, fenkit.PgnError)
     assert games.last_error.game == 1
 
