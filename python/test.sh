@@ -5,6 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+echo "== Python: the package built in a fresh virtual environment, and its tests"
 python=${PYTHON:-python3}
 venv=target/python-venv
 rm -rf "$venv"
