@@ -213,3 +213,10 @@ def test_games_do_not_pickle_but_positions_do():
     with pytest.raises(TypeError):
         pickle.dumps(game)
     assert pickle.loads(pickle.dumps(game.end)) == game.end
+
+
+def test_comments_of_the_main_line_only():
+    game = next(fenkit.read_pgn("{ start } 1. e4 { main } ( 1. d4 { side } d5 ) 1... e5 {reply} {again} 2. Nf3 *\n"))
+    assert game.start_comment == "start"
+    assert game.comments == ["main", "reply again", ""]
+    assert "( 1. d4 { side } 1... d5 )" in fenkit.write_pgn(game)
