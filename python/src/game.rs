@@ -7,7 +7,7 @@ use fenkit::pgn::{Item, PgnReader, PgnWriter, Variant};
 use fenkit::uci::CastlingMode;
 use fenkit::{DialectKind, EpPolicy};
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
+use pyo3::types::{PyDict, PyTuple};
 
 use crate::errors;
 use crate::position::{self, Position};
@@ -181,6 +181,50 @@ impl Game {
         PgnWriter::new()
             .write(&self.game)
             .map_err(|e| errors::lossy(&e))
+    }
+
+    /// Games are equal when their tags, variant, start, movetext and result are.
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other
+            .cast::<Game>()
+            .is_ok_and(|other| other.get().game == self.game)
+    }
+
+    /// A game pickles as its PGN (moves, comments, variations), its tags as read and its
+    /// number.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
+        let py = slf.py();
+        let this = slf.get();
+        let restore = py.get_type::<Game>().getattr("_from_pgn")?;
+        let tags: Vec<(String, String)> = this
+            .game
+            .tags()
+            .iter()
+            .map(|(name, value)| (name.to_owned(), value.to_owned()))
+            .collect();
+        let args = (this.__str__()?, this.number, tags);
+        PyTuple::new(py, [restore.into_any(), args.into_pyobject(py)?.into_any()])
+    }
+
+    /// Restores a pickled game.
+    #[staticmethod]
+    fn _from_pgn(pgn: &str, number: usize, tags: Vec<(String, String)>) -> PyResult<Game> {
+        let mut reader = PgnReader::new(pgn.as_bytes()).lang(fenkit::Lang::En);
+        match reader.next() {
+            Some(Ok(mut game)) => {
+                // The writer adds the roster's missing tags and `SetUp`: keep those read.
+                let restored = game.tags_mut();
+                restored.clear();
+                for (name, value) in &tags {
+                    restored.push(name, value);
+                }
+                Ok(Game { game, number })
+            }
+            Some(Err(err)) => Err(errors::pgn_error(&err)),
+            None => Err(pyo3::exceptions::PyValueError::new_err(
+                "no game in the pickled PGN",
+            )),
+        }
     }
 }
 

@@ -206,13 +206,17 @@ def test_compressed_file_objects(tmp_path):
             assert [game.end_fen for game in fenkit.read_pgn(file, lang="en")] == expected
 
 
-def test_games_do_not_pickle_but_positions_do():
+def test_games_and_positions_pickle():
     import pickle
 
-    game = next(fenkit.read_pgn(LICHESS_100K))
-    with pytest.raises(TypeError):
-        pickle.dumps(game)
-    assert pickle.loads(pickle.dumps(game.end)) == game.end
+    games = list(fenkit.read_pgn(LICHESS_100K)) + [next(fenkit.read_pgn(LICHESS_960))]
+    for game in games:
+        back = pickle.loads(pickle.dumps(game))
+        assert back == game
+        assert (back.number, back.uci, back.comments, back.tags) == (game.number, game.uci, game.comments, game.tags)
+        assert pickle.loads(pickle.dumps(game.end)) == game.end
+    assert games[0] != games[1]
+    assert games[0] != "a game"
 
 
 def test_comments_of_the_main_line_only():
