@@ -99,41 +99,51 @@ impl Game {
         self.game.result().to_string()
     }
 
-    /// The number of plies of the main line.
+    /// The number of plies of the main line (null moves included).
     #[getter]
     fn plies(&self) -> usize {
-        self.game.main_line().count()
+        let mut plies = 0;
+        self.walk(|_, _, _| plies += 1);
+        plies
     }
 
-    /// The main line in UCI (Chess960 games castle as the king taking its rook, `e1h1`).
+    /// The main line in UCI (Chess960 games castle as the king taking its rook, `e1h1`; a
+    /// null move is `0000`, as python-chess writes it).
     #[getter]
     fn uci(&self) -> Vec<String> {
         let mode = self.castling_mode();
-        self.game
-            .main_line()
-            .map(|mv| mv.to_uci(mode).to_string())
-            .collect()
+        let mut out = Vec::new();
+        self.walk(|_, mv, _| {
+            out.push(mv.map_or_else(|| "0000".to_owned(), |mv| mv.to_uci(mode).to_string()));
+        });
+        out
     }
 
-    /// The main line in English SAN.
+    /// The main line in English SAN (a null move is `--`).
     #[getter]
     fn san(&self) -> PyResult<Vec<String>> {
         self.moves("san", "en")
     }
 
     /// The main line in a notation (`san`, `lan`, `fan`, `uci`, `iccf`, `descriptive`) and
-    /// language.
+    /// language; a null move is `--`.
     #[pyo3(signature = (notation = "san", lang = "en"))]
     fn moves(&self, notation: &str, lang: &str) -> PyResult<Vec<String>> {
         let writer =
             MoveWriter::new(position::format(notation, lang)?).castling(self.castling_mode());
-        let mut pos = self.game.start().clone();
         let mut out = Vec::new();
-        for mv in self.game.main_line() {
-            out.push(writer.write(&pos, mv).map_err(|e| errors::move_error(&e))?);
-            pos = pos.play_unchecked(mv);
+        let mut failed = None;
+        self.walk(|before, mv, _| match mv {
+            None => out.push("--".to_owned()),
+            Some(mv) => match writer.write(before, mv) {
+                Ok(text) => out.push(text),
+                Err(err) => failed = failed.take().or(Some(err)),
+            },
+        });
+        match failed {
+            Some(err) => Err(errors::move_error(&err)),
+            None => Ok(out),
         }
-        Ok(out)
     }
 
     /// The FEN after each ply of the main line (by default X-FEN, en passant square only when
@@ -142,13 +152,18 @@ impl Game {
     fn fens(&self, dialect: &str, ep: &str) -> PyResult<Vec<String>> {
         let dialect = position::dialect(dialect)?;
         let ep = position::ep_policy(ep)?;
-        let mut pos = self.game.start().clone();
         let mut out = Vec::new();
-        for mv in self.game.main_line() {
-            pos = pos.play_unchecked(mv);
-            out.push(position::write_fen(&pos, dialect, ep)?);
+        let mut failed = None;
+        self.walk(
+            |_, _, after| match position::write_fen(after, dialect, ep) {
+                Ok(fen) => out.push(fen),
+                Err(err) => failed = failed.take().or(Some(err)),
+            },
+        );
+        match failed {
+            Some(err) => Err(err),
+            None => Ok(out),
         }
-        Ok(out)
     }
 
     /// The `{...}` comments after each ply of the main line (several joined by a space,
@@ -229,6 +244,33 @@ impl Game {
 }
 
 impl Game {
+    /// Shows each ply of the main line to `visit`: the position before it, the move (`None`
+    /// for a null move) and the position after it.
+    fn walk(
+        &self,
+        mut visit: impl FnMut(&fenkit::Position, Option<fenkit::Move>, &fenkit::Position),
+    ) {
+        let mut pos = self.game.start().clone();
+        let mut depth = 0usize;
+        for item in self.game.items() {
+            let (mv, after) = match item {
+                Item::StartVariation => {
+                    depth += 1;
+                    continue;
+                }
+                Item::EndVariation => {
+                    depth = depth.saturating_sub(1);
+                    continue;
+                }
+                Item::Move(mv) if depth == 0 => (Some(*mv), pos.play_unchecked(*mv)),
+                Item::NullMove if depth == 0 => (None, after_null_move(&pos)),
+                _ => continue,
+            };
+            visit(&pos, mv, &after);
+            pos = after;
+        }
+    }
+
     fn comment_lists(&self) -> (String, Vec<String>) {
         let mut start = String::new();
         let mut plies: Vec<String> = Vec::new();
@@ -249,6 +291,16 @@ impl Game {
             }
         }
         (start, plies)
+    }
+}
+
+/// The position after a null move: the game's own rule (the reader has checked that it is
+/// possible, not in check), through the library's `Game::null_move`.
+fn after_null_move(pos: &fenkit::Position) -> fenkit::Position {
+    let mut game = fenkit::pgn::Game::new(pos.clone(), Variant::Standard);
+    match game.null_move() {
+        Ok(()) => game.position().clone(),
+        Err(_) => pos.clone(),
     }
 }
 

@@ -224,3 +224,14 @@ def test_comments_of_the_main_line_only():
     assert game.start_comment == "start"
     assert game.comments == ["main", "reply again", ""]
     assert "( 1. d4 { side } 1... d5 )" in fenkit.write_pgn(game)
+
+
+def test_null_moves_keep_the_plies_in_step():
+    game = next(fenkit.read_pgn("1. e4 -- { pass } 2. d4 Nf6 *\n"))
+    assert game.uci == ["e2e4", "0000", "d2d4", "g8f6"]
+    assert game.san == ["e4", "--", "d4", "Nf6"]
+    assert game.plies == 4
+    assert game.comments == ["", "pass", "", ""]
+    assert game.fens()[1] == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2"
+    assert game.fens()[-1] == game.end_fen
+    assert game.end_fen == "rnbqkb1r/pppppppp/5n2/8/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 1 3"
