@@ -26,6 +26,8 @@ def test_every_lichess_game_as_python_chess_reads_it(path):
     ours = list(fenkit.read_pgn(path, lang="en"))
     theirs = list(python_chess_games(path))
     assert len(ours) == len(theirs) > 40
+    # The default, each game's language found, reads the same moves.
+    assert [game.uci for game in fenkit.read_pgn(path)] == [game.uci for game in ours]
     plies = 0
     for mine, game in zip(ours, theirs):
         assert not game.errors
