@@ -304,7 +304,6 @@ impl<'a> Reader<'a> {
                 (_, Raw::Quoted(_)) if kind.is_integer() => {
                     return Err(wrong(expected_integer(kind)));
                 }
-                (_, Raw::Quoted(text)) if kind.is_string() => Operand::String(text.clone()),
                 (_, Raw::Bare(word)) if kind.is_string() => {
                     let refused = OperationErrorKind::Operand {
                         found: (*word).to_owned(),
@@ -315,6 +314,7 @@ impl<'a> Reader<'a> {
                         short(word).map_err(|kind| error(Some(opcode), kind, span.clone()))?;
                     Operand::String(word.to_owned())
                 }
+                // A string for a string opcode, `noop` or an unknown one.
                 (_, Raw::Quoted(text)) => Operand::String(text.clone()),
                 (_, Raw::Bare(word)) => {
                     let operand = classify(word);
