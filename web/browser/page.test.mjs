@@ -85,6 +85,14 @@ test("typing a FEN shows the board with its 32 pieces and the three dialects", a
   const background = await page.locator("#fen-4").evaluate((el) => getComputedStyle(el).backgroundColor);
   assert.notEqual(background, "rgba(0, 0, 0, 0)");
   await page.screenshot({ path: join(SHOTS, "fen-typed.png"), fullPage: true });
+  // The README's picture (docs/images/web.png is a copy): what a teacher sees first, with the
+  // explanation of the placement focused (as by the Tab key) and its field highlighted.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => {
+    document.querySelector('.field[data-field="1"]').focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  });
+  await page.screenshot({ path: join(SHOTS, "readme.png") });
   assert.deepEqual(problems, []);
   await context.close();
 });

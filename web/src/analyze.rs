@@ -322,7 +322,7 @@ fn dialect_name(dialect: DialectKind) -> &'static str {
 fn read_fen_or_epd(query: &Query, text: &str) -> Analysis {
     let fen_error = match FenParser::new().lenient().auto().parse(text) {
         Ok(fen) => {
-            let recognised = format!("FEN ({})", dialect_name(fen.dialect()));
+            let recognised = dialect_name(fen.dialect()).to_owned();
             let mut analysis = Analysis::new(Kind::Fen, recognised);
             analysis.position = Some(position_view(query, &fen, None));
             return analysis;
@@ -331,7 +331,10 @@ fn read_fen_or_epd(query: &Query, text: &str) -> Analysis {
     };
     // Four fields and operations: an EPD record.
     if let Ok(read) = EpdParser::new().lenient().auto().parse(text) {
-        let recognised = format!("EPD ({})", dialect_name(read.dialect));
+        let recognised = match read.dialect {
+            DialectKind::Standard => "EPD".to_owned(),
+            dialect => format!("EPD ({})", dialect_name(dialect)),
+        };
         let mut analysis = Analysis::new(Kind::Epd, recognised);
         let position = read.epd.position();
         analysis.position =

@@ -131,6 +131,10 @@ pub struct Words {
     pub not_found: &'static str,
     pub share: &'static str,
     pub offline: &'static str,
+    pub end: &'static str,
+    pub line: &'static str,
+    pub column: &'static str,
+    pub descriptive: &'static str,
 }
 
 const EN: Words = Words {
@@ -170,6 +174,10 @@ const EN: Words = Words {
     not_found: "No such page.",
     share: "Link to what is on screen",
     offline: "Everything on this page comes from the fenkit program on this computer: it works offline.",
+    end: "End",
+    line: "line",
+    column: "column",
+    descriptive: "Descriptive",
 };
 
 const FR: Words = Words {
@@ -209,6 +217,10 @@ const FR: Words = Words {
     not_found: "Cette page n'existe pas.",
     share: "Lien vers ce qui est affiché",
     offline: "Tout sur cette page vient du programme fenkit de cet ordinateur : elle fonctionne hors ligne.",
+    end: "Fin",
+    line: "ligne",
+    column: "colonne",
+    descriptive: "Descriptive",
 };
 
 const PL: Words = Words {
@@ -248,6 +260,10 @@ const PL: Words = Words {
     not_found: "Nie ma takiej strony.",
     share: "Link do tego, co widać",
     offline: "Wszystko na tej stronie pochodzi z programu fenkit na tym komputerze: działa bez sieci.",
+    end: "Koniec",
+    line: "wiersz",
+    column: "kolumna",
+    descriptive: "Opisowa",
 };
 
 #[cfg(test)]
