@@ -28,6 +28,9 @@ pub const MAX_TEXT: usize = 256 * 1024;
 /// The most plies of a game's main line the page steps through.
 pub const MAX_PLIES: usize = 2000;
 
+/// The most notes on lenient reading one answer gives.
+pub const MAX_NOTES: usize = 50;
+
 /// The most moves (main line and variations together) one request may play.
 pub const MAX_MOVES: usize = 20_000;
 
@@ -100,6 +103,8 @@ pub struct Analysis {
     pub error: Option<ErrorView>,
     /// An EPD record's operations (`bm`, `id`, …), as written.
     pub operations: Vec<(String, String)>,
+    /// What lenient reading let pass, move by move: `3. Fe2-b5: not canonical, read as Fb5`.
+    pub notes: Vec<String>,
 }
 
 /// A position, in every form the page shows.
@@ -293,6 +298,7 @@ impl Analysis {
             game: None,
             error: None,
             operations: Vec::new(),
+            notes: Vec::new(),
         }
     }
 }
@@ -697,9 +703,11 @@ fn play(
     read_as: String,
     tags: Vec<(String, String)>,
 ) -> Result<Analysis, Refusal> {
-    let reader = MoveReader::new(format);
+    // Leniently, as the CLI reads: `0-0`, `e8Q`, `Ng1-f3`, figurines.
+    let reader = MoveReader::new(format).strict(false);
     let mut plies: Vec<Ply> = Vec::new();
     let mut moves = 0usize;
+    let mut notes: Vec<String> = Vec::new();
     let walked = walk(
         text,
         start,
@@ -708,7 +716,18 @@ fn play(
             if moves > MAX_MOVES {
                 return Err(ReadFail::Limit);
             }
-            reader.read(pos, move_text).map_err(ReadFail::Move)
+            let read = reader
+                .read_with_tolerances(pos, move_text)
+                .map_err(ReadFail::Move)?;
+            for tolerated in read
+                .tolerated
+                .iter()
+                .take(MAX_NOTES.saturating_sub(notes.len()))
+            {
+                let number = MoveNumber::of(pos);
+                notes.push(format!("{number} {move_text}: {}", tolerated.kind));
+            }
+            Ok(read.mv)
         },
         |step| {
             if let Step::Move(played) = step
@@ -744,7 +763,9 @@ fn play(
     } else {
         Kind::Pgn
     };
-    Ok(game_analysis(query, kind, start, &plies, read_as, tags))
+    let mut analysis = game_analysis(query, kind, start, &plies, read_as, tags);
+    analysis.notes = notes;
+    Ok(analysis)
 }
 
 fn too_many_moves() -> Refusal {

@@ -200,6 +200,56 @@ pub(crate) const STEPS: &[Step] = &[
                 source: "004 (Polish): the Immortal Game, to 23. Ge7#",
             },
             Example {
+                text: "Cf3",
+                start: "",
+                source: "001 (French): the knight from g1",
+            },
+            Example {
+                text: "Fe2-b5",
+                start: "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPPBPPP/RNBQK1NR w KQkq - 2 3",
+                source: "001 (French): the long form, from e2 to b5",
+            },
+            Example {
+                text: "O-O",
+                start: "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+                source: "001 (French): castling short",
+            },
+            Example {
+                text: "O-O-O",
+                start: "r3kbnr/ppp2ppp/2nqb3/3pp3/3PP3/2NQB3/PPP2PPP/R3KBNR w KQkq - 4 6",
+                source: "001 (French): castling long",
+            },
+            Example {
+                text: "De2xe7",
+                start: "k7/4r3/8/8/8/8/4Q3/4K3 w - - 0 1",
+                source: "001 (French): the queen on e2 takes the rook on e7",
+            },
+            Example {
+                text: "axb8D",
+                start: "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1",
+                source: "001 (French): promotion, written without =",
+            },
+            Example {
+                text: "T8d7",
+                start: "3R4/8/8/8/8/8/k7/3R2K1 w - - 0 1",
+                source: "001 (French): two rooks on the d-file, the rank tells them apart",
+            },
+            Example {
+                text: "Cgf6",
+                start: "4k1n1/4n3/8/8/8/8/8/4K3 b - - 0 1",
+                source: "001 (French): the knight from the g-file",
+            },
+            Example {
+                text: "C8f6",
+                start: "4k1n1/4n3/8/8/8/8/8/4K3 b - - 0 1",
+                source: "001 (French): the knight from the 8th rank",
+            },
+            Example {
+                text: "Dxf7++",
+                start: "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4",
+                source: "001 (French): mate, written ++",
+            },
+            Example {
                 text: "dx e5 e.p.",
                 start: "rnbqkbnr/pppp1ppp/8/3Pp3/8/8/PPP1PPPP/RNBQKBNR w KQkq e6 0 3",
                 source: "001 (French): an en passant capture, written where the pawn stood",

@@ -135,6 +135,7 @@ pub struct Words {
     pub line: &'static str,
     pub column: &'static str,
     pub descriptive: &'static str,
+    pub lenient: &'static str,
 }
 
 const EN: Words = Words {
@@ -178,6 +179,7 @@ const EN: Words = Words {
     line: "line",
     column: "column",
     descriptive: "Descriptive",
+    lenient: "Read leniently",
 };
 
 const FR: Words = Words {
@@ -221,6 +223,7 @@ const FR: Words = Words {
     line: "ligne",
     column: "colonne",
     descriptive: "Descriptive",
+    lenient: "Lu avec indulgence",
 };
 
 const PL: Words = Words {
@@ -264,6 +267,7 @@ const PL: Words = Words {
     line: "wiersz",
     column: "kolumna",
     descriptive: "Opisowa",
+    lenient: "Odczytano pobłażliwie",
 };
 
 #[cfg(test)]

@@ -334,6 +334,7 @@ fn empty_analysis(lang: PageLang) -> Analysis {
         game: None,
         error: None,
         operations: Vec::new(),
+        notes: Vec::new(),
     }
 }
 
