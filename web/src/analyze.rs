@@ -917,3 +917,93 @@ fn pgn_refused(query: &Query, err: &fenkit::pgn::PgnError, text: &str) -> Analys
     ));
     analysis
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_are_shown_within_their_line() {
+        let text = "1. e4 e5\n2. Nf3 Nf6\r\n3. Zz9 Nc6";
+        let at = text.find("Zz9").unwrap();
+        let error = ErrorView::at("bad".to_owned(), text, at..at + 3);
+        assert_eq!((error.line, error.column), (3, 4));
+        assert_eq!(
+            (
+                error.before.as_str(),
+                error.marked.as_str(),
+                error.after.as_str()
+            ),
+            ("3. ", "Zz9", " Nc6")
+        );
+        let at = text.find("Nf6").unwrap();
+        let error = ErrorView::at("bad".to_owned(), text, at..at + 3);
+        assert_eq!((error.line, error.column), (2, 8));
+        assert_eq!(
+            (
+                error.before.as_str(),
+                error.marked.as_str(),
+                error.after.as_str()
+            ),
+            ("2. Nf3 ", "Nf6", ""),
+            "the carriage return is not shown"
+        );
+        // A span past the end of its line stops there; one past the text, at its end.
+        let error = ErrorView::at("bad".to_owned(), text, 3..100);
+        assert_eq!((error.marked.as_str(), error.after.as_str()), ("e4 e5", ""));
+        let error = ErrorView::at("bad".to_owned(), text, 500..600);
+        assert_eq!(
+            (error.line, error.column, error.marked.as_str()),
+            (3, 11, "")
+        );
+        // Inside a character: the character's start.
+        let error = ErrorView::at("bad".to_owned(), "é5", 1..2);
+        assert_eq!((error.column, error.before.as_str()), (1, ""));
+    }
+
+    #[test]
+    fn columns_mark_the_word_there() {
+        let text = "[Event \"x\"]\n\n1. e4 Ké5 2. Nf3";
+        let error = ErrorView::at_column("bad".to_owned(), text, 3, 7);
+        assert_eq!(
+            (
+                error.before.as_str(),
+                error.marked.as_str(),
+                error.after.as_str()
+            ),
+            ("1. e4 ", "Ké5", " 2. Nf3")
+        );
+        assert_eq!((error.line, error.column), (3, 7));
+        let error = ErrorView::at_column("bad".to_owned(), text, 1, 2);
+        assert_eq!(error.marked, "Event");
+        let past = ErrorView::at_column("bad".to_owned(), text, 3, 99);
+        assert_eq!(
+            (past.marked.as_str(), past.before.as_str()),
+            ("", "1. e4 Ké5 2. Nf3")
+        );
+    }
+
+    #[test]
+    fn explanations_are_cut_into_the_six_fields() {
+        let explanation = "FEN: x\n1. piece placement: 8/8\n   Rank 8\n   Rank 7\n2. side to move: w\n   White to move.\n";
+        let fields = explained_fields(explanation, "8/8 w");
+        assert_eq!(fields.len(), 2);
+        assert_eq!(fields[0].text, "8/8");
+        assert_eq!(fields[0].heading, "1. piece placement: 8/8");
+        assert_eq!(fields[0].lines, ["Rank 8", "Rank 7"]);
+        assert_eq!(fields[1].text, "w");
+        assert_eq!(fields[1].lines, ["White to move."]);
+    }
+
+    #[test]
+    fn what_a_text_looks_like() {
+        assert!(looks_like_pgn("\n% escape\n  [Event \"x\"]\n1. e4 *"));
+        assert!(!looks_like_pgn("1. e4 [x]"));
+        assert!(!looks_like_pgn("% only an escape"));
+        assert_eq!(Kind::Forsyth1883.code(), "forsyth1883");
+        assert_eq!(
+            serde_json::to_value(Kind::Forsyth1897).unwrap(),
+            Kind::Forsyth1897.code()
+        );
+    }
+}
