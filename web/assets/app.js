@@ -36,8 +36,18 @@
     const html = await response.text();
     if (ticket !== sent) return; // a later request has been sent: show only the newest
     result.innerHTML = html;
+    syncLanguageLinks(params);
     const url = pageUrl(params);
     if (push) history.pushState(null, "", url); else history.replaceState(null, "", url);
+  }
+
+  // The language links of the header keep what is on screen, in the other language.
+  function syncLanguageLinks(params) {
+    document.querySelectorAll("header .langs a[hreflang]").forEach(function (link) {
+      const other = new URLSearchParams(params);
+      other.set("lang", link.getAttribute("hreflang"));
+      link.href = pageUrl(other);
+    });
   }
 
   function formParams() {

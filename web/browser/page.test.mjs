@@ -78,13 +78,24 @@ test("typing a FEN shows the board with its 32 pieces and the three dialects", a
     await page.locator('pre[data-form="X-FEN"]').textContent(),
     "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
   );
-  // The link follows what is typed, so it can be shared.
+  // The link follows what is typed, so it can be shared, and so do the language links.
   assert.equal(new URL(page.url()).searchParams.get("q"), AFTER_E4);
+  const french = new URL(await page.locator('header a[hreflang="fr"]').getAttribute("href"), BASE);
+  assert.equal(french.searchParams.get("q"), AFTER_E4);
   // Pointing at an explanation highlights its field.
   await page.locator('.field[data-field="4"]').hover();
   const background = await page.locator("#fen-4").evaluate((el) => getComputedStyle(el).backgroundColor);
   assert.notEqual(background, "rgba(0, 0, 0, 0)");
   await page.screenshot({ path: join(SHOTS, "fen-typed.png"), fullPage: true });
+  // Flip: rank 1 at the top, White's rook first; and back.
+  const firstPiece = () => page.locator("#board svg use").first().getAttribute("xlink:href");
+  assert.equal(await firstPiece(), "#black-rook");
+  await page.locator("#flip").click();
+  await page.waitForFunction(() => new URL(location.href).searchParams.get("flip") === "1");
+  assert.equal(await firstPiece(), "#white-rook");
+  await page.locator("#flip").click();
+  await page.waitForFunction(() => !new URL(location.href).searchParams.has("flip"));
+  assert.equal(await firstPiece(), "#black-rook");
   // The README's picture (docs/images/web.png is a copy): what a teacher sees first, with the
   // explanation of the placement focused (as by the Tab key) and its field highlighted.
   await page.mouse.move(0, 0);
