@@ -241,10 +241,10 @@ impl ErrorView {
             .char_indices()
             .nth(column.saturating_sub(1))
             .map_or(line_text.len(), |(at, _)| at);
-        let len = line_text[start..]
+        let end = line_text[start..]
             .find(char::is_whitespace)
-            .unwrap_or(line_text.len() - start);
-        ErrorView::at(message, text, line_start + start..line_start + start + len)
+            .map_or(line_text.len(), |len| start + len);
+        ErrorView::at(message, text, line_start + start..line_start + end)
     }
 }
 
@@ -356,8 +356,7 @@ fn read_fen_or_epd(query: &Query, text: &str) -> Analysis {
         return analysis;
     }
     // An EPD with operations that do not read says more than the FEN error about them.
-    if text.split_whitespace().count() > 4
-        && let Err(epd_error) = EpdParser::new().lenient().auto().parse(text)
+    if let Err(epd_error) = EpdParser::new().lenient().auto().parse(text)
         && epd_error.span().start > fen_error.span().start
     {
         return refused(query, epd_error.to_string(), text, epd_error.span());
@@ -993,6 +992,63 @@ mod tests {
         assert_eq!(fields[0].lines, ["Rank 8", "Rank 7"]);
         assert_eq!(fields[1].text, "w");
         assert_eq!(fields[1].lines, ["White to move."]);
+    }
+
+    fn read(text: &str) -> Analysis {
+        analyze(&Query {
+            text: text.to_owned(),
+            ..Query::default()
+        })
+    }
+
+    #[test]
+    fn the_dialect_or_record_is_named() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+        assert_eq!(read(&format!("{start} w KQkq - 0 1")).recognised, "FEN");
+        assert_eq!(
+            read(&format!("{start} w HAha - 0 1")).recognised,
+            "Shredder-FEN"
+        );
+        let xfen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kkq - 0 1";
+        assert_eq!(read(xfen).recognised, "FEN");
+        assert_eq!(read(&format!("{start} w KQkq - bm e4;")).recognised, "EPD");
+        assert_eq!(
+            read(&format!("{start} w HAha - bm e4;")).recognised,
+            "EPD (Shredder-FEN)"
+        );
+    }
+
+    #[test]
+    fn the_error_of_the_reading_that_went_furthest() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+        // An EPD whose operation does not read: the EPD reader's error, at the operation.
+        let epd = read(&format!("{start} w KQkq - bm Zz9;"));
+        let error = epd.error.unwrap();
+        assert_eq!(error.marked, "Z");
+        assert!(
+            error.message.starts_with("operation bm: Zz9: "),
+            "{}",
+            error.message
+        );
+        // A field at fault: the FEN reader's error, at the field.
+        let fen = read(&format!("{start} x KQkq - 0 1"));
+        let error = fen.error.unwrap();
+        assert_eq!(error.marked, "x");
+        assert!(
+            error.message.starts_with("side to move"),
+            "{}",
+            error.message
+        );
+    }
+
+    #[test]
+    fn texts_too_long_are_refused_before_reading() {
+        let long = "e4 ".repeat(MAX_TEXT / 3 + 1);
+        let error = read(&long).error.unwrap();
+        assert!(error.message.contains("the page reads up to 262144 bytes"));
+        let exactly = format!("{}{}", "1. e4 e5", " ".repeat(MAX_TEXT - 8));
+        assert_eq!(exactly.len(), MAX_TEXT);
+        assert_eq!(read(&exactly).kind, Kind::Movetext);
     }
 
     #[test]
