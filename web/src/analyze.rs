@@ -114,7 +114,7 @@ pub struct PositionView {
     pub fen: String,
     /// The fields of [`fen`](Self::fen), each with its explanation.
     pub fields: Vec<FieldView>,
-    /// The lines of the explanation before the first field (none today, kept for safety).
+    /// The board as SVG, drawn by `fenkit::diagram` (flipped on request, the last move tinted).
     pub board_svg: String,
     /// The same position in standard FEN, Shredder-FEN, X-FEN, EPD, Forsyth 1897 and 1883.
     pub forms: Vec<FormView>,
