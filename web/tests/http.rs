@@ -476,3 +476,42 @@ async fn odd_parameters_are_ignored_not_refused() {
     let answer = get("/?q=%FF%FE").await;
     assert!(answer.status == StatusCode::OK || answer.status == StatusCode::BAD_REQUEST);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn others_are_served_while_texts_are_read() {
+    let router = fenkit_web::router();
+    // More long games than workers (each 1996 plies, written in six notations).
+    let game = format!("{}*", "1. Nf3 Nf6 2. Ng1 Ng8 ".repeat(499));
+    let heavy: Vec<_> = (0..fenkit_web::WORKERS + 2)
+        .map(|_| {
+            let request = Request::post("/api/analyze?ply=1996")
+                .body(Body::from(game.clone()))
+                .unwrap();
+            let router = router.clone();
+            tokio::spawn(async move {
+                let response = router.oneshot(request).await.unwrap();
+                (response.status(), std::time::Instant::now())
+            })
+        })
+        .collect();
+    for path in ["/assets/app.js", "/history", "/nope"] {
+        let response = router
+            .clone()
+            .oneshot(Request::get(path).body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        assert_ne!(response.status(), StatusCode::SERVICE_UNAVAILABLE, "{path}");
+    }
+    let quick_done = std::time::Instant::now();
+    let mut first_heavy_done = None;
+    for answer in heavy {
+        let (status, done) = answer.await.unwrap();
+        assert_eq!(status, StatusCode::OK);
+        first_heavy_done =
+            Some(first_heavy_done.map_or(done, |first: std::time::Instant| first.min(done)));
+    }
+    assert!(
+        quick_done < first_heavy_done.unwrap(),
+        "the assets and pages waited for the texts being read"
+    );
+}
