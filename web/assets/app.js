@@ -71,9 +71,11 @@
     load(formParams(), true);
   });
 
+  // Links leave out a text longer than the server puts in them: it comes from the text box.
   function follow(link) {
-    const url = new URL(link.href, location.href);
-    load(url.searchParams, true);
+    const params = new URL(link.href, location.href).searchParams;
+    if (!params.has("q") && q.value !== "") params.set("q", q.value);
+    load(params, true);
   }
 
   result.addEventListener("click", function (event) {

@@ -135,6 +135,27 @@ test("the Immortal Game in Polish letters, stepped with the arrow keys to the se
   await context.close();
 });
 
+test("a long game pasted is read and stepped (posted, too long for a link)", async () => {
+  const { context, page, problems } = await open();
+  await page.goto(`${BASE}/?lang=en`);
+  const game = "1. Nf3 Nf6 2. Ng1 Ng8 ".repeat(250) + "*";
+  await page.locator("#q").fill(game);
+  await page.locator('#ply[data-ply="0"]').waitFor();
+  assert.match(await page.locator("#ply").textContent(), /0 \/ 1000/);
+  await page.locator("body").click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("End");
+  await page.locator('#ply[data-ply="1000"]').waitFor();
+  await page.keyboard.press("ArrowLeft");
+  await page.locator('#ply[data-ply="999"]').waitFor();
+  assert.equal(
+    await page.locator('pre[data-form="FEN"]').textContent(),
+    "rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 999 500",
+  );
+  assert.equal(new URL(page.url()).searchParams.get("q"), null, "the text stays out of the URL");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("a shared link shows the same ply without JavaScript", async () => {
   const { context, page, problems } = await open({ javaScriptEnabled: false });
   await page.goto(url({ q: IMMORTAL_PL, lang: "pl", ply: "45" }));

@@ -124,7 +124,9 @@ impl ResultView {
     /// A link to the page with this text, in `lang`, at `ply`, flipped or not.
     fn link(&self, lang: PageLang, ply: Option<usize>, flip: bool) -> String {
         let mut url = format!("/?lang={}", lang.code());
-        if !self.q.is_empty() {
+        // A long text stays out of the links (a game's page has one per ply): the page's
+        // script sends it from the text box instead.
+        if !self.q.is_empty() && self.q.len() <= LINK_TEXT {
             url.push_str("&q=");
             url.push_str(&encode(&self.q));
         }
@@ -175,6 +177,9 @@ impl ResultView {
         !matches!(self.a.kind, Kind::Empty | Kind::Error)
     }
 }
+
+/// The longest text the page's links carry, in bytes; the script posts longer ones.
+pub(crate) const LINK_TEXT: usize = 4000;
 
 /// Percent-encodes a query value: everything but unreserved characters.
 fn encode(text: &str) -> String {

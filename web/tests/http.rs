@@ -374,6 +374,12 @@ async fn limits_refuse_with_a_clear_message_and_the_server_goes_on() {
     let post = send(Request::post("/fragment").body(Body::from(game)).unwrap()).await;
     assert_eq!(post.status, StatusCode::OK);
     assert!(post.body.contains("Ply 0 / 1600"), "{}", &post.body[..500]);
+    // Its 1600 ply links leave the text out (the script sends it from the text box).
+    assert!(
+        post.body
+            .contains(r#"<a data-nav href="/?lang=en&#38;ply=1600">"#)
+    );
+    assert!(post.body.len() < 2_000_000, "{} bytes", post.body.len());
     assert!(
         get(&page(START, ""))
             .await
