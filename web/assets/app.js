@@ -87,7 +87,10 @@
 
   window.addEventListener("popstate", function () {
     const params = new URLSearchParams(location.search);
-    q.value = params.get("q") || "";
+    // A long text is not in the URL: it is still in the text box.
+    if (params.has("q")) q.value = params.get("q");
+    else if (params.has("ply") && q.value !== "") params.set("q", q.value);
+    else q.value = "";
     load(params, false);
   });
 

@@ -152,6 +152,8 @@ test("a long game pasted is read and stepped (posted, too long for a link)", asy
     "rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 999 500",
   );
   assert.equal(new URL(page.url()).searchParams.get("q"), null, "the text stays out of the URL");
+  await page.goBack();
+  await page.locator('#ply[data-ply="1000"]').waitFor();
   assert.deepEqual(problems, []);
   await context.close();
 });
