@@ -4,7 +4,6 @@
 //! The result, [`Analysis`], is what the HTML page renders and what `/api/analyze` returns as
 //! JSON, so the two cannot disagree.
 
-use std::num::NonZeroU32;
 use std::ops::Range;
 
 use fenkit::chess960;
@@ -387,10 +386,8 @@ fn read_forsyth(query: &Query, text: &str) -> Option<Analysis> {
     } else {
         return None;
     };
-    let context = Context {
-        fullmoves: NonZeroU32::MIN,
-        ..Context::DEFAULT
-    };
+    // White to move, move 1: the forms record the board only.
+    let context = Context::DEFAULT;
     let (kind, name) = match edition {
         Edition::Forsyth1883 => (Kind::Forsyth1883, "Forsyth 1883"),
         _ => (Kind::Forsyth1897, "Forsyth 1897"),
@@ -984,14 +981,17 @@ mod tests {
 
     #[test]
     fn explanations_are_cut_into_the_six_fields() {
-        let explanation = "FEN: x\n1. piece placement: 8/8\n   Rank 8\n   Rank 7\n2. side to move: w\n   White to move.\n";
+        let explanation = "FEN: x\n1. piece placement: 8/8\n   Rank 8\n   Rank 7\n2. side to move: w\n   White to move.\n   Move 1. The count starts at 1.\n";
         let fields = explained_fields(explanation, "8/8 w");
         assert_eq!(fields.len(), 2);
         assert_eq!(fields[0].text, "8/8");
         assert_eq!(fields[0].heading, "1. piece placement: 8/8");
         assert_eq!(fields[0].lines, ["Rank 8", "Rank 7"]);
         assert_eq!(fields[1].text, "w");
-        assert_eq!(fields[1].lines, ["White to move."]);
+        assert_eq!(
+            fields[1].lines,
+            ["White to move.", "Move 1. The count starts at 1."]
+        );
     }
 
     fn read(text: &str) -> Analysis {
@@ -1039,6 +1039,40 @@ mod tests {
             "{}",
             error.message
         );
+    }
+
+    #[test]
+    fn a_movetext_error_is_the_one_of_the_notation_that_read_furthest() {
+        let error = read("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. Kt-K9")
+            .error
+            .unwrap();
+        assert!(
+            error
+                .message
+                .starts_with("descriptive notation: move 3. Kt-K9: "),
+            "{}",
+            error.message
+        );
+        let error = read("1. e4 e5 2. Nf3 Nf6 3. Nf7").error.unwrap();
+        assert!(error.message.starts_with("SAN ("), "{}", error.message);
+        assert_eq!(error.marked, "Nf7");
+    }
+
+    #[test]
+    fn every_explanation_has_six_fields() {
+        for lang in PageLang::ALL {
+            let analysis = analyze(&Query {
+                text: "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1".to_owned(),
+                lang,
+                ..Query::default()
+            });
+            let fields = analysis.position.unwrap().fields;
+            let texts: Vec<&str> = fields.iter().map(|f| f.text.as_str()).collect();
+            assert_eq!(
+                texts,
+                ["r3k2r/8/8/8/8/8/8/R3K2R", "w", "KQkq", "-", "0", "1"]
+            );
+        }
     }
 
     #[test]
