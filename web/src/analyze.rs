@@ -1059,6 +1059,57 @@ mod tests {
     }
 
     #[test]
+    fn the_work_of_one_request_is_bounded() {
+        // 2000 plies are stepped through; 2004 are refused.
+        let plies_2000 = format!("{}*", "Nf3 Nf6 Ng1 Ng8 ".repeat(500));
+        let game = read(&plies_2000).game.unwrap();
+        assert_eq!(game.plies.len(), MAX_PLIES);
+        let error = read(&format!("{}*", "Nf3 Nf6 Ng1 Ng8 ".repeat(501)))
+            .error
+            .unwrap();
+        assert!(
+            error
+                .message
+                .starts_with("the game's main line is longer than 2000 plies")
+        );
+        // 20 000 moves are played (as far as the ply limit), 20 004 are not.
+        let moves_20000 = format!("{}*", "Nf3 Nf6 Ng1 Ng8 ".repeat(5000));
+        let error = read(&moves_20000).error.unwrap();
+        assert!(
+            error.message.starts_with("the game's main line is longer"),
+            "{}",
+            error.message
+        );
+        let error = read(&format!("{}*", "Nf3 Nf6 Ng1 Ng8 ".repeat(5001)))
+            .error
+            .unwrap();
+        assert_eq!(
+            error.message,
+            "the text holds more than 20000 moves with its variations; the page plays up to 20000 for one request"
+        );
+    }
+
+    #[test]
+    fn a_move_error_names_the_move_and_why() {
+        let error = read("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. Kt-K9")
+            .error
+            .unwrap();
+        let (at, why) = error.message.split_once("Kt-K9: ").unwrap();
+        assert_eq!(at, "descriptive notation: move 3. ");
+        assert!(why.len() > 10, "{why}");
+        // The part of the move at fault is marked, within the move.
+        assert_eq!(error.marked, "K9");
+        let iccf = read("1. 5254 5755 2. 7163 2899").error.unwrap();
+        assert!(
+            iccf.message
+                .starts_with("ICCF numeric notation: move 2... 2899: "),
+            "{}",
+            iccf.message
+        );
+        assert_eq!(iccf.marked, "9");
+    }
+
+    #[test]
     fn every_explanation_has_six_fields() {
         for lang in PageLang::ALL {
             let analysis = analyze(&Query {
