@@ -1110,6 +1110,24 @@ mod tests {
     }
 
     #[test]
+    fn an_error_at_the_end_of_a_move_marks_the_whole_move() {
+        let error = read("1. e4 e5 2. Nf").error.unwrap();
+        assert!(
+            error
+                .message
+                .ends_with("move 2. Nf: found the end of the move, expected a square such as e4")
+        );
+        assert_eq!(error.marked, "Nf");
+    }
+
+    #[test]
+    fn of_errors_at_the_same_place_the_san_one_is_shown() {
+        // Every notation stops at the first word: SAN, tried first, is named.
+        let error = read("Zz9").error.unwrap();
+        assert!(error.message.starts_with("SAN ("), "{}", error.message);
+    }
+
+    #[test]
     fn every_explanation_has_six_fields() {
         for lang in PageLang::ALL {
             let analysis = analyze(&Query {
