@@ -15,6 +15,7 @@ mod perft;
 mod pgn;
 mod play;
 mod progress;
+mod serve;
 mod show;
 
 use std::fmt;
@@ -47,6 +48,7 @@ Examples:
   fenkit history --to forsyth1897 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
   fenkit explain --lang fr 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
   fenkit show --format svg 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' > board.svg
+  fenkit serve --addr 127.0.0.1:8080
 
 Exit codes: 0 success, 1 bad input, 2 bad usage.")]
 pub(crate) struct Cli {
@@ -68,6 +70,7 @@ enum Command {
     History(history::History),
     Explain(explain::Explain),
     Show(show::Show),
+    Serve(serve::Serve),
 }
 
 /// Runs the command the arguments name.
@@ -85,6 +88,7 @@ pub(crate) fn run(cli: Cli) -> Result<(), Failure> {
         Command::History(args) => history::run(&args),
         Command::Explain(args) => explain::run(&args),
         Command::Show(args) => show::run(&args),
+        Command::Serve(args) => serve::run(&args),
     }
 }
 

@@ -87,6 +87,7 @@ fn every_command_help_has_an_example() {
         &["history"],
         &["explain"],
         &["show"],
+        &["serve"],
     ] {
         let mut args = command.to_vec();
         args.push("--help");

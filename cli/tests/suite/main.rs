@@ -22,6 +22,7 @@ mod perft;
 mod pgn;
 mod play;
 mod readme;
+mod serve;
 mod show;
 // The positions are the library tests' own.
 #[path = "../../../tests/suite/positions.rs"]

@@ -1,0 +1,1168 @@
+//! What the page shows of a text: recognise what it is (FEN, EPD, Forsyth 1883 or 1897,
+//! movetext, PGN) and gather every fact about it, using only the library's public surface.
+//!
+//! The result, [`Analysis`], is what the HTML page renders and what `/api/analyze` returns as
+//! JSON, so the two cannot disagree.
+
+use std::ops::Range;
+
+use fenkit::chess960;
+use fenkit::diagram::{Diagram, Format};
+use fenkit::epd::{Epd, EpdParser, EpdWriter};
+use fenkit::explain::{explain, explain_move};
+use fenkit::fen::{Fen, FenParser, FenWriter};
+use fenkit::forsyth::{Context, Edition, ForsythWriter};
+use fenkit::movetext::{MoveNumber, Step, WalkError, WalkErrorKind, detect_lang, walk};
+use fenkit::notation::{MoveError, MoveFormat, MoveNotation, MoveReader, MoveWriter};
+use fenkit::pgn::PgnReader;
+use fenkit::uci::CastlingMode;
+use fenkit::{Color, DialectKind, EpPolicy, Move, Position, Setup};
+use serde::Serialize;
+
+use crate::lang::PageLang;
+
+/// The longest text the page reads, in bytes (a long annotated game is 20-50 kB).
+pub const MAX_TEXT: usize = 256 * 1024;
+
+/// The most plies of a game's main line the page steps through.
+pub const MAX_PLIES: usize = 2000;
+
+/// The most notes on lenient reading one answer gives.
+pub const MAX_NOTES: usize = 50;
+
+/// The most moves (main line and variations together) one request may play.
+pub const MAX_MOVES: usize = 20_000;
+
+/// What the page was asked.
+#[derive(Debug, Clone, Default)]
+pub struct Query {
+    /// The text to read.
+    pub text: String,
+    /// The page's language: its words, the explanations, the letters of the moves written.
+    pub lang: PageLang,
+    /// The start position of a movetext: a FEN, or `startpos` (the default).
+    pub start: Option<String>,
+    /// The ply of a game to show (0, the start, when missing; the last when too large).
+    pub ply: Option<usize>,
+    /// Whether the board is seen from Black's side.
+    pub flip: bool,
+}
+
+/// What a text was read as.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    /// Nothing was given.
+    Empty,
+    /// A FEN, in any dialect.
+    Fen,
+    /// An EPD record.
+    Epd,
+    /// Forsyth's 1883 form (eight lines).
+    Forsyth1883,
+    /// Forsyth's 1897 form (one line, ranks separated by commas).
+    Forsyth1897,
+    /// Moves, with or without numbers, comments and variations.
+    Movetext,
+    /// A PGN game, with its tags.
+    Pgn,
+    /// A text that could not be read.
+    Error,
+}
+
+impl Kind {
+    /// Its name in the JSON API and the page's `data-kind`: `fen`, `pgn`, …
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Kind::Empty => "empty",
+            Kind::Fen => "fen",
+            Kind::Epd => "epd",
+            Kind::Forsyth1883 => "forsyth1883",
+            Kind::Forsyth1897 => "forsyth1897",
+            Kind::Movetext => "movetext",
+            Kind::Pgn => "pgn",
+            Kind::Error => "error",
+        }
+    }
+}
+
+/// Everything the page shows of one text.
+#[derive(Debug, Clone, Serialize)]
+pub struct Analysis {
+    /// What the text was read as.
+    pub kind: Kind,
+    /// The same, in words of the page's language (with the dialect or notation and language).
+    pub recognised: String,
+    /// The position shown: the one given, or the one after the chosen ply of a game.
+    pub position: Option<PositionView>,
+    /// The game, when the text held moves.
+    pub game: Option<GameView>,
+    /// Why the text could not be read, with the place in it.
+    pub error: Option<ErrorView>,
+    /// An EPD record's operations (`bm`, `id`, …), as written.
+    pub operations: Vec<(String, String)>,
+    /// What lenient reading let pass, move by move: `3. Fe2-b5: not canonical, read as Fb5`.
+    pub notes: Vec<String>,
+}
+
+/// A position, in every form the page shows.
+#[derive(Debug, Clone, Serialize)]
+pub struct PositionView {
+    /// The FEN as written in its own dialect (the one explained).
+    pub fen: String,
+    /// The fields of [`fen`](Self::fen), each with its explanation.
+    pub fields: Vec<FieldView>,
+    /// The board as SVG, drawn by `fenkit::diagram` (flipped on request, the last move tinted).
+    pub board_svg: String,
+    /// The same position in standard FEN, Shredder-FEN, X-FEN, EPD, Forsyth 1897 and 1883.
+    pub forms: Vec<FormView>,
+    /// Its Chess960 number, when it is a Chess960 start position.
+    pub chess960: Option<u16>,
+    /// Every problem that makes it illegal (empty for a legal position).
+    pub problems: Vec<String>,
+    /// Its legal moves, in SAN of the page's language.
+    pub legal_moves: Vec<String>,
+    /// Check, mate or stalemate, in words.
+    pub status: Option<String>,
+    /// The number of pieces on the board.
+    pub pieces: usize,
+}
+
+/// One field of a FEN and its explanation.
+#[derive(Debug, Clone, Serialize)]
+pub struct FieldView {
+    /// Its text in the FEN.
+    pub text: String,
+    /// Its heading in the explanation (`1. piece placement: …`).
+    pub heading: String,
+    /// The explanation's lines.
+    pub lines: Vec<String>,
+}
+
+/// The position written in one notation, or why it cannot be.
+#[derive(Debug, Clone, Serialize)]
+pub struct FormView {
+    /// The notation's name.
+    pub name: &'static str,
+    /// The text, when it can be written.
+    pub text: Option<String>,
+    /// Why it cannot be written.
+    pub why_not: Option<String>,
+}
+
+/// A game, stepped ply by ply.
+#[derive(Debug, Clone, Serialize)]
+pub struct GameView {
+    /// The notation the moves were read in, and its language.
+    pub read_as: String,
+    /// The PGN tags, in their order.
+    pub tags: Vec<(String, String)>,
+    /// The start position's FEN.
+    pub start_fen: String,
+    /// Every ply of the main line.
+    pub plies: Vec<PlyView>,
+    /// The ply shown (0 for the start position).
+    pub ply: usize,
+    /// The shown ply's move explained, in the page's language.
+    pub explanation: Option<String>,
+}
+
+/// One ply in every notation.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlyView {
+    /// Its move number: `12.` or `12...`.
+    pub number: String,
+    /// The text as given.
+    pub given: String,
+    /// SAN in the page's language.
+    pub san: String,
+    /// LAN in the page's language.
+    pub lan: String,
+    /// Figurines.
+    pub fan: String,
+    /// ICCF numeric (empty when it cannot be written).
+    pub iccf: String,
+    /// English descriptive.
+    pub descriptive: String,
+    /// UCI.
+    pub uci: String,
+    /// The FEN after it.
+    pub fen: String,
+}
+
+/// Why a text could not be read, and where.
+#[derive(Debug, Clone, Serialize)]
+pub struct ErrorView {
+    /// The library's message.
+    pub message: String,
+    /// The line the problem is on, from 1.
+    pub line: usize,
+    /// Its column, from 1, in characters.
+    pub column: usize,
+    /// The line's text before the problem.
+    pub before: String,
+    /// The text at fault (may be empty, at the end of the line).
+    pub marked: String,
+    /// The line's text after it.
+    pub after: String,
+}
+
+impl ErrorView {
+    /// The error at a byte range of `text`, shown within its line.
+    #[must_use]
+    pub fn at(message: String, text: &str, span: Range<usize>) -> ErrorView {
+        let start = floor_char(text, span.start.min(text.len()));
+        let end = floor_char(text, span.end.clamp(start, text.len()));
+        let line_start = text[..start].rfind('\n').map_or(0, |at| at + 1);
+        let line_end = text[start..].find('\n').map_or(text.len(), |at| start + at);
+        let end = end.min(line_end);
+        ErrorView {
+            message,
+            line: text[..start].matches('\n').count() + 1,
+            column: text[line_start..start].chars().count() + 1,
+            before: text[line_start..start].trim_end_matches('\r').to_owned(),
+            marked: text[start..end].to_owned(),
+            after: text[end..line_end].trim_end_matches('\r').to_owned(),
+        }
+    }
+
+    /// The error at a 1-based line and character column: the word there is marked.
+    #[must_use]
+    pub fn at_column(message: String, text: &str, line: usize, column: usize) -> ErrorView {
+        let line_start: usize = text
+            .split_inclusive('\n')
+            .take(line.saturating_sub(1))
+            .map(str::len)
+            .sum();
+        let line_text = text[line_start..].split('\n').next().unwrap_or("");
+        let start = line_text
+            .char_indices()
+            .nth(column.saturating_sub(1))
+            .map_or(line_text.len(), |(at, _)| at);
+        let end = line_text[start..]
+            .find(char::is_whitespace)
+            .map_or(line_text.len(), |len| start + len);
+        ErrorView::at(message, text, line_start + start..line_start + end)
+    }
+}
+
+fn floor_char(text: &str, mut at: usize) -> usize {
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+/// Reads a text and gathers what the page shows of it. Never panics; every refusal is an
+/// [`Analysis`] with an [`ErrorView`].
+#[must_use]
+pub fn analyze(query: &Query) -> Analysis {
+    let text = query.text.strip_prefix('\u{feff}').unwrap_or(&query.text);
+    let text = text.replace("\r\n", "\n").replace('\r', "\n");
+    let trimmed = text.trim();
+    if trimmed.is_empty() {
+        return Analysis::new(Kind::Empty, String::new());
+    }
+    if text.len() > MAX_TEXT {
+        return refused(
+            query,
+            format!(
+                "the text is {} bytes long; the page reads up to {MAX_TEXT} bytes (for whole PGN files, use `fenkit pgn`)",
+                text.len()
+            ),
+            trimmed,
+            0..0,
+        );
+    }
+    if looks_like_pgn(trimmed) {
+        return read_pgn(query, trimmed);
+    }
+    let first_word = trimmed.split_whitespace().next().unwrap_or("");
+    if first_word.contains('/') {
+        return read_fen_or_epd(query, trimmed);
+    }
+    if let Some(analysis) = read_forsyth(query, trimmed) {
+        return analysis;
+    }
+    read_movetext(query, trimmed)
+}
+
+impl Analysis {
+    fn new(kind: Kind, recognised: String) -> Analysis {
+        Analysis {
+            kind,
+            recognised,
+            position: None,
+            game: None,
+            error: None,
+            operations: Vec::new(),
+            notes: Vec::new(),
+        }
+    }
+}
+
+fn refused(query: &Query, message: String, text: &str, span: Range<usize>) -> Analysis {
+    let mut analysis = Analysis::new(Kind::Error, query.lang.words().error.to_owned());
+    analysis.error = Some(ErrorView::at(message, text, span));
+    analysis
+}
+
+/// A PGN game starts with a tag pair.
+fn looks_like_pgn(text: &str) -> bool {
+    text.lines()
+        .map(str::trim_start)
+        .find(|line| !line.is_empty() && !line.starts_with('%'))
+        .is_some_and(|line| line.starts_with('['))
+}
+
+fn dialect_name(dialect: DialectKind) -> &'static str {
+    match dialect {
+        DialectKind::Shredder => "Shredder-FEN",
+        DialectKind::XFen => "X-FEN",
+        _ => "FEN",
+    }
+}
+
+fn read_fen_or_epd(query: &Query, text: &str) -> Analysis {
+    let fen_error = match FenParser::new().lenient().auto().parse(text) {
+        Ok(fen) => {
+            let recognised = dialect_name(fen.dialect()).to_owned();
+            let mut analysis = Analysis::new(Kind::Fen, recognised);
+            analysis.position = Some(position_view(query, &fen, None));
+            return analysis;
+        }
+        Err(err) => err,
+    };
+    // Four fields and operations: an EPD record.
+    if let Ok(read) = EpdParser::new().lenient().auto().parse(text) {
+        let recognised = match read.dialect {
+            DialectKind::Standard => "EPD".to_owned(),
+            dialect => format!("EPD ({})", dialect_name(dialect)),
+        };
+        let mut analysis = Analysis::new(Kind::Epd, recognised);
+        let position = read.epd.position();
+        analysis.position =
+            refen(position.setup(), read.dialect).map(|fen| position_view(query, &fen, None));
+        analysis.operations = read
+            .epd
+            .operations()
+            .map(|(opcode, _)| {
+                let operands = read.epd.operand_texts(opcode.as_str()).unwrap_or_default();
+                (opcode.to_string(), operands.join(" "))
+            })
+            .collect();
+        return analysis;
+    }
+    // An EPD with operations that do not read says more than the FEN error about them.
+    if let Err(epd_error) = EpdParser::new().lenient().auto().parse(text)
+        && epd_error.span().start > fen_error.span().start
+    {
+        return refused(query, epd_error.to_string(), text, epd_error.span());
+    }
+    refused(query, fen_error.to_string(), text, fen_error.span())
+}
+
+/// The setup as a FEN of the dialect (the same text read back, so it can be explained).
+fn refen(setup: &Setup, dialect: DialectKind) -> Option<Fen> {
+    let text = FenWriter::new()
+        .dialect(dialect)
+        .write(setup)
+        .unwrap_or_else(|_| setup.to_string());
+    // Written by the library, so it reads back; the fallback keeps the promise of no panic.
+    FenParser::new()
+        .auto()
+        .parse(&text)
+        .or_else(|_| FenParser::new().lenient().auto().parse(&setup.to_string()))
+        .ok()
+}
+
+fn read_forsyth(query: &Query, text: &str) -> Option<Analysis> {
+    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    let edition = if lines.len() == 8 && !text.contains('.') {
+        Edition::Forsyth1883
+    } else if lines.len() == 1 && text.matches(',').count() == 7 {
+        Edition::Forsyth1897
+    } else {
+        return None;
+    };
+    // White to move, move 1: the forms record the board only.
+    let context = Context::DEFAULT;
+    let (kind, name) = match edition {
+        Edition::Forsyth1883 => (Kind::Forsyth1883, "Forsyth 1883"),
+        _ => (Kind::Forsyth1897, "Forsyth 1897"),
+    };
+    Some(match edition.parse_setup(text, &context) {
+        Ok(setup) => {
+            let mut analysis = Analysis::new(kind, name.to_owned());
+            analysis.position =
+                refen(&setup, DialectKind::Standard).map(|fen| position_view(query, &fen, None));
+            analysis
+        }
+        Err(err) => {
+            let mut analysis = Analysis::new(Kind::Error, query.lang.words().error.to_owned());
+            analysis.error = Some(ErrorView::at_column(
+                format!("{name}: {err}"),
+                text,
+                err.line(),
+                err.column(),
+            ));
+            analysis
+        }
+    })
+}
+
+/// Everything about one position. `last` is the move that led to it, marked on the board.
+fn position_view(query: &Query, fen: &Fen, last: Option<Move>) -> PositionView {
+    let setup = fen.setup();
+    let lang = query.lang.lang();
+    let written = FenWriter::new()
+        .dialect(fen.dialect())
+        .write(setup)
+        .unwrap_or_else(|_| setup.to_string());
+    let fields = explained_fields(&explain(fen, lang), &written);
+
+    let mut diagram = Diagram::new(Format::Svg);
+    if query.flip {
+        diagram = diagram.flipped();
+    }
+    if let Some(mv) = last {
+        diagram = diagram.last_move(mv.from(), mv.to());
+    }
+    let svg = diagram.render(setup);
+    let svg = svg
+        .find("<svg")
+        .map_or(svg.as_str(), |at| &svg[at..])
+        .to_owned();
+
+    let position = Position::from_setup(setup.clone());
+    let mut forms: Vec<FormView> = DialectKind::ALL
+        .into_iter()
+        .map(|dialect| {
+            let name = match dialect {
+                DialectKind::Standard => "FEN",
+                other => dialect_name(other),
+            };
+            // X-FEN writes the en passant square only when a pawn stands ready to take.
+            let policy = match dialect {
+                DialectKind::XFen => EpPolicy::Pseudo,
+                _ => EpPolicy::Keep,
+            };
+            match FenWriter::new()
+                .dialect(dialect)
+                .en_passant(policy)
+                .write(setup)
+            {
+                Ok(text) => FormView::text(name, text),
+                Err(why) => FormView::why_not(name, why.to_string()),
+            }
+        })
+        .collect();
+    forms.push(match &position {
+        Ok(position) => match EpdWriter::new()
+            .dialect(fen.dialect())
+            .write(&Epd::new(position.clone()))
+        {
+            Ok(text) => FormView::text("EPD", text),
+            Err(why) => FormView::why_not("EPD", why.to_string()),
+        },
+        Err(err) => FormView::why_not("EPD", err.to_string()),
+    });
+    for (edition, name) in [
+        (Edition::Forsyth1897, "Forsyth 1897"),
+        (Edition::Forsyth1883, "Forsyth 1883"),
+    ] {
+        let written = ForsythWriter::new(edition).write_setup(setup);
+        forms.push(FormView::text(name, written.text));
+    }
+
+    let (problems, legal_moves, status) = match &position {
+        Ok(position) => {
+            let writer = MoveWriter::new(MoveFormat::san(lang));
+            let mut moves: Vec<String> = position
+                .legal_moves()
+                .into_iter()
+                .filter_map(|&mv| writer.write(position, mv).ok())
+                .collect();
+            moves.sort();
+            (Vec::new(), moves, status(query, position))
+        }
+        Err(err) => (
+            err.problems().iter().map(ToString::to_string).collect(),
+            Vec::new(),
+            None,
+        ),
+    };
+    PositionView {
+        fen: written,
+        fields,
+        board_svg: svg,
+        forms,
+        chess960: chess960::identify(setup).ok(),
+        problems,
+        legal_moves,
+        status,
+        pieces: setup.board.occupied().count() as usize,
+    }
+}
+
+impl FormView {
+    fn text(name: &'static str, text: String) -> FormView {
+        FormView {
+            name,
+            text: Some(text),
+            why_not: None,
+        }
+    }
+
+    fn why_not(name: &'static str, why: String) -> FormView {
+        FormView {
+            name,
+            text: None,
+            why_not: Some(why),
+        }
+    }
+}
+
+/// Check, mate or stalemate in the page's language.
+fn status(query: &Query, position: &Position) -> Option<String> {
+    let side = |color: Color| match (query.lang, color) {
+        (PageLang::En, Color::White) => "White",
+        (PageLang::En, Color::Black) => "Black",
+        (PageLang::Fr, Color::White) => "les blancs",
+        (PageLang::Fr, Color::Black) => "les noirs",
+        (PageLang::Pl, Color::White) => "białe",
+        (PageLang::Pl, Color::Black) => "czarne",
+    };
+    let turn = position.turn();
+    let text = if position.is_checkmate() {
+        match query.lang {
+            PageLang::En => format!("Checkmate: {} wins.", side(!turn)),
+            PageLang::Fr => format!("Échec et mat : {} gagnent.", side(!turn)),
+            PageLang::Pl => format!("Mat: wygrywają {}.", side(!turn)),
+        }
+    } else if position.is_stalemate() {
+        match query.lang {
+            PageLang::En => "Stalemate: a draw.".to_owned(),
+            PageLang::Fr => "Pat : partie nulle.".to_owned(),
+            PageLang::Pl => "Pat: remis.".to_owned(),
+        }
+    } else if position.is_check() {
+        match query.lang {
+            PageLang::En => format!("{} is in check.", side(turn)),
+            PageLang::Fr => format!("Échec : {} sont en échec.", side(turn)),
+            PageLang::Pl => format!("Szach: {} są w szachu.", side(turn)),
+        }
+    } else {
+        return None;
+    };
+    Some(text)
+}
+
+/// Splits the explanation into its six fields: each starts with a heading `N. name: value` at
+/// the start of a line, its other lines indented.
+fn explained_fields(explanation: &str, fen: &str) -> Vec<FieldView> {
+    let texts: Vec<&str> = fen.split(' ').collect();
+    let mut fields: Vec<FieldView> = Vec::with_capacity(6);
+    for line in explanation.lines() {
+        let is_heading = line
+            .split_once(". ")
+            .is_some_and(|(n, _)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+        if is_heading {
+            let text = texts.get(fields.len()).copied().unwrap_or_default();
+            fields.push(FieldView {
+                text: text.to_owned(),
+                heading: line.to_owned(),
+                lines: Vec::new(),
+            });
+        } else if let Some(field) = fields.last_mut() {
+            field.lines.push(line.trim().to_owned());
+        }
+    }
+    fields
+}
+
+/// The ways a movetext's moves are tried, after SAN in every language.
+const OTHER_NOTATIONS: [(MoveFormat, &str); 3] = [
+    (MoveFormat::DESCRIPTIVE, "descriptive notation"),
+    (MoveFormat::ICCF, "ICCF numeric notation"),
+    (MoveFormat::UCI, "UCI"),
+];
+
+fn start_position(query: &Query) -> Result<Position, Box<Analysis>> {
+    let given = query.start.as_deref().map_or("", str::trim);
+    if given.is_empty() || given.eq_ignore_ascii_case("startpos") {
+        return Ok(Position::STARTING);
+    }
+    let fen = FenParser::new()
+        .lenient()
+        .auto()
+        .parse(given)
+        .map_err(|err| Box::new(refused(query, format!("start: {err}"), given, err.span())))?;
+    fen.into_position()
+        .map_err(|err| Box::new(refused(query, format!("start: {err}"), given, err.span())))
+}
+
+fn read_movetext(query: &Query, text: &str) -> Analysis {
+    let start = match start_position(query) {
+        Ok(start) => start,
+        Err(analysis) => return *analysis,
+    };
+    let san_error = match detect_lang(text, &start, false) {
+        Ok(fit) => {
+            // The page's language when it reads the moves too (`Sf3` is Polish and German).
+            let page = query.lang.lang();
+            let lang = if fit.langs().contains(&page) {
+                page
+            } else {
+                fit.choice().unwrap_or(fit.langs()[0])
+            };
+            let format = MoveFormat::san(lang);
+            let read_as = format!("SAN ({}, {})", lang.name(), lang);
+            match play(query, text, &start, format, read_as, Vec::new()) {
+                Ok(analysis) => return analysis,
+                Err(err) => err,
+            }
+        }
+        Err(none) => {
+            let err = none.error();
+            Refusal::Walk(
+                format!("SAN ({}): {err}", none.lang().name()),
+                moved_span(err),
+            )
+        }
+    };
+    let mut furthest = san_error;
+    for (format, name) in OTHER_NOTATIONS {
+        match play(query, text, &start, format, name.to_owned(), Vec::new()) {
+            Ok(analysis) => return analysis,
+            Err(err) if err.at() > furthest.at() => furthest = err,
+            Err(_) => {}
+        }
+    }
+    match furthest {
+        Refusal::Walk(message, span) => refused(query, message, text, span),
+        Refusal::Limit(message) => refused(query, message, text, 0..0),
+    }
+}
+
+/// Why a movetext was not played.
+#[derive(Debug)]
+enum Refusal {
+    /// A move that does not read or is not legal, at a byte range.
+    Walk(String, Range<usize>),
+    /// Too much work.
+    Limit(String),
+}
+
+impl Refusal {
+    fn at(&self) -> usize {
+        match self {
+            Refusal::Walk(_, span) => span.start,
+            Refusal::Limit(_) => usize::MAX,
+        }
+    }
+}
+
+/// The span of a walk error: the part of the move at fault when the error names one.
+fn moved_span(err: &WalkError<MoveError>) -> Range<usize> {
+    match err.kind() {
+        WalkErrorKind::Move(e) => inner_span(err.span(), e),
+        _ => err.span(),
+    }
+}
+
+/// The part of a move's span that its error points at.
+fn inner_span(span: Range<usize>, err: &MoveError) -> Range<usize> {
+    let inner = err.span();
+    if inner.end <= span.len() && inner.start < inner.end {
+        span.start + inner.start..span.start + inner.end
+    } else {
+        span
+    }
+}
+
+/// One ply of the main line as played.
+struct Ply {
+    number: MoveNumber,
+    given: String,
+    mv: Option<Move>,
+    before: Position,
+    after: Position,
+}
+
+fn play(
+    query: &Query,
+    text: &str,
+    start: &Position,
+    format: MoveFormat,
+    read_as: String,
+    tags: Vec<(String, String)>,
+) -> Result<Analysis, Refusal> {
+    // Leniently, as the CLI reads: `0-0`, `e8Q`, `Ng1-f3`, figurines.
+    let reader = MoveReader::new(format).strict(false);
+    let mut plies: Vec<Ply> = Vec::new();
+    let mut moves = 0usize;
+    let mut notes: Vec<String> = Vec::new();
+    let walked = walk(
+        text,
+        start,
+        |move_text, pos| {
+            moves += 1;
+            if moves > MAX_MOVES {
+                return Err(ReadFail::Limit);
+            }
+            let read = reader
+                .read_with_tolerances(pos, move_text)
+                .map_err(ReadFail::Move)?;
+            for tolerated in read
+                .tolerated
+                .iter()
+                .take(MAX_NOTES.saturating_sub(notes.len()))
+            {
+                let number = MoveNumber::of(pos);
+                notes.push(format!("{number} {move_text}: {}", tolerated.kind));
+            }
+            Ok(read.mv)
+        },
+        |step| {
+            if let Step::Move(played) = step
+                && played.depth == 0
+                && plies.len() <= MAX_PLIES
+            {
+                plies.push(Ply {
+                    number: played.number(),
+                    given: text[played.token.span.clone()].to_owned(),
+                    mv: played.mv,
+                    before: played.before.clone(),
+                    after: played.after.clone(),
+                });
+            }
+        },
+    );
+    if let Err(err) = walked {
+        return Err(match err.kind() {
+            WalkErrorKind::Move(ReadFail::Limit) => too_many_moves(),
+            WalkErrorKind::Move(ReadFail::Move(e)) => {
+                Refusal::Walk(format!("{read_as}: {err}"), inner_span(err.span(), e))
+            }
+            _ => Refusal::Walk(format!("{read_as}: {err}"), err.span()),
+        });
+    }
+    if plies.len() > MAX_PLIES {
+        return Err(Refusal::Limit(format!(
+            "the game's main line is longer than {MAX_PLIES} plies; the page steps through up to {MAX_PLIES}"
+        )));
+    }
+    let kind = if tags.is_empty() {
+        Kind::Movetext
+    } else {
+        Kind::Pgn
+    };
+    let mut analysis = game_analysis(query, kind, start, &plies, read_as, tags);
+    analysis.notes = notes;
+    Ok(analysis)
+}
+
+fn too_many_moves() -> Refusal {
+    Refusal::Limit(format!(
+        "the text holds more than {MAX_MOVES} moves with its variations; the page plays up to {MAX_MOVES} for one request"
+    ))
+}
+
+fn game_analysis(
+    query: &Query,
+    kind: Kind,
+    start: &Position,
+    plies: &[Ply],
+    read_as: String,
+    tags: Vec<(String, String)>,
+) -> Analysis {
+    let lang = query.lang.lang();
+    let mode = CastlingMode::detect(start);
+    let writer = |format: MoveFormat| MoveWriter::new(format).castling(mode);
+    let san = writer(MoveFormat::san(lang));
+    let lan = writer(MoveFormat::new(MoveNotation::Lan, lang).unwrap_or(MoveFormat::LAN));
+    let fan = writer(MoveFormat::FAN);
+    let iccf = writer(MoveFormat::ICCF);
+    let descriptive = writer(MoveFormat::DESCRIPTIVE);
+    let uci = writer(MoveFormat::UCI);
+    let fen_writer = FenWriter::new().dialect(if start.is_chess960() {
+        DialectKind::XFen
+    } else {
+        DialectKind::Standard
+    });
+    let views: Vec<PlyView> = plies
+        .iter()
+        .map(|ply| {
+            let write = |w: &MoveWriter| match ply.mv {
+                Some(mv) => w.write(&ply.before, mv).unwrap_or_default(),
+                None => "--".to_owned(),
+            };
+            PlyView {
+                number: ply.number.to_string(),
+                given: ply.given.clone(),
+                san: write(&san),
+                lan: write(&lan),
+                fan: write(&fan),
+                iccf: write(&iccf),
+                descriptive: write(&descriptive),
+                uci: write(&uci),
+                fen: fen_writer
+                    .write(ply.after.setup())
+                    .unwrap_or_else(|_| ply.after.to_string()),
+            }
+        })
+        .collect();
+    // A game opens at its start, to be stepped through.
+    let shown = query.ply.unwrap_or(0).min(plies.len());
+    let (position, last, explanation) = match shown.checked_sub(1).map(|at| &plies[at]) {
+        Some(ply) => {
+            let explanation = ply
+                .mv
+                .map(|mv| explain_move(&ply.before, mv, &views[shown - 1].san, lang));
+            (&ply.after, ply.mv, explanation)
+        }
+        None => (start, None, None),
+    };
+    let dialect = if start.is_chess960() {
+        DialectKind::XFen
+    } else {
+        DialectKind::Standard
+    };
+    let mut analysis = Analysis::new(kind, read_as.clone());
+    analysis.position =
+        refen(position.setup(), dialect).map(|fen| position_view(query, &fen, last));
+    analysis.game = Some(GameView {
+        read_as,
+        tags,
+        start_fen: fen_writer
+            .write(start.setup())
+            .unwrap_or_else(|_| start.to_string()),
+        plies: views,
+        ply: shown,
+        explanation,
+    });
+    analysis
+}
+
+/// Why a move was not read: the notation's error, or the limit on the work of one request.
+#[derive(Debug)]
+enum ReadFail {
+    Move(MoveError),
+    Limit,
+}
+
+impl std::fmt::Display for ReadFail {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReadFail::Move(err) => err.fmt(f),
+            ReadFail::Limit => write!(f, "more than {MAX_MOVES} moves"),
+        }
+    }
+}
+
+fn read_pgn(query: &Query, text: &str) -> Analysis {
+    let mut reader = PgnReader::new(text.as_bytes()).lang_auto();
+    let Some(raw) = reader.next_raw() else {
+        return refused(query, "no game in this PGN".to_owned(), text, 0..0);
+    };
+    let raw = match raw {
+        Ok(raw) => raw,
+        Err(err) => {
+            return pgn_refused(query, &err, text);
+        }
+    };
+    let header = match raw.header() {
+        Ok(header) => header,
+        Err(err) => return pgn_refused(query, &err, text),
+    };
+    let lang = match raw.lang(&header) {
+        Ok(lang) => lang,
+        Err(err) => return pgn_refused(query, &err, text),
+    };
+    let tags: Vec<(String, String)> = raw
+        .tags()
+        .iter()
+        .map(|(name, value)| (name.to_owned(), value.to_owned()))
+        .collect();
+    // The reader has checked the game; it is played again here with every ply kept.
+    let movetext = raw.movetext().to_owned();
+    let read_as = format!("PGN, SAN ({}, {})", lang.name(), lang);
+    match play(
+        query,
+        &movetext,
+        &header.start,
+        MoveFormat::san(lang),
+        read_as,
+        tags,
+    ) {
+        Ok(analysis) => analysis,
+        Err(Refusal::Limit(message)) => refused(query, message, text, 0..0),
+        Err(Refusal::Walk(message, _)) => refused(query, message, text, 0..0),
+    }
+}
+
+fn pgn_refused(query: &Query, err: &fenkit::pgn::PgnError, text: &str) -> Analysis {
+    let mut analysis = Analysis::new(Kind::Error, query.lang.words().error.to_owned());
+    analysis.error = Some(ErrorView::at_column(
+        err.to_string(),
+        text,
+        err.line(),
+        err.column(),
+    ));
+    analysis
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_are_shown_within_their_line() {
+        let text = "1. e4 e5\n2. Nf3 Nf6\r\n3. Zz9 Nc6";
+        let at = text.find("Zz9").unwrap();
+        let error = ErrorView::at("bad".to_owned(), text, at..at + 3);
+        assert_eq!((error.line, error.column), (3, 4));
+        assert_eq!(
+            (
+                error.before.as_str(),
+                error.marked.as_str(),
+                error.after.as_str()
+            ),
+            ("3. ", "Zz9", " Nc6")
+        );
+        let at = text.find("Nf6").unwrap();
+        let error = ErrorView::at("bad".to_owned(), text, at..at + 3);
+        assert_eq!((error.line, error.column), (2, 8));
+        assert_eq!(
+            (
+                error.before.as_str(),
+                error.marked.as_str(),
+                error.after.as_str()
+            ),
+            ("2. Nf3 ", "Nf6", ""),
+            "the carriage return is not shown"
+        );
+        // A span past the end of its line stops there; one past the text, at its end.
+        let error = ErrorView::at("bad".to_owned(), text, 3..100);
+        assert_eq!((error.marked.as_str(), error.after.as_str()), ("e4 e5", ""));
+        let error = ErrorView::at("bad".to_owned(), text, 500..600);
+        assert_eq!(
+            (error.line, error.column, error.marked.as_str()),
+            (3, 11, "")
+        );
+        // Inside a character: the character's start.
+        let error = ErrorView::at("bad".to_owned(), "é5", 1..2);
+        assert_eq!((error.column, error.before.as_str()), (1, ""));
+    }
+
+    #[test]
+    fn columns_mark_the_word_there() {
+        let text = "[Event \"x\"]\n\n1. e4 Ké5 2. Nf3";
+        let error = ErrorView::at_column("bad".to_owned(), text, 3, 7);
+        assert_eq!(
+            (
+                error.before.as_str(),
+                error.marked.as_str(),
+                error.after.as_str()
+            ),
+            ("1. e4 ", "Ké5", " 2. Nf3")
+        );
+        assert_eq!((error.line, error.column), (3, 7));
+        let error = ErrorView::at_column("bad".to_owned(), text, 1, 2);
+        assert_eq!(error.marked, "Event");
+        let past = ErrorView::at_column("bad".to_owned(), text, 3, 99);
+        assert_eq!(
+            (past.marked.as_str(), past.before.as_str()),
+            ("", "1. e4 Ké5 2. Nf3")
+        );
+    }
+
+    #[test]
+    fn explanations_are_cut_into_the_six_fields() {
+        let explanation = "FEN: x\n1. piece placement: 8/8\n   Rank 8\n   Rank 7\n2. side to move: w\n   White to move.\n   Move 1. The count starts at 1.\n";
+        let fields = explained_fields(explanation, "8/8 w");
+        assert_eq!(fields.len(), 2);
+        assert_eq!(fields[0].text, "8/8");
+        assert_eq!(fields[0].heading, "1. piece placement: 8/8");
+        assert_eq!(fields[0].lines, ["Rank 8", "Rank 7"]);
+        assert_eq!(fields[1].text, "w");
+        assert_eq!(
+            fields[1].lines,
+            ["White to move.", "Move 1. The count starts at 1."]
+        );
+    }
+
+    fn read(text: &str) -> Analysis {
+        analyze(&Query {
+            text: text.to_owned(),
+            ..Query::default()
+        })
+    }
+
+    #[test]
+    fn the_dialect_or_record_is_named() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+        assert_eq!(read(&format!("{start} w KQkq - 0 1")).recognised, "FEN");
+        assert_eq!(
+            read(&format!("{start} w HAha - 0 1")).recognised,
+            "Shredder-FEN"
+        );
+        let xfen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kkq - 0 1";
+        assert_eq!(read(xfen).recognised, "FEN");
+        assert_eq!(read(&format!("{start} w KQkq - bm e4;")).recognised, "EPD");
+        assert_eq!(
+            read(&format!("{start} w HAha - bm e4;")).recognised,
+            "EPD (Shredder-FEN)"
+        );
+    }
+
+    #[test]
+    fn the_error_of_the_reading_that_went_furthest() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+        // An EPD whose operation does not read: the EPD reader's error, at the operation.
+        let epd = read(&format!("{start} w KQkq - bm Zz9;"));
+        let error = epd.error.unwrap();
+        assert_eq!(error.marked, "Z");
+        assert!(
+            error.message.starts_with("operation bm: Zz9: "),
+            "{}",
+            error.message
+        );
+        // A field at fault: the FEN reader's error, at the field.
+        let fen = read(&format!("{start} x KQkq - 0 1"));
+        let error = fen.error.unwrap();
+        assert_eq!(error.marked, "x");
+        assert!(
+            error.message.starts_with("side to move"),
+            "{}",
+            error.message
+        );
+    }
+
+    #[test]
+    fn a_movetext_error_is_the_one_of_the_notation_that_read_furthest() {
+        let error = read("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. Kt-K9")
+            .error
+            .unwrap();
+        assert!(
+            error
+                .message
+                .starts_with("descriptive notation: move 3. Kt-K9: "),
+            "{}",
+            error.message
+        );
+        let error = read("1. e4 e5 2. Nf3 Nf6 3. Nf7").error.unwrap();
+        assert!(error.message.starts_with("SAN ("), "{}", error.message);
+        assert_eq!(error.marked, "Nf7");
+    }
+
+    #[test]
+    fn the_work_of_one_request_is_bounded() {
+        // 2000 plies are stepped through; 2004 are refused.
+        let plies_2000 = format!("{}*", "Nf3 Nf6 Ng1 Ng8 ".repeat(500));
+        let game = read(&plies_2000).game.unwrap();
+        assert_eq!(game.plies.len(), MAX_PLIES);
+        let error = read(&format!("{}*", "Nf3 Nf6 Ng1 Ng8 ".repeat(501)))
+            .error
+            .unwrap();
+        assert!(
+            error
+                .message
+                .starts_with("the game's main line is longer than 2000 plies")
+        );
+        // 20 000 moves are played (as far as the ply limit), 20 004 are not.
+        let moves_20000 = format!("{}*", "Nf3 Nf6 Ng1 Ng8 ".repeat(5000));
+        let error = read(&moves_20000).error.unwrap();
+        assert!(
+            error.message.starts_with("the game's main line is longer"),
+            "{}",
+            error.message
+        );
+        let error = read(&format!("{}*", "Nf3 Nf6 Ng1 Ng8 ".repeat(5001)))
+            .error
+            .unwrap();
+        assert_eq!(
+            error.message,
+            "the text holds more than 20000 moves with its variations; the page plays up to 20000 for one request"
+        );
+    }
+
+    #[test]
+    fn a_move_error_names_the_move_and_why() {
+        let error = read("1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. Kt-K9")
+            .error
+            .unwrap();
+        let (at, why) = error.message.split_once("Kt-K9: ").unwrap();
+        assert_eq!(at, "descriptive notation: move 3. ");
+        assert!(why.len() > 10, "{why}");
+        // The part of the move at fault is marked, within the move.
+        assert_eq!(error.marked, "K9");
+        let iccf = read("1. 5254 5755 2. 7163 2899").error.unwrap();
+        assert!(
+            iccf.message
+                .starts_with("ICCF numeric notation: move 2... 2899: "),
+            "{}",
+            iccf.message
+        );
+        assert_eq!(iccf.marked, "9");
+    }
+
+    #[test]
+    fn an_error_at_the_end_of_a_move_marks_the_whole_move() {
+        let error = read("1. e4 e5 2. Nf").error.unwrap();
+        assert!(
+            error
+                .message
+                .ends_with("move 2. Nf: found the end of the move, expected a square such as e4")
+        );
+        assert_eq!(error.marked, "Nf");
+    }
+
+    #[test]
+    fn of_errors_at_the_same_place_the_san_one_is_shown() {
+        // Every notation stops at the first word: SAN, tried first, is named.
+        let error = read("Zz9").error.unwrap();
+        assert!(error.message.starts_with("SAN ("), "{}", error.message);
+    }
+
+    #[test]
+    fn every_explanation_has_six_fields() {
+        for lang in PageLang::ALL {
+            let analysis = analyze(&Query {
+                text: "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1".to_owned(),
+                lang,
+                ..Query::default()
+            });
+            let fields = analysis.position.unwrap().fields;
+            let texts: Vec<&str> = fields.iter().map(|f| f.text.as_str()).collect();
+            assert_eq!(
+                texts,
+                ["r3k2r/8/8/8/8/8/8/R3K2R", "w", "KQkq", "-", "0", "1"]
+            );
+        }
+    }
+
+    #[test]
+    fn texts_too_long_are_refused_before_reading() {
+        let long = "e4 ".repeat(MAX_TEXT / 3 + 1);
+        let error = read(&long).error.unwrap();
+        assert!(error.message.contains("the page reads up to 262144 bytes"));
+        let exactly = format!("{}{}", "1. e4 e5", " ".repeat(MAX_TEXT - 8));
+        assert_eq!(exactly.len(), MAX_TEXT);
+        assert_eq!(read(&exactly).kind, Kind::Movetext);
+    }
+
+    #[test]
+    fn what_a_text_looks_like() {
+        assert!(looks_like_pgn("\n% escape\n  [Event \"x\"]\n1. e4 *"));
+        assert!(!looks_like_pgn("1. e4 [x]"));
+        assert!(!looks_like_pgn("% only an escape"));
+        assert_eq!(Kind::Forsyth1883.code(), "forsyth1883");
+        assert_eq!(
+            serde_json::to_value(Kind::Forsyth1897).unwrap(),
+            Kind::Forsyth1897.code()
+        );
+    }
+}

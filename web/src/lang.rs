@@ -1,0 +1,303 @@
+//! The page's own words in English, French and Polish, the languages of the explanations.
+
+use fenkit::Lang;
+use serde::Serialize;
+
+/// A language of the page: its words, the explanations and the piece letters of its moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PageLang {
+    /// English (the default).
+    #[default]
+    En,
+    /// French.
+    Fr,
+    /// Polish.
+    Pl,
+}
+
+impl PageLang {
+    /// Every page language, in the order of the language switch.
+    pub const ALL: [PageLang; 3] = [PageLang::En, PageLang::Fr, PageLang::Pl];
+
+    /// Reads `en`, `fr` or `pl` (any case).
+    #[must_use]
+    pub fn parse(code: &str) -> Option<PageLang> {
+        PageLang::ALL
+            .into_iter()
+            .find(|lang| lang.code().eq_ignore_ascii_case(code.trim()))
+    }
+
+    /// The first of the page's languages an `Accept-Language` header names, by order of
+    /// preference (`pl-PL,pl;q=0.9,en;q=0.8` is Polish); `None` when it names none of them.
+    #[must_use]
+    pub fn from_accept_language(header: &str) -> Option<PageLang> {
+        let mut wanted: Vec<(f32, usize, PageLang)> = header
+            .split(',')
+            .enumerate()
+            .filter_map(|(order, item)| {
+                let mut parts = item.split(';');
+                let tag = parts.next()?.trim();
+                let primary = tag.split(['-', '_']).next()?;
+                let lang = PageLang::parse(primary)?;
+                let quality = parts
+                    .find_map(|p| p.trim().strip_prefix("q="))
+                    .map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())?;
+                (quality > 0.0).then_some((quality, order, lang))
+            })
+            .collect();
+        wanted.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        wanted.first().map(|&(_, _, lang)| lang)
+    }
+
+    /// The code used in links: `en`, `fr`, `pl`.
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            PageLang::En => "en",
+            PageLang::Fr => "fr",
+            PageLang::Pl => "pl",
+        }
+    }
+
+    /// The language's own name.
+    #[must_use]
+    pub const fn native(self) -> &'static str {
+        match self {
+            PageLang::En => "English",
+            PageLang::Fr => "Français",
+            PageLang::Pl => "Polski",
+        }
+    }
+
+    /// The library's language: for explanations and piece letters.
+    #[must_use]
+    pub const fn lang(self) -> Lang {
+        match self {
+            PageLang::En => Lang::En,
+            PageLang::Fr => Lang::Fr,
+            PageLang::Pl => Lang::Pl,
+        }
+    }
+
+    /// The page's words in this language.
+    #[must_use]
+    pub const fn words(self) -> &'static Words {
+        match self {
+            PageLang::En => &EN,
+            PageLang::Fr => &FR,
+            PageLang::Pl => &PL,
+        }
+    }
+}
+
+/// The words of the page, one table per language.
+#[derive(Debug)]
+#[allow(missing_docs)]
+pub struct Words {
+    pub title: &'static str,
+    pub tagline: &'static str,
+    pub input_label: &'static str,
+    pub input_hint: &'static str,
+    pub show: &'static str,
+    pub history: &'static str,
+    pub home: &'static str,
+    pub recognised: &'static str,
+    pub board: &'static str,
+    pub flip: &'static str,
+    pub fields: &'static str,
+    pub fields_hint: &'static str,
+    pub same_position: &'static str,
+    pub cannot_write: &'static str,
+    pub chess960: &'static str,
+    pub not_chess960: &'static str,
+    pub problems: &'static str,
+    pub no_problems: &'static str,
+    pub legal_moves: &'static str,
+    pub no_legal_moves: &'static str,
+    pub game: &'static str,
+    pub tags: &'static str,
+    pub start: &'static str,
+    pub ply: &'static str,
+    pub previous: &'static str,
+    pub next: &'static str,
+    pub keys_hint: &'static str,
+    pub the_move: &'static str,
+    pub notations: &'static str,
+    pub error: &'static str,
+    pub operations: &'static str,
+    pub examples: &'static str,
+    pub empty: &'static str,
+    pub not_found: &'static str,
+    pub share: &'static str,
+    pub offline: &'static str,
+    pub end: &'static str,
+    pub line: &'static str,
+    pub column: &'static str,
+    pub descriptive: &'static str,
+    pub lenient: &'static str,
+}
+
+const EN: Words = Words {
+    title: "fenkit: chess notation, explained",
+    tagline: "Paste a FEN in any dialect, an EPD record, Forsyth's 1883 or 1897 lines, moves or a PGN game in any of 18 languages, in descriptive or ICCF notation.",
+    input_label: "Text to read",
+    input_hint: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+    show: "Show",
+    history: "History of notation",
+    home: "Read a text",
+    recognised: "Read as",
+    board: "Board",
+    flip: "Flip the board",
+    fields: "Field by field",
+    fields_hint: "Point at an explanation to see its field highlighted in the FEN.",
+    same_position: "The same position in every notation",
+    cannot_write: "cannot be written here",
+    chess960: "Chess960 number",
+    not_chess960: "not a Chess960 start position",
+    problems: "Validation problems",
+    no_problems: "None: the position is legal.",
+    legal_moves: "Legal moves",
+    no_legal_moves: "No legal move.",
+    game: "The game, ply by ply",
+    tags: "Tags",
+    start: "Start",
+    ply: "Ply",
+    previous: "Previous ply",
+    next: "Next ply",
+    keys_hint: "The left and right arrow keys step through the game; Home and End jump to its ends.",
+    the_move: "The move",
+    notations: "The move in every notation",
+    error: "Cannot read this text",
+    operations: "EPD operations",
+    examples: "Examples from the texts notation is taught from; each opens in the main page.",
+    empty: "Type or paste a text above: its board, its fields explained and its other notations appear here.",
+    not_found: "No such page.",
+    share: "Link to what is on screen",
+    offline: "Everything on this page comes from the fenkit program on this computer: it works offline.",
+    end: "End",
+    line: "line",
+    column: "column",
+    descriptive: "Descriptive",
+    lenient: "Read leniently",
+};
+
+const FR: Words = Words {
+    title: "fenkit : la notation des échecs expliquée",
+    tagline: "Collez une FEN dans n'importe quel dialecte, un enregistrement EPD, les lignes de Forsyth de 1883 ou 1897, des coups ou une partie PGN dans l'une des 18 langues, en notation descriptive ou ICCF.",
+    input_label: "Texte à lire",
+    input_hint: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+    show: "Afficher",
+    history: "Histoire de la notation",
+    home: "Lire un texte",
+    recognised: "Lu comme",
+    board: "Échiquier",
+    flip: "Retourner l'échiquier",
+    fields: "Champ par champ",
+    fields_hint: "Pointez une explication pour voir son champ surligné dans la FEN.",
+    same_position: "La même position dans chaque notation",
+    cannot_write: "ne peut pas s'écrire ici",
+    chess960: "Numéro Chess960",
+    not_chess960: "pas une position de départ Chess960",
+    problems: "Problèmes de validité",
+    no_problems: "Aucun : la position est légale.",
+    legal_moves: "Coups légaux",
+    no_legal_moves: "Aucun coup légal.",
+    game: "La partie, demi-coup par demi-coup",
+    tags: "Balises",
+    start: "Départ",
+    ply: "Demi-coup",
+    previous: "Demi-coup précédent",
+    next: "Demi-coup suivant",
+    keys_hint: "Les flèches gauche et droite parcourent la partie ; Début et Fin vont à ses extrémités.",
+    the_move: "Le coup",
+    notations: "Le coup dans chaque notation",
+    error: "Impossible de lire ce texte",
+    operations: "Opérations EPD",
+    examples: "Des exemples tirés des textes qui enseignent la notation ; chacun s'ouvre dans la page principale.",
+    empty: "Tapez ou collez un texte ci-dessus : son échiquier, ses champs expliqués et ses autres notations s'affichent ici.",
+    not_found: "Cette page n'existe pas.",
+    share: "Lien vers ce qui est affiché",
+    offline: "Tout sur cette page vient du programme fenkit de cet ordinateur : elle fonctionne hors ligne.",
+    end: "Fin",
+    line: "ligne",
+    column: "colonne",
+    descriptive: "Descriptive",
+    lenient: "Lu avec indulgence",
+};
+
+const PL: Words = Words {
+    title: "fenkit: zapis szachowy wyjaśniony",
+    tagline: "Wklej FEN w dowolnym dialekcie, rekord EPD, zapis Forsytha z 1883 lub 1897 roku, ruchy lub partię PGN w jednym z 18 języków, w notacji opisowej lub ICCF.",
+    input_label: "Tekst do odczytania",
+    input_hint: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+    show: "Pokaż",
+    history: "Historia zapisu",
+    home: "Odczytaj tekst",
+    recognised: "Odczytano jako",
+    board: "Szachownica",
+    flip: "Obróć szachownicę",
+    fields: "Pole po polu",
+    fields_hint: "Wskaż wyjaśnienie, aby zobaczyć jego pole podświetlone w FEN.",
+    same_position: "Ta sama pozycja w każdym zapisie",
+    cannot_write: "nie da się tu zapisać",
+    chess960: "Numer Chess960",
+    not_chess960: "to nie pozycja początkowa Chess960",
+    problems: "Problemy z poprawnością",
+    no_problems: "Brak: pozycja jest legalna.",
+    legal_moves: "Legalne ruchy",
+    no_legal_moves: "Brak legalnych ruchów.",
+    game: "Partia, posunięcie po posunięciu",
+    tags: "Znaczniki",
+    start: "Początek",
+    ply: "Posunięcie",
+    previous: "Poprzednie posunięcie",
+    next: "Następne posunięcie",
+    keys_hint: "Strzałki w lewo i w prawo przechodzą przez partię; Home i End skaczą na jej początek i koniec.",
+    the_move: "Ruch",
+    notations: "Ruch w każdym zapisie",
+    error: "Nie można odczytać tego tekstu",
+    operations: "Operacje EPD",
+    examples: "Przykłady z tekstów, z których uczy się zapisu; każdy otwiera się na stronie głównej.",
+    empty: "Wpisz lub wklej tekst powyżej: tu pojawi się jego szachownica, wyjaśnione pola i inne zapisy.",
+    not_found: "Nie ma takiej strony.",
+    share: "Link do tego, co widać",
+    offline: "Wszystko na tej stronie pochodzi z programu fenkit na tym komputerze: działa bez sieci.",
+    end: "Koniec",
+    line: "wiersz",
+    column: "kolumna",
+    descriptive: "Opisowa",
+    lenient: "Odczytano pobłażliwie",
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accept_language_picks_the_preferred_page_language() {
+        assert_eq!(
+            PageLang::from_accept_language("pl-PL,pl;q=0.9,en;q=0.8"),
+            Some(PageLang::Pl)
+        );
+        assert_eq!(
+            PageLang::from_accept_language("de-DE, en;q=0.5, fr;q=0.7"),
+            Some(PageLang::Fr)
+        );
+        assert_eq!(
+            PageLang::from_accept_language("fr;q=0, de"),
+            None,
+            "q=0 means not wanted"
+        );
+        assert_eq!(PageLang::from_accept_language(""), None);
+    }
+
+    #[test]
+    fn codes_read_back() {
+        for lang in PageLang::ALL {
+            assert_eq!(PageLang::parse(lang.code()), Some(lang));
+        }
+        assert_eq!(PageLang::parse("FR"), Some(PageLang::Fr));
+        assert_eq!(PageLang::parse("de"), None);
+    }
+}

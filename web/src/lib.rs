@@ -1,0 +1,94 @@
+//! fenkit's teaching page: notation and its history in the browser, served by `fenkit serve`.
+//!
+//! [`router`] is the whole site: the page (`/`), its result alone for the page's script
+//! (`/fragment`), the history of notation (`/history`), the JSON API (`/api/analyze`) and the
+//! assets, which are all inside the binary. [`serve`] runs it on an address. docs/web.md
+//! documents the routes.
+//!
+//! ```no_run
+//! # async fn run() -> std::io::Result<()> {
+//! let listener = tokio::net::TcpListener::bind("127.0.0.1:8080").await?;
+//! fenkit_web::serve(listener).await
+//! # }
+//! ```
+
+pub mod analyze;
+mod history;
+pub mod lang;
+mod pages;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{HeaderValue, Request, header};
+use axum::middleware::{self, Next};
+use axum::response::Response;
+use axum::routing::get;
+use tokio::net::TcpListener;
+use tokio::sync::Semaphore;
+
+/// The Content-Security-Policy of every answer: nothing but this server's own styles and
+/// script, no inline script, no frames, forms sent only here.
+pub const CSP: &str = "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; \
+connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/// The longest one request may work before it is refused.
+pub const WORK_TIME: Duration = Duration::from_secs(10);
+
+/// How many texts are read at once; more requests wait for a turn (up to [`WORK_TIME`]), and
+/// the assets and the history page are served meanwhile.
+pub const WORKERS: usize = 4;
+
+/// What the handlers share.
+#[derive(Debug, Clone)]
+pub(crate) struct AppState {
+    pub(crate) workers: Arc<Semaphore>,
+}
+
+/// The whole site.
+pub fn router() -> Router {
+    let state = AppState {
+        workers: Arc::new(Semaphore::new(WORKERS)),
+    };
+    Router::new()
+        .route("/", get(pages::index))
+        .route("/fragment", get(pages::fragment).post(pages::fragment_post))
+        .route("/history", get(pages::history))
+        .route("/api/analyze", get(pages::api_get).post(pages::api_post))
+        .route("/assets/style.css", get(pages::style))
+        .route("/assets/app.js", get(pages::script))
+        .route("/assets/icon.svg", get(pages::icon))
+        .fallback(pages::not_found)
+        .with_state(state)
+        .layer(middleware::from_fn(security_headers))
+}
+
+/// Adds the security headers to every answer.
+async fn security_headers(request: Request<Body>, next: Next) -> Response {
+    let mut response = next.run(request).await;
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(CSP),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    response
+}
+
+/// Serves the site on a bound listener until the process ends.
+///
+/// # Errors
+/// When accepting connections fails.
+pub async fn serve(listener: TcpListener) -> std::io::Result<()> {
+    axum::serve(listener, router()).await
+}
