@@ -17,21 +17,27 @@ use crate::position::Position;
 use crate::san::SanReader;
 use crate::scan;
 
+/// The byte-order mark, in UTF-8.
+const BOM: &[u8] = "\u{feff}".as_bytes();
+
 /// The longest game a reader takes by default, in bytes of movetext: far more than any real
 /// game with every comment, and a bound on memory for any input.
 pub const MAX_GAME_BYTES: usize = 64 << 20;
 
 /// Reads the games of a PGN input one at a time, validating every move.
 ///
-/// It takes what real files hold: a UTF-8 byte-order mark, CRLF line ends, `%` escape lines,
-/// tag pairs with `\"` and `\\` escapes (several on a line too), games without tags or move
-/// numbers, comments over several lines, NAGs, glyphs, variations within variations. Moves
-/// are SAN in the language of [`lang`](Self::lang) (English by default), read leniently unless
-/// [`strict`](Self::strict).
+/// It takes what real files hold: a UTF-8 byte-order mark at the start of any line (files
+/// saved on Windows and joined), line ends in `\n`, `\r\n` or `\r` alone (old Macs), `%`
+/// escape lines (among the tags too), tag pairs with `\"` and `\\` escapes (several on a line
+/// too), games without tags or move numbers, comments over several lines, NAGs, glyphs,
+/// variations within variations. Moves are SAN in the language of [`lang`](Self::lang)
+/// (English by default), read leniently unless [`strict`](Self::strict).
 ///
 /// A game ends with its result (`1-0`, `0-1`, `1/2-1/2`, `*`) outside comments and
 /// variations, or, when the result is missing, where a line starts the next game's tags
-/// (outside a comment), or at the end of the input. A comment left open swallows lines only
+/// (outside a comment), or at the end of the input. A line right after the result that does
+/// not start a game (tags, a blank line, `%`, a comment, or move 1: `1.`) is more of the same
+/// game, so `2. Nf3` there is an error, a move after the result, as on the result's line. A comment left open swallows lines only
 /// up to a line that is a tag pair (`[Name "..."]`) after a blank line: there the next game
 /// starts, so one broken game costs no other.
 ///
@@ -69,6 +75,8 @@ pub struct PgnReader<R> {
     held: bool,
     /// Whether `line` is the start of a line too long to keep, whose end is still unread.
     truncated: bool,
+    /// Empty lines already read past (in a run of `\r`s), still to be given.
+    blanks: usize,
     games: usize,
     parts: Parts,
     done: bool,
@@ -131,6 +139,7 @@ impl<R: BufRead> PgnReader<R> {
             number: 0,
             held: false,
             truncated: false,
+            blanks: 0,
             games: 0,
             parts: Parts::default(),
             done: false,
@@ -249,12 +258,18 @@ impl<R: BufRead> PgnReader<R> {
             self.held = false;
             return Ok(true);
         }
+        if self.blanks > 0 {
+            self.blanks -= 1;
+            self.number += 1;
+            self.line.clear();
+            return Ok(true);
+        }
         // The line's buffer is reused, and filled in place.
         let mut bytes = core::mem::take(&mut self.line).into_bytes();
         bytes.clear();
         // At most one byte more than a game may hold, so memory stays bounded.
         let limit = self.settings.max_game.saturating_add(2);
-        let read = read_line(&mut self.input, &mut bytes, limit);
+        let read = read_line(&mut self.input, &mut bytes, limit, &mut self.blanks);
         let Ok(Read {
             len: len @ 1..,
             ended,
@@ -266,8 +281,9 @@ impl<R: BufRead> PgnReader<R> {
         // A line longer than any game: its end is skipped later, and the game is too long.
         self.truncated = !ended && len == limit;
         self.number += 1;
-        if self.number == 1 && bytes.starts_with("\u{feff}".as_bytes()) {
-            bytes.drain(.."\u{feff}".len());
+        // A byte-order mark starts a file saved on Windows, and so a game of files joined.
+        if bytes.starts_with(BOM) {
+            bytes.drain(..BOM.len());
         }
         // Bytes that are not UTF-8 become U+FFFD, which the movetext reader refuses.
         self.line = String::from_utf8(bytes)
@@ -285,16 +301,17 @@ impl<R: BufRead> PgnReader<R> {
             if buffer.is_empty() {
                 return Ok(result);
             }
-            let end = memchr::memchr(b'\n', buffer);
+            let end = memchr::memchr2(b'\n', b'\r', buffer);
             let piece = &buffer[..end.unwrap_or(buffer.len())];
             if let Some(scan) = scan.as_deref_mut() {
                 result = result || scan.bytes(piece, false);
             }
             let len = piece.len();
-            self.input.consume(len + usize::from(end.is_some()));
             if end.is_some() {
+                self.blanks += line_break(&mut self.input, len)?;
                 return Ok(result);
             }
+            self.input.consume(len);
         }
     }
 
@@ -309,15 +326,26 @@ impl<R: BufRead> PgnReader<R> {
         let mut started = false;
         let mut in_movetext = false;
         let mut blank_before = false;
+        let mut after_result = false;
         let mut tag_bytes = 0;
         while self.next_line()? {
             let line = self.line.as_str();
             let parts = &mut self.parts;
             let trimmed = line.trim_start();
+            if after_result {
+                // The line after the result: the next game, or more of this one (moves after
+                // its result, reported as they are on the result's own line).
+                if starts_game(trimmed) {
+                    self.held = true;
+                    break;
+                }
+                after_result = false;
+            }
             if !in_movetext {
-                // A `%` line before a game is another program's; after the game's tags, it
-                // starts the movetext (where the writer puts an escape that comes first).
-                if trimmed.is_empty() || (line.starts_with('%') && !started) {
+                // A `%` line before a game, or among its tags, is another program's; after
+                // the tags and a blank line, it starts the movetext (where the writer puts an
+                // escape that comes first).
+                if trimmed.is_empty() || (line.starts_with('%') && !blank_before) {
                     blank_before |= started && trimmed.is_empty();
                     continue;
                 }
@@ -383,7 +411,11 @@ impl<R: BufRead> PgnReader<R> {
                 }
             };
             if ended {
-                break;
+                if self.truncated {
+                    self.skip_rest(None)?;
+                }
+                after_result = true;
+                continue;
             }
             if self.truncated {
                 let parts = &self.parts;
@@ -409,13 +441,18 @@ struct Read {
     ended: bool,
 }
 
-/// Appends the bytes of `input` up to the next `\n` to `line`, at most `limit` of them, and
-/// reads past the `\n`.
+/// Appends the bytes of `input` up to the next line break to `line`, at most `limit` of them,
+/// and reads past the line break; adds to `blanks` the empty lines that follow it when they
+/// could only be told by reading on (see [`line_break`]).
 ///
-/// The line break stays out of `line`, and so does every `\r` before it: one is a CRLF line
-/// end, and more (`\r\r\n`) would come back one fewer each time a comment holding them is
-/// written and read again. They are told in the input's buffer, before the copy.
-fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>, limit: usize) -> io::Result<Read> {
+/// A line break is `\n`, `\r\n`, or a `\r` alone (files from old Macs); see [`line_break`]
+/// for runs of `\r`. The line break stays out of `line`, so no line holds a `\r`.
+fn read_line(
+    input: &mut impl BufRead,
+    line: &mut Vec<u8>,
+    limit: usize,
+    blanks: &mut usize,
+) -> io::Result<Read> {
     let mut read = Read {
         len: 0,
         ended: false,
@@ -427,30 +464,71 @@ fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>, limit: usize) -> io::
             Err(err) => return Err(err),
         };
         let room = &buffer[..buffer.len().min(limit - read.len)];
-        let (text, len) = match memchr::memchr(b'\n', room) {
-            Some(at) => {
-                read.ended = true;
-                (&room[..at - trailing_crs(&room[..at])], at + 1)
+        let Some(at) = memchr::memchr2(b'\n', b'\r', room) else {
+            let len = room.len();
+            line.extend_from_slice(room);
+            input.consume(len);
+            read.len += len;
+            if len == 0 {
+                break;
             }
-            None => (room, room.len()),
+            continue;
         };
-        line.extend_from_slice(text);
-        // `\r`s before a line break at the very start of this piece end the piece before.
-        if read.ended && text.is_empty() {
-            line.truncate(line.len() - trailing_crs(line));
-        }
-        input.consume(len);
-        read.len += len;
-        if read.ended || len == 0 {
-            break;
-        }
+        line.extend_from_slice(&room[..at]);
+        read.ended = true;
+        read.len += at + 1;
+        *blanks += line_break(input, at)?;
+        break;
     }
     Ok(read)
 }
 
-/// How many `\r` end `bytes`.
-fn trailing_crs(bytes: &[u8]) -> usize {
-    bytes.iter().rev().take_while(|&&b| b == b'\r').count()
+/// Reads past the line break at byte `at` of `input`'s buffer, and says how many empty lines
+/// follow it in the `\r`s read with it.
+///
+/// `\n` is one line break, and so is a run of `\r`s followed by `\n` (`\r\n`, and `\r\r\n`
+/// from a file whose line ends were converted twice: more `\r`s would otherwise come back one
+/// fewer each time a comment holding them is written and read again). A `\r` not followed by
+/// `\r`s and `\n` is a line break alone, as in old Mac files: a run of them is as many line
+/// breaks, the lines between them empty. A run cut between two fills of the buffer is read on
+/// to its end, so the lines are the same however the input comes.
+fn line_break(input: &mut impl BufRead, at: usize) -> io::Result<usize> {
+    let buffer = input.fill_buf()?;
+    if buffer[at] == b'\n' {
+        input.consume(at + 1);
+        return Ok(0);
+    }
+    let run = buffer[at..].iter().take_while(|&&b| b == b'\r').count();
+    match buffer.get(at + run) {
+        Some(b'\n') => {
+            input.consume(at + run + 1);
+            return Ok(0);
+        }
+        Some(_) => {
+            input.consume(at + 1);
+            return Ok(0);
+        }
+        None => input.consume(at + run),
+    }
+    // The run reaches the end of the buffer: read on to its end.
+    let mut run = run;
+    loop {
+        let buffer = match input.fill_buf() {
+            Ok(buffer) => buffer,
+            Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
+            Err(err) => return Err(err),
+        };
+        let more = buffer.iter().take_while(|&&b| b == b'\r').count();
+        let next = buffer.get(more).copied();
+        input.consume(more + usize::from(next == Some(b'\n')));
+        run += more;
+        match next {
+            Some(b'\n') => return Ok(0),
+            Some(_) => return Ok(run - 1),
+            None if more == 0 => return Ok(run - 1),
+            None => {}
+        }
+    }
 }
 
 /// Reads the tag pairs of a line into `parts`, keeping where each value starts and the
@@ -478,6 +556,17 @@ fn column(line: &str, at: usize) -> usize {
         return head.len() + 1;
     }
     head.iter().filter(|&&byte| byte & 0xC0 != 0x80).count() + 1
+}
+
+/// Whether a line (without its leading white space) after a game's result starts the next
+/// game, or is blank: tags, an escape line, a comment, or move 1 (`1.`, `1...`, `1 e4`). Any other line
+/// right after the result (`2. Nf3`, `Nf3`, `1-0`) goes on with the game before.
+fn starts_game(trimmed: &str) -> bool {
+    trimmed.is_empty()
+        || trimmed.starts_with(['[', '%', '{', ';'])
+        || trimmed
+            .strip_prefix('1')
+            .is_some_and(|rest| rest.starts_with(['.', '…', ' ', '\t']))
 }
 
 /// Whether a line (without its leading white space) looks like a tag pair: `[`, a name, a

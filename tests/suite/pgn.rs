@@ -583,9 +583,10 @@ fn games_read_the_same_whatever_the_input_buffer_holds() {
     let mut reader = PgnReader::new(pgn.as_bytes()).max_game_bytes(60);
     let whole = read((&mut reader).collect());
     let lines = reader.lines_read();
-    assert_eq!((whole.len(), lines), (4, 13));
+    // A lone `\r` is a line break, as in old Mac files: `{c\rd}` is a comment of two lines.
+    assert_eq!((whole.len(), lines), (4, 14));
     assert!(whole[0].contains("Comment(\"a\\nb\")"), "{whole:?}");
-    assert!(whole[0].contains("Comment(\"c\\rd\")"), "{whole:?}");
+    assert!(whole[0].contains("Comment(\"c\\nd\")"), "{whole:?}");
     assert!(whole[2].ends_with("the game is longer than 60 bytes, the most this reader takes"));
     assert!(
         whole[3].contains("Move(Normal { from: e2, to: e4"),
@@ -690,4 +691,106 @@ fn the_fast_path_numbers_games_keeps_their_movetext_and_takes_the_main_lines_res
             (2, "1. c4 *".to_owned(), GameResult::Unknown, 1),
         ]
     );
+}
+
+/// Each game of `pgn` as its Event tag and main line in UCI, or its error.
+fn outline(pgn: &[u8]) -> Vec<String> {
+    PgnReader::new(pgn)
+        .map(|game| match game {
+            Ok(game) => {
+                let moves: Vec<String> = game.main_line().map(|mv| mv.to_string()).collect();
+                format!("{:?} {}", game.tags().get("Event"), moves.join(" "))
+            }
+            Err(e) => e.to_string(),
+        })
+        .collect()
+}
+
+#[test]
+fn what_a_new_user_hit_reads_as_they_expect() {
+    let table: [(&[u8], &[&str]); 8] = [
+        // Two files saved on Windows and joined: the second game starts with a byte-order
+        // mark too.
+        (
+            b"\xef\xbb\xbf[Event \"a\"]\r\n\r\n1. e4 *\r\n\r\n\xef\xbb\xbf[Event \"b\"]\r\n\r\n1. d4 *\r\n",
+            &["Some(\"a\") e2e4", "Some(\"b\") d2d4"],
+        ),
+        // A byte-order mark before a game without tags, after a blank line.
+        (
+            b"1. e4 *\n\n\xef\xbb\xbf1. d4 *\n",
+            &["None e2e4", "None d2d4"],
+        ),
+        // A `%` line among the tags is another program's: the tags around it are the game's.
+        (
+            b"[Event \"a\"]\n% note\n[White \"w\"]\n\n1. e4 e5 1-0\n",
+            &["Some(\"a\") e2e4 e7e5"],
+        ),
+        // Moves after the result on the next line are moves after the result, as on the same
+        // line, and the games after keep their numbers.
+        (
+            b"1. e4 e5 1-0\n2. Nf3 Nc6 0-1\n\n[Event \"b\"]\n\n1. d4 *\n",
+            &[
+                "game 1 (line 2, column 4): found \"Nf3\" after the result, expected the end of \
+                 the game",
+                "Some(\"b\") d2d4",
+            ],
+        ),
+        (
+            b"1. e4 e5 1-0 2. Nf3 Nc6 0-1\n\n[Event \"b\"]\n\n1. d4 *\n",
+            &[
+                "game 1 (line 1, column 17): found \"Nf3\" after the result, expected the end of \
+                 the game",
+                "Some(\"b\") d2d4",
+            ],
+        ),
+        (
+            b"1. e4 e5 1-0\n0-1\n",
+            &["game 1 (line 2, column 1): found \"0-1\" after the result, expected the end of \
+               the game"],
+        ),
+        // A game on each line, without blank lines or tags: move 1 starts the next game.
+        (b"1. e4 e5 1-0\n1. d4 *\n1...e5 *\n", &[
+            "None e2e4 e7e5",
+            "None d2d4",
+            "game 3 (line 3, column 5): 1. e5: no white pawn can move to e5",
+        ]),
+        // Old Mac line ends: a lone `\r`; two of them make a blank line.
+        (
+            b"[Event \"a\"]\r[White \"b\"]\r\r1. e4 ; a note\r e5 1-0\r\r[Event \"c\"]\r\r1. d4 *\r",
+            &["Some(\"a\") e2e4 e7e5", "Some(\"c\") d2d4"],
+        ),
+    ];
+    for (pgn, expected) in table {
+        assert_eq!(outline(pgn), expected, "{}", String::from_utf8_lossy(pgn));
+    }
+}
+
+#[test]
+fn runs_of_carriage_returns_read_the_same_whatever_the_input_buffer_holds() {
+    // `\r\r\n` is one line break (a file converted twice), `\r\r` alone two.
+    let pgn = b"[Event \"a\"]\r\r\n[White \"b\"]\r\r1. e4 {x\r\r\ry} e5 *\r\r\r\r[Event \"c\"]\r\n\r\n1. d4 *\r\r";
+    let whole = outline(pgn);
+    assert_eq!(whole, ["Some(\"a\") e2e4 e7e5", "Some(\"c\") d2d4"]);
+    let mut reader = PgnReader::new(&pgn[..]);
+    let comment = reader.next().unwrap().unwrap();
+    assert!(
+        comment
+            .items()
+            .contains(&fenkit::pgn::Item::Comment("x\n\n\ny".to_owned()))
+    );
+    reader.next();
+    let lines = reader.lines_read();
+    assert_eq!(lines, 14);
+    for capacity in 1..=8 {
+        let input = std::io::BufReader::with_capacity(capacity, &pgn[..]);
+        let mut reader = PgnReader::new(input);
+        let read: Vec<String> = (&mut reader)
+            .map(|game| game.map_or_else(|e| e.to_string(), |g| format!("{:?}", g.items())))
+            .collect();
+        let again: Vec<String> = PgnReader::new(&pgn[..])
+            .map(|game| game.map_or_else(|e| e.to_string(), |g| format!("{:?}", g.items())))
+            .collect();
+        assert_eq!(read, again, "{capacity}");
+        assert_eq!(reader.lines_read(), lines, "{capacity}");
+    }
 }
