@@ -49,9 +49,11 @@
 
 mod error;
 mod game;
+mod parallel;
 mod read;
 mod tags;
 mod variant;
+mod warning;
 mod write;
 
 pub use error::{PgnError, PgnErrorKind};
@@ -59,4 +61,5 @@ pub use game::{Game, GameError, Item};
 pub use read::{Header, MAX_GAME_BYTES, PgnReader, RawGame};
 pub use tags::{ParseTagError, SEVEN_TAG_ROSTER, TagErrorKind, Tags};
 pub use variant::{UnknownVariant, Variant, VariantConflict};
+pub use warning::{PgnWarning, PgnWarningKind};
 pub use write::{LINE_WIDTH, PgnWriter, VariantTag};

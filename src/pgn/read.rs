@@ -6,13 +6,16 @@ use super::error::{PgnError, PgnErrorKind};
 use super::game::{Game, Item};
 use super::tags::{ParseTagError, Tags};
 use super::variant::Variant;
+use super::warning::{PgnWarning, PgnWarningKind};
 use crate::dialect::DialectKind;
 use crate::fen::FenParser;
 use crate::lang::Lang;
 use crate::movetext::{
-    GameResult, LineSeen, LineTokens, Step, TokenKind, detect_lang, result_at, walk_san_found,
+    GameResult, LineSeen, LineTokens, MAX_VARIATION_DEPTH, Step, TokenKind, detect_lang, result_at,
+    walk_san_found,
 };
 use crate::notation::{MoveError, MoveNotation};
+use crate::piece::Color;
 use crate::position::Position;
 use crate::san::SanReader;
 use crate::scan;
@@ -77,6 +80,9 @@ pub struct PgnReader<R> {
     truncated: bool,
     /// Empty lines already read past (in a run of `\r`s), still to be given.
     blanks: usize,
+    /// An error reading the line after a game's result: the game is whole, and the error
+    /// comes next.
+    failed: Option<io::Error>,
     games: usize,
     parts: Parts,
     done: bool,
@@ -89,11 +95,12 @@ struct Settings {
     auto_lang: bool,
     strict: bool,
     max_game: usize,
+    max_depth: u32,
 }
 
 /// What one game's text holds, kept between games so that its buffers are reused.
 #[derive(Debug, Default)]
-struct Parts {
+pub(super) struct Parts {
     tags: Tags,
     /// The line of each tag, and the column where its value starts.
     tag_places: Vec<(usize, usize)>,
@@ -134,12 +141,14 @@ impl<R: BufRead> PgnReader<R> {
                 auto_lang: false,
                 strict: false,
                 max_game: MAX_GAME_BYTES,
+                max_depth: MAX_VARIATION_DEPTH,
             },
             line: String::new(),
             number: 0,
             held: false,
             truncated: false,
             blanks: 0,
+            failed: None,
             games: 0,
             parts: Parts::default(),
             done: false,
@@ -202,6 +211,24 @@ impl<R: BufRead> PgnReader<R> {
         self
     }
 
+    /// The deepest that variations may nest ([`MAX_VARIATION_DEPTH`] by default): a game with
+    /// deeper ones is an error at the first `(` too deep, read in memory that does not grow
+    /// with the depth.
+    ///
+    /// ```
+    /// use fenkit::pgn::PgnReader;
+    /// let pgn = format!("1. e4 {}e5{} *\n\n1. d4 *\n", "(1. d4 ".repeat(5), ")".repeat(5));
+    /// let mut reader = PgnReader::new(pgn.as_bytes()).max_variation_depth(4);
+    /// let err = reader.next().unwrap().unwrap_err();
+    /// assert_eq!(err.to_string(), "game 1 (line 1, column 35): found a variation nested 5 deep, expected at most 4 (the limit can be raised)");
+    /// assert!(reader.next().unwrap().is_ok());
+    /// ```
+    #[must_use]
+    pub fn max_variation_depth(mut self, limit: u32) -> PgnReader<R> {
+        self.settings.max_depth = limit;
+        self
+    }
+
     /// How many lines have been read.
     #[must_use]
     pub fn lines_read(&self) -> usize {
@@ -250,6 +277,20 @@ impl<R: BufRead> PgnReader<R> {
                 )))
             }
         }
+    }
+
+    /// The next game's text taken out of the reader, to be played on another thread; `spare`
+    /// takes its place (its buffers are reused).
+    pub(super) fn next_taken(&mut self, spare: Parts) -> Option<Result<Taken, PgnError>> {
+        let number = match self.next_raw()? {
+            Ok(raw) => raw.number,
+            Err(err) => return Some(Err(err)),
+        };
+        Some(Ok(Taken {
+            number,
+            parts: core::mem::replace(&mut self.parts, spare),
+            settings: self.settings,
+        }))
     }
 
     /// Reads the next line into `line`, without its line break; `false` at the end.
@@ -321,14 +362,27 @@ impl<R: BufRead> PgnReader<R> {
     /// result outside comments and variations. Where they stop (at a token that does not read,
     /// or in a game too long to keep), a [`Scan`] follows the text instead.
     fn collect(&mut self) -> io::Result<bool> {
+        if let Some(err) = self.failed.take() {
+            return Err(err);
+        }
         self.parts.clear();
+        self.parts.tokens.set_max_depth(self.settings.max_depth);
         let mut scan: Option<Scan> = None;
         let mut started = false;
         let mut in_movetext = false;
         let mut blank_before = false;
         let mut after_result = false;
         let mut tag_bytes = 0;
-        while self.next_line()? {
+        loop {
+            match self.next_line() {
+                Ok(true) => {}
+                Ok(false) => break,
+                Err(err) if after_result => {
+                    self.failed = Some(err);
+                    break;
+                }
+                Err(err) => return Err(err),
+            }
             let line = self.line.as_str();
             let parts = &mut self.parts;
             let trimmed = line.trim_start();
@@ -558,6 +612,20 @@ fn column(line: &str, at: usize) -> usize {
     head.iter().filter(|&&byte| byte & 0xC0 != 0x80).count() + 1
 }
 
+/// `, White - Black, Site` from the tags that are there, as errors name a game.
+fn names(tags: &Tags) -> String {
+    let mut text = String::new();
+    let (white, black) = (tags.get("White"), tags.get("Black"));
+    if white.is_some() || black.is_some() {
+        text = format!(", {} - {}", white.unwrap_or("?"), black.unwrap_or("?"));
+    }
+    if let Some(site) = tags.get("Site") {
+        text.push_str(", ");
+        text.push_str(site);
+    }
+    text
+}
+
 /// Whether a line (without its leading white space) after a game's result starts the next
 /// game, or is blank: tags, an escape line, a comment, or move 1 (`1.`, `1...`, `1 e4`). Any other line
 /// right after the result (`2. Nf3`, `Nf3`, `1-0`) goes on with the game before.
@@ -699,6 +767,25 @@ impl<R: BufRead> Iterator for PgnReader<R> {
 
     fn next(&mut self) -> Option<Result<Game, PgnError>> {
         Some(self.next_raw()?.and_then(|raw| raw.game()))
+    }
+}
+
+/// A game's text taken out of the reader, owned: sent to another thread and played there.
+#[derive(Debug)]
+pub(super) struct Taken {
+    number: usize,
+    pub(super) parts: Parts,
+    settings: Settings,
+}
+
+impl Taken {
+    /// The game, to read as one straight from the reader.
+    pub(super) fn raw(&self) -> RawGame<'_> {
+        RawGame {
+            number: self.number,
+            parts: &self.parts,
+            settings: self.settings,
+        }
     }
 }
 
@@ -927,6 +1014,74 @@ impl<'r> RawGame<'r> {
                 Err(self.error_at(err.span().start, PgnErrorKind::Movetext(err)))
             }
         }
+    }
+
+    /// What in the game reads but is likely a mistake, given the position at the end of its
+    /// main line and its result (as [`play`](Self::play) gives them): a tag given twice (the
+    /// first value is kept), a `Result` tag that is not the movetext's result, a checkmate at
+    /// the end with another result (both kept as read). See [`PgnWarning`].
+    #[must_use]
+    pub fn warnings(&self, end: &Position, result: GameResult) -> Vec<PgnWarning> {
+        let parts = self.parts;
+        let mut warnings = Vec::new();
+        let warn = |place: Option<&(usize, usize)>, kind| {
+            let (line, column) = place.copied().unwrap_or((parts.first_line, 1));
+            PgnWarning {
+                game: self.number,
+                names: names(&parts.tags),
+                line,
+                column,
+                kind,
+            }
+        };
+        let mut seen: Vec<(&str, &str)> = Vec::new();
+        for (at, (name, value)) in parts.tags.iter().enumerate() {
+            match seen.binary_search_by(|(n, _)| n.cmp(&name)) {
+                Ok(first) => warnings.push(warn(
+                    parts.tag_places.get(at),
+                    PgnWarningKind::DuplicateTag {
+                        name: name.to_owned(),
+                        first: seen[first].1.to_owned(),
+                        again: value.to_owned(),
+                    },
+                )),
+                Err(slot) => seen.insert(slot, (name, value)),
+            }
+        }
+        let tag = parts.tags.get("Result").and_then(|value| {
+            let value = value.trim();
+            <GameResult as strum::VariantArray>::VARIANTS
+                .iter()
+                .find(|r| <&str>::from(**r) == value)
+        });
+        if let Some(&tag) = tag
+            && tag != result
+        {
+            let at = parts.tags.iter().position(|(name, _)| name == "Result");
+            let place = at.and_then(|at| parts.tag_places.get(at));
+            warnings.push(warn(
+                place,
+                PgnWarningKind::ResultTag {
+                    tag,
+                    movetext: result,
+                },
+            ));
+        }
+        if end.is_checkmate() {
+            let mate = match end.turn() {
+                Color::White => GameResult::BlackWins,
+                Color::Black => GameResult::WhiteWins,
+            };
+            if mate != result {
+                let last = parts.line_starts.len().saturating_sub(1);
+                let place = (parts.movetext_line + last, 1);
+                warnings.push(warn(
+                    Some(&place),
+                    PgnWarningKind::Checkmate { result, mate },
+                ));
+            }
+        }
+        warnings
     }
 
     /// Reads the whole game: tags, variant, start, every move validated, comments, NAGs,

@@ -794,3 +794,125 @@ fn runs_of_carriage_returns_read_the_same_whatever_the_input_buffer_holds() {
         assert_eq!(reader.lines_read(), lines, "{capacity}");
     }
 }
+
+/// Each game of `input` played by `map_parallel` on `threads` threads: its plies and end, with
+/// its warnings, or its error; stopped after `stop` games when given.
+fn played_in_parallel(input: &[u8], threads: usize, stop: Option<usize>) -> Vec<String> {
+    let mut seen = Vec::new();
+    PgnReader::new(input).map_parallel(
+        threads,
+        |raw| {
+            let header = raw.header()?;
+            let mut plies = 0;
+            let (end, result) = raw.play(&header, |_| plies += 1)?;
+            let warnings: Vec<String> = raw
+                .warnings(&end, result)
+                .iter()
+                .map(ToString::to_string)
+                .collect();
+            Ok::<_, fenkit::pgn::PgnError>(format!("{} {plies} {end} {warnings:?}", raw.number()))
+        },
+        |played| {
+            seen.push(match played.and_then(|game| game) {
+                Ok(game) => game,
+                Err(e) => e.to_string(),
+            });
+            match stop {
+                Some(stop) if seen.len() == stop => std::ops::ControlFlow::Break(()),
+                _ => std::ops::ControlFlow::Continue(()),
+            }
+        },
+    );
+    seen
+}
+
+#[test]
+fn games_played_in_parallel_come_in_input_order_with_their_errors() {
+    fn property(noise: Vec<(usize, u8)>, threads: u8, stop: Option<u16>) -> bool {
+        let mut bytes = [
+            &include_bytes!("../data/pgn/malformed.pgn")[..],
+            include_bytes!("../data/lichess_20.pgn"),
+        ]
+        .concat()
+        .repeat(6);
+        for (at, byte) in noise {
+            let len = bytes.len();
+            bytes[at % len] = byte;
+        }
+        let stop = stop.map(|stop| usize::from(stop) % 200 + 1);
+        let one = played_in_parallel(&bytes, 1, stop);
+        let many = played_in_parallel(&bytes, 2 + usize::from(threads % 7), stop);
+        one == many && stop.is_none_or(|stop| one.len() <= stop)
+    }
+    QuickCheck::new()
+        .tests(60)
+        .quickcheck(property as fn(Vec<(usize, u8)>, u8, Option<u16>) -> bool);
+}
+
+#[test]
+fn an_input_that_fails_gives_its_error_after_every_game_before_it() {
+    let pgn = include_str!("../data/lichess_20.pgn").repeat(5);
+    let mut seen = Vec::new();
+    PgnReader::new(std::io::BufReader::new(FailingAfter(pgn.as_bytes()))).map_parallel(
+        3,
+        |raw| raw.number(),
+        |game| {
+            seen.push(game.map_err(|e| e.to_string()));
+            std::ops::ControlFlow::Continue(())
+        },
+    );
+    assert_eq!(seen.len(), 101);
+    assert!(seen[..100].iter().enumerate().all(|(i, n)| *n == Ok(i + 1)));
+    assert_eq!(
+        seen[100],
+        Err("game 101 (line 2026, column 1): cannot read the input: the disk went away".to_owned())
+    );
+}
+
+#[test]
+fn likely_mistakes_are_warned_and_the_first_tag_is_kept() {
+    let table: [(&str, &[&str]); 5] = [
+        ("[Result \"1-0\"]\n\n1. e4 1-0\n", &[]),
+        (
+            "[Event \"a\"]\n[Site \"s\"]\n[Event \"b\"] [Event \"c\"]\n\n1. e4 *\n",
+            &[
+                "game 1, s (line 3, column 9): warning: tag Event is given twice, \"a\" then \"b\": \
+                 the first is kept",
+                "game 1, s (line 3, column 21): warning: tag Event is given twice, \"a\" then \
+                 \"c\": the first is kept",
+            ],
+        ),
+        (
+            "[Result \"*\"]\n\n1. e4 1/2-1/2\n",
+            &[
+                "game 1 (line 1, column 10): warning: the Result tag says *, the movetext ends in \
+               1/2-1/2: each is kept as read",
+            ],
+        ),
+        // A Result tag that is no result is not compared.
+        ("[Result \"?\"]\n\n1. e4 *\n", &[]),
+        (
+            "1. f3 e5 2. g4 Qh4# 1-0\n",
+            &[
+                "game 1 (line 1, column 1): warning: the game ends in checkmate, which is 0-1, but \
+               its result is 1-0: the result is kept as read",
+            ],
+        ),
+    ];
+    for (pgn, expected) in table {
+        let mut reader = PgnReader::new(pgn.as_bytes());
+        let raw = reader.next_raw().unwrap().unwrap();
+        let header = raw.header().unwrap();
+        let (end, result) = raw.play(&header, |_| {}).unwrap();
+        let warnings: Vec<String> = raw
+            .warnings(&end, result)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(warnings, expected, "{pgn}");
+        assert_eq!(
+            raw.tags().get("Event"),
+            pgn.contains("Event").then_some("a")
+        );
+    }
+}

@@ -6,19 +6,21 @@ use std::cell::Cell;
 use std::fmt::Write as _;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, StdoutLock, Write};
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use clap::{Args, ValueEnum};
 use fenkit::fen::FenWriter;
-use fenkit::movetext::Step;
-use fenkit::pgn::{Header, PgnReader, PgnWriter, RawGame, Tags, Variant, VariantTag};
+use fenkit::movetext::{GameResult, Step};
+use fenkit::pgn::{Header, PgnReader, PgnWarning, PgnWriter, RawGame, Tags, Variant, VariantTag};
 use fenkit::san::SanWriter;
 use fenkit::uci::CastlingMode;
 use fenkit::{DialectKind, EpPolicy, Lang, Position};
 
 use super::json;
 use super::notation::{LangChoice, parse_lang, parse_lang_choice};
+use super::pgn_input::{Input, Outcome};
 use super::progress::Progress;
 use super::{Failure, eprint_line, error, parse_dialect, parse_ep};
 
@@ -90,6 +92,8 @@ pub(crate) struct Pgn {
     /// Go on past bad games (they write nothing to stdout); exit 1 at the end.
     #[arg(long)]
     keep_going: bool,
+    #[command(flatten)]
+    input: Input,
     /// PGN files; `-` or none for stdin.
     #[arg(value_name = "FILE")]
     files: Vec<PathBuf>,
@@ -122,7 +126,6 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
         args,
         out: BufWriter::with_capacity(BUFFER, io::stdout().lock()),
         interactive: io::stdout().is_terminal(),
-        text: String::new(),
         number: 0,
         failed: false,
     };
@@ -142,8 +145,6 @@ struct Job<'a> {
     out: BufWriter<StdoutLock<'static>>,
     /// Whether stdout is a terminal: each game is then shown as soon as it is read.
     interactive: bool,
-    /// The output of the game being written; it goes out only when the whole game is good.
-    text: String,
     /// Games read so far, across files.
     number: usize,
     failed: bool,
@@ -163,7 +164,8 @@ impl Job<'_> {
                 Ok(file) => {
                     let size = file.metadata().ok().map(|m| m.len());
                     let input = BufReader::with_capacity(BUFFER, file);
-                    self.stream(input, Some(path), Progress::new(size))?;
+                    let threads = self.args.input.threads();
+                    self.stream(input, Some(path), Progress::new(size), threads)?;
                 }
                 Err(err) => {
                     error(format_args!("cannot read {}: {err}", path.display()));
@@ -177,12 +179,13 @@ impl Job<'_> {
     fn stdin(&mut self, name: Option<&Path>) -> Result<(), Failure> {
         let stdin = io::stdin();
         // A person typing needs no progress line; a pipe of unknown length may.
-        let progress = if stdin.is_terminal() {
-            Progress::hidden()
+        let (progress, threads) = if stdin.is_terminal() {
+            // Each game is played as soon as it is typed.
+            (Progress::hidden(), 1)
         } else {
-            Progress::new(None)
+            (Progress::new(None), self.args.input.threads())
         };
-        self.stream(stdin.lock(), name, progress)
+        self.stream(stdin.lock(), name, progress, threads)
     }
 
     /// Notes a bad game or file; stops unless going on.
@@ -195,99 +198,131 @@ impl Job<'_> {
         }
     }
 
-    /// Reads and writes every game of `input`.
+    /// Reads and writes every game of `input`, played on `threads` threads.
     fn stream(
         &mut self,
         input: impl BufRead,
         name: Option<&Path>,
         mut progress: Progress,
+        threads: usize,
     ) -> Result<(), Failure> {
         let consumed = Rc::new(Cell::new(0u64));
         let input = Counted {
             inner: input,
             consumed: Rc::clone(&consumed),
         };
-        let reader = PgnReader::new(input).strict(self.args.strict);
+        let reader = self
+            .args
+            .input
+            .settings(PgnReader::new(input).strict(self.args.strict));
         let mut reader = match self.args.lang {
             LangChoice::Lang(lang) => reader.lang(lang),
             LangChoice::Auto => reader.lang_auto(),
         };
         let mut reported = 0;
-        while let Some(raw) = reader.next_raw() {
-            self.number += 1;
-            self.text.clear();
-            let outcome = match raw {
-                Ok(raw) => self.game(&raw),
-                Err(err) => Err(err.to_string()),
-            };
-            let now = consumed.get();
-            progress.advance(usize::try_from(now - reported).unwrap_or(usize::MAX));
-            reported = now;
-            match outcome {
-                Ok(()) => {
-                    self.out.write_all(self.text.as_bytes())?;
-                    if self.interactive {
-                        self.out.flush()?;
-                    }
+        let (args, first) = (self.args, self.number);
+        let mut stopped = Ok(());
+        reader.map_parallel(
+            threads,
+            |raw| Outcome::of(|text| game(args, first + raw.number(), &raw, text)),
+            |outcome| {
+                self.number += 1;
+                let outcome = outcome.unwrap_or_else(|err| Outcome::bad(err.to_string()));
+                let now = consumed.get();
+                progress.advance(usize::try_from(now - reported).unwrap_or(usize::MAX));
+                reported = now;
+                stopped = self.give(outcome, name, &mut progress);
+                if stopped.is_ok() {
+                    ControlFlow::Continue(())
+                } else {
+                    ControlFlow::Break(())
                 }
-                Err(message) => {
-                    progress.clear();
-                    // The games before it go out before its message.
-                    self.out.flush()?;
-                    match name {
-                        Some(name) => eprint_line(format_args!("{}: {message}", name.display())),
-                        None => eprint_line(format_args!("{message}")),
-                    }
-                    self.bad()?;
-                }
-            }
-        }
+            },
+        );
         progress.clear();
-        Ok(())
+        stopped
     }
 
-    /// Writes one game into `text`, or says why it cannot be.
-    fn game(&mut self, raw: &RawGame<'_>) -> Result<(), String> {
-        let args = self.args;
-        let to_lang = args.to_lang.unwrap_or(match args.lang {
-            LangChoice::Lang(lang) => lang,
-            LangChoice::Auto => Lang::En,
-        });
-        if args.to == Target::Pgn {
-            let game = raw.game().map_err(|e| e.to_string())?;
-            let mut writer = PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag);
-            if let Some(dialect) = args.fen_dialect {
-                writer = writer.dialect(dialect);
-            }
-            return writer
-                .append(&game, &mut self.text)
-                .map_err(|e| named(raw, &e));
-        }
-        let header = raw.header().map_err(|e| e.to_string())?;
-        let dialect = args
-            .fen_dialect
-            .or(header.fen_dialect)
-            .unwrap_or(DialectKind::XFen);
-        let lines = Lines {
-            game: self.number,
-            fens: FenWriter::new().dialect(dialect).en_passant(args.ep),
-            epd: args.to == Target::Epd,
-            san: SanWriter::new().lang(to_lang),
-            mode: match header.variant {
-                Variant::Chess960 => CastlingMode::Chess960,
-                Variant::Standard => CastlingMode::detect(&header.start),
-            },
+    /// Writes out one game's outcome: its text, its warnings and its error, in that order.
+    fn give(
+        &mut self,
+        outcome: Outcome,
+        name: Option<&Path>,
+        progress: &mut Progress,
+    ) -> Result<(), Failure> {
+        let say = |message: &str| match name {
+            Some(name) => eprint_line(format_args!("{}: {message}", name.display())),
+            None => eprint_line(format_args!("{message}")),
         };
-        match args.to {
-            Target::Fen | Target::Epd => lines.positions(raw, &header, &mut self.text),
-            Target::Uci => lines.uci(raw, &header, &mut self.text),
-            Target::Json | Target::Pgn => lines.json(raw, &header, &mut self.text),
+        if !outcome.warnings.is_empty() || outcome.error.is_some() {
+            progress.clear();
+            // The games before it go out before its messages.
+            self.out.flush()?;
         }
-        .map_err(|e| match e {
-            Bad::Read(e) => e.to_string(),
-            Bad::Lossy(e) => named(raw, &e),
-        })
+        for warning in &outcome.warnings {
+            say(warning);
+        }
+        match outcome.error {
+            None => {
+                self.out.write_all(outcome.text.as_bytes())?;
+                if self.interactive {
+                    self.out.flush()?;
+                }
+                Ok(())
+            }
+            Some(message) => {
+                say(&message);
+                self.bad()
+            }
+        }
     }
+}
+
+/// Writes game `number` into `text`, or says why it cannot be; gives its warnings.
+fn game(
+    args: &Pgn,
+    number: usize,
+    raw: &RawGame<'_>,
+    text: &mut String,
+) -> Result<Vec<PgnWarning>, String> {
+    let to_lang = args.to_lang.unwrap_or(match args.lang {
+        LangChoice::Lang(lang) => lang,
+        LangChoice::Auto => Lang::En,
+    });
+    if args.to == Target::Pgn {
+        let game = raw.game().map_err(|e| e.to_string())?;
+        let mut writer = PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag);
+        if let Some(dialect) = args.fen_dialect {
+            writer = writer.dialect(dialect);
+        }
+        writer.append(&game, text).map_err(|e| named(raw, &e))?;
+        return Ok(raw.warnings(game.end(), game.result()));
+    }
+    let header = raw.header().map_err(|e| e.to_string())?;
+    let dialect = args
+        .fen_dialect
+        .or(header.fen_dialect)
+        .unwrap_or(DialectKind::XFen);
+    let lines = Lines {
+        game: number,
+        fens: FenWriter::new().dialect(dialect).en_passant(args.ep),
+        epd: args.to == Target::Epd,
+        san: SanWriter::new().lang(to_lang),
+        mode: match header.variant {
+            Variant::Chess960 => CastlingMode::Chess960,
+            Variant::Standard => CastlingMode::detect(&header.start),
+        },
+    };
+    let (end, result) = match args.to {
+        Target::Fen | Target::Epd => lines.positions(raw, &header, text),
+        Target::Uci => lines.uci(raw, &header, text),
+        Target::Json | Target::Pgn => lines.json(raw, &header, text),
+    }
+    .map_err(|e| match e {
+        Bad::Read(e) => e.to_string(),
+        Bad::Lossy(e) => named(raw, &e),
+    })?;
+    Ok(raw.warnings(&end, result))
 }
 
 /// A problem with a game that is not in its text: `game 3, White - Black, Site: why`.
@@ -312,6 +347,10 @@ fn names(tags: &Tags) -> String {
     }
     text
 }
+
+/// The position at the end of a game's main line and its result, or why its lines cannot be
+/// written.
+type Played = Result<(Position, GameResult), Bad>;
 
 /// Why a game's lines cannot be written.
 enum Bad {
@@ -360,7 +399,7 @@ impl Lines {
     }
 
     /// `<game>\t<ply>\t<FEN>` for the start and after each move of the main line.
-    fn positions(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Result<(), Bad> {
+    fn positions(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Played {
         // The game's number is written once; each line copies it (a `write!` a line cost a
         // tenth of `--to fen`).
         let prefix = format!("{}\t", self.game);
@@ -376,46 +415,48 @@ impl Lines {
         };
         line(&header.start, out)?;
         let mut lossy = Ok(());
-        raw.play(header, |step| {
-            if let Step::Move(played) = step
-                && played.depth == 0
-                && lossy.is_ok()
-            {
-                lossy = line(played.after, out);
-            }
-        })
-        .map_err(Bad::Read)?;
-        lossy
+        let played = raw
+            .play(header, |step| {
+                if let Step::Move(played) = step
+                    && played.depth == 0
+                    && lossy.is_ok()
+                {
+                    lossy = line(played.after, out);
+                }
+            })
+            .map_err(Bad::Read)?;
+        lossy.map(|()| played)
     }
 
     /// `<game>\t<moves in UCI>`.
-    fn uci(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Result<(), Bad> {
+    fn uci(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Played {
         let _ = write!(out, "{}\t", self.game);
         let mut first = true;
-        raw.play(header, |step| {
-            if let Step::Move(played) = step
-                && played.depth == 0
-            {
-                if !first {
-                    out.push(' ');
-                }
-                first = false;
-                match played.mv {
-                    Some(mv) => {
-                        let _ = write!(out, "{}", mv.to_uci(self.mode));
+        let played = raw
+            .play(header, |step| {
+                if let Step::Move(played) = step
+                    && played.depth == 0
+                {
+                    if !first {
+                        out.push(' ');
                     }
-                    None => out.push_str("0000"),
+                    first = false;
+                    match played.mv {
+                        Some(mv) => {
+                            let _ = write!(out, "{}", mv.to_uci(self.mode));
+                        }
+                        None => out.push_str("0000"),
+                    }
                 }
-            }
-        })
-        .map_err(Bad::Read)?;
+            })
+            .map_err(Bad::Read)?;
         out.push('\n');
-        Ok(())
+        Ok(played)
     }
 
     /// `{"game": 1, "tags": {...}, "variant": ..., "start": FEN, "uci": [...], "san": [...],
     /// "result": ..., "end": FEN}`.
-    fn json(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Result<(), Bad> {
+    fn json(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Played {
         let (mut uci, mut san) = (Vec::new(), Vec::new());
         let (end, result) = raw
             .play(header, |step| {
@@ -451,7 +492,7 @@ impl Lines {
         };
         json::append(&game, out);
         out.push('\n');
-        Ok(())
+        Ok((end, result))
     }
 }
 

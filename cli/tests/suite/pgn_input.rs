@@ -1,0 +1,143 @@
+//! `fenkit pgn` on files as they come: what a new user hit (byte-order marks of joined files,
+//! `%` lines among tags, moves after the result, tags given twice, old Mac line ends), every
+//! core (`--threads`), and untrusted input (deep variations, huge bad tokens).
+
+use quickcheck::QuickCheck;
+
+use crate::common::{exit, fenkit, fenkit_bytes, stderr, stdout};
+
+#[test]
+fn what_a_new_user_hit() {
+    let runs = [
+        // Two files saved on Windows, joined: both games read.
+        fenkit(
+            &["pgn", "--to", "uci"],
+            "\u{feff}[Event \"a\"]\r\n\r\n1. e4 *\r\n\r\n\u{feff}[Event \"b\"]\r\n\r\n1. d4 *\r\n",
+        ),
+        // A `%` line among the tags.
+        fenkit(
+            &["pgn"],
+            "[Event \"a\"]\n% note\n[White \"w\"]\n\n1. e4 e5 1-0\n",
+        ),
+        // Moves after the result, on the result's line and on the next: the same report, and
+        // the next game keeps its number.
+        fenkit(
+            &["pgn", "--to", "uci", "--keep-going"],
+            "1. e4 e5 1-0\n2. Nf3 Nc6 0-1\n\n1. d4 *\n\n1. e4 e5 1-0 2. Nf3 Nc6 0-1\n\n1. c4 *\n",
+        ),
+        // A tag given twice, a Result tag against the movetext, a checkmate with another result:
+        // warnings, and the game is written.
+        fenkit(
+            &["pgn"],
+            "[White \"a\"]\n[White \"b\"]\n[Result \"0-1\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 \
+             4. Qxf7# 1/2-1/2\n",
+        ),
+        // Old Mac line ends.
+        fenkit(
+            &["pgn", "--to", "uci"],
+            "[Event \"a\"]\r[White \"b\"]\r\r1. e4 e5 1-0\r\r[Event \"c\"]\r\r1. d4 *\r",
+        ),
+        // `notate` and `play` refuse moves after the result too.
+        fenkit(
+            &[
+                "notate",
+                "--to",
+                "uci",
+                "startpos",
+                "1. e4 e5 1-0 2. Nf3 Nc6 0-1",
+            ],
+            "",
+        ),
+        fenkit(&["play", "startpos", "1. e4 e5 1-0 (1... c5)"], ""),
+    ];
+    snapshot!("pgn_what_a_new_user_hit", runs.join("\n"));
+}
+
+#[test]
+fn variations_nest_as_deep_as_the_limit_says() {
+    let deep = |depth: usize| {
+        format!(
+            "1. e4 {}e5{} *\n\n1. d4 *\n",
+            "(1. d4 ".repeat(depth),
+            ")".repeat(depth)
+        )
+    };
+    let at_limit = fenkit(&["pgn", "--to", "uci"], &deep(1000));
+    assert_eq!(exit(&at_limit), "0", "{}", stderr(&at_limit));
+    let over = fenkit(&["pgn", "--to", "uci", "--keep-going"], &deep(1001));
+    assert_eq!(exit(&over), "1");
+    assert_eq!(stdout(&over), "2\td2d4\n");
+    assert_eq!(
+        stderr(&over),
+        "game 1 (line 1, column 7007): found a variation nested 1001 deep, expected at most 1000 \
+         (the limit can be raised)\n"
+    );
+    let raised = fenkit(&["pgn", "--to", "pgn", "--max-depth", "1001"], &deep(1001));
+    assert_eq!(exit(&raised), "0", "{}", stderr(&raised));
+}
+
+/// Games for the property: good ones, bad ones of each kind, and what breaks the reader's
+/// expectations (bytes that are not UTF-8, a game without a result, tags given twice).
+const PIECES: [&str; 12] = [
+    "[Event \"a\"]\n[White \"W\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0\n\n",
+    "1. d4 d5 2. c4 {a comment\nover two lines} e6 (2... c6 3. Nf3) 1/2-1/2\n\n",
+    "[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 0-1\n\n",
+    "1. e4 e5 2. Nf3 Nxe4 *\n\n",
+    "[Variant \"Crazyhouse\"]\n\n1. e4 *\n\n",
+    "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *\n\n",
+    "1. e4 e5 1-0\n2. Nf3 *\n\n",
+    "1. e4 {never closed\n\n",
+    "[White \"a\"]\n[White \"b\"]\n\n1. c4 c5 *\n\n",
+    "[Variant \"chess960\"]\n[FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"]\n\n9. g3 Qc7 10. O-O *\n\n",
+    "1. e4 e5 2. Bc4\n\n",
+    "1. Nf3 Nf6 2. g3 g6 3. Bg2 Bg7 4. O-O O-O 5. d3 d6 6. e4 c5 *\n\n",
+];
+
+#[test]
+fn any_number_of_threads_writes_what_one_thread_writes() {
+    fn same(picks: Vec<u8>, threads: u8, keep_going: bool, to: u8) -> bool {
+        // Enough games for several batches of every thread.
+        let mut input = String::new();
+        for (i, &pick) in picks.iter().cycle().take(picks.len() * 12).enumerate() {
+            input.push_str(PIECES[(usize::from(pick) + i / 7) % PIECES.len()]);
+        }
+        let mut bytes = input.into_bytes();
+        if picks.len() % 5 == 1 {
+            // A byte that is not UTF-8, somewhere.
+            let at = usize::from(picks[0]) * 37 % bytes.len().max(1);
+            bytes.insert(at, 0xFC);
+        }
+        let to = ["uci", "fen", "pgn", "json", "epd"][usize::from(to) % 5];
+        let threads = (2 + threads % 4).to_string();
+        let mut args = vec!["pgn", "--to", to];
+        if keep_going {
+            args.push("--keep-going");
+        }
+        let one = fenkit_bytes(
+            &[args.as_slice(), &["--threads", "1"]].concat(),
+            bytes.clone(),
+        );
+        let many = fenkit_bytes(&[args.as_slice(), &["--threads", &threads]].concat(), bytes);
+        one == many
+    }
+    QuickCheck::new()
+        .tests(40)
+        .quickcheck(same as fn(Vec<u8>, u8, bool, u8) -> bool);
+}
+
+#[test]
+fn the_lichess_sample_is_written_the_same_on_any_number_of_threads() {
+    let sample = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/data/lichess_db_100k.pgn"
+    ))
+    .expect("the sample is there");
+    for to in ["uci", "fen", "pgn", "json"] {
+        let one = fenkit_bytes(&["pgn", "--to", to, "--threads", "1"], sample.clone());
+        assert_eq!(one.0, Some(0), "{}", one.2);
+        for threads in ["2", "3", "8"] {
+            let many = fenkit_bytes(&["pgn", "--to", to, "--threads", threads], sample.clone());
+            assert!(one == many, "--to {to} --threads {threads}");
+        }
+    }
+}
