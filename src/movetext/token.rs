@@ -665,7 +665,7 @@ impl<'a> Tokens<'a> {
                 match text[single..end].parse::<u8>() {
                     Ok(nag) => found(FoundKind::Nag(nag), end),
                     Err(_) => {
-                        let found = text[single..end].to_owned();
+                        let found = scan::clip(&text[single..end]).into_owned();
                         self.fail(MovetextErrorKind::NagOutOfRange { found }, start..end)
                     }
                 }
@@ -678,7 +678,7 @@ impl<'a> Tokens<'a> {
                 match Glyph::from_text(&rest[..len]) {
                     Some(glyph) => found(FoundKind::Glyph(glyph), start + len),
                     None => {
-                        let found = rest[..len].to_owned();
+                        let found = scan::clip(&rest[..len]).into_owned();
                         self.fail(
                             MovetextErrorKind::UnknownGlyph { found },
                             start..start + len,
@@ -699,7 +699,7 @@ impl<'a> Tokens<'a> {
                     match number_value(&rest.as_bytes()[..digits]) {
                         Some(_) => found(FoundKind::MoveNumber { black }, end),
                         None => {
-                            let found = rest[..digits].to_owned();
+                            let found = scan::clip(&rest[..digits]).into_owned();
                             self.fail(
                                 MovetextErrorKind::MoveNumberTooLarge { found },
                                 start..start + digits,

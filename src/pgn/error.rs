@@ -9,6 +9,7 @@ use crate::lang::Lang;
 use crate::movetext::WalkError;
 use crate::notation::MoveError;
 use crate::position::PositionError;
+use crate::scan;
 
 /// A game that cannot be read, and where: its number in the input (from 1), its `White`,
 /// `Black` and `Site` tags when it has them, the line and column (1-based, in characters) in
@@ -189,7 +190,7 @@ impl fmt::Display for DisplayWalk<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let err = self.0;
         match err.at() {
-            Some((number, text)) => write!(f, "{number} {text}: {}", err.why()),
+            Some((number, text)) => write!(f, "{number} {}: {}", scan::clip(text), err.why()),
             None => write!(f, "{}", err.kind()),
         }
     }

@@ -988,7 +988,7 @@ impl<'r> RawGame<'r> {
             self.error_at(e.span().start, PgnErrorKind::Movetext(e))
         })?;
         if let Some(span) = after_result {
-            let found = movetext[span.clone()].to_owned();
+            let found = scan::clip(&movetext[span.clone()]).into_owned();
             return Err(self.error_at(span.start, PgnErrorKind::AfterResult { found }));
         }
         match result {

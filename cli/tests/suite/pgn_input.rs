@@ -141,3 +141,25 @@ fn the_lichess_sample_is_written_the_same_on_any_number_of_threads() {
         }
     }
 }
+
+#[test]
+fn a_huge_bad_token_is_echoed_cut() {
+    let huge = |unit: &str| unit.repeat(1 << 20);
+    let games = [
+        format!("1. e4 {}f3 *\n", huge("N")),
+        format!("[Variant \"{}\"]\n\n1. e4 *\n", huge("x")),
+        format!("1. e4 ${} *\n", huge("9")),
+        format!("1. e4 {} *\n", huge("!")),
+        format!("1. e4 e5 1-0 {}\n", huge("2")),
+        format!("1. e4 {}. e5 *\n", huge("9")),
+    ];
+    for game in games {
+        let run = fenkit(&["pgn", "--to", "uci"], &game);
+        let message = stderr(&run);
+        assert_eq!(exit(&run), "1");
+        assert!(
+            message.chars().count() < 300 && message.contains('…'),
+            "{message}"
+        );
+    }
+}
