@@ -156,6 +156,15 @@ pub enum PgnErrorKind {
         /// The token.
         found: String,
     },
+    /// A byte that is not UTF-8: the text is in another encoding (Latin-1, Windows-1252),
+    /// which [`Decoder`](super::Decoder) reads.
+    #[error(
+        "found the byte {byte:#04X}, which is not UTF-8, expected UTF-8 text (is the file in Latin-1 or Windows-1252?)"
+    )]
+    NotUtf8 {
+        /// The byte.
+        byte: u8,
+    },
     /// A game longer than the reader takes.
     #[error("the game is longer than {limit} bytes, the most this reader takes")]
     TooLong {

@@ -80,6 +80,8 @@ pub struct PgnReader<R> {
     truncated: bool,
     /// Empty lines already read past (in a run of `\r`s), still to be given.
     blanks: usize,
+    /// The first byte of `line` that is not UTF-8, with its line and column.
+    bad_byte: Option<BadByte>,
     /// An error reading the line after a game's result: the game is whole, and the error
     /// comes next.
     failed: Option<io::Error>,
@@ -106,6 +108,8 @@ pub(super) struct Parts {
     tag_places: Vec<(usize, usize)>,
     /// The first bad tag pair: the error, its line and column.
     tag_error: Option<(ParseTagError, usize, usize)>,
+    /// The first byte that is not UTF-8.
+    bad_byte: Option<BadByte>,
     /// The line the game starts on.
     first_line: usize,
     movetext: String,
@@ -123,6 +127,7 @@ impl Parts {
         self.tags.clear();
         self.tag_places.clear();
         self.tag_error = None;
+        self.bad_byte = None;
         self.movetext.clear();
         self.tokens.clear();
         self.line_starts.clear();
@@ -148,6 +153,7 @@ impl<R: BufRead> PgnReader<R> {
             held: false,
             truncated: false,
             blanks: 0,
+            bad_byte: None,
             failed: None,
             games: 0,
             parts: Parts::default(),
@@ -229,6 +235,12 @@ impl<R: BufRead> PgnReader<R> {
         self
     }
 
+    /// The input, for what it can tell of itself (as a [`Decoder`](super::Decoder), whether
+    /// it fell back to Windows-1252).
+    pub fn get_ref(&self) -> &R {
+        &self.input
+    }
+
     /// How many lines have been read.
     #[must_use]
     pub fn lines_read(&self) -> usize {
@@ -299,6 +311,7 @@ impl<R: BufRead> PgnReader<R> {
             self.held = false;
             return Ok(true);
         }
+        self.bad_byte = None;
         if self.blanks > 0 {
             self.blanks -= 1;
             self.number += 1;
@@ -327,8 +340,19 @@ impl<R: BufRead> PgnReader<R> {
             bytes.drain(..BOM.len());
         }
         // Bytes that are not UTF-8 become U+FFFD, which the movetext reader refuses.
-        self.line = String::from_utf8(bytes)
-            .unwrap_or_else(|err| String::from_utf8_lossy(err.as_bytes()).into_owned());
+        self.line = String::from_utf8(bytes).unwrap_or_else(|err| {
+            // The game is bad (see `RawGame::header`); its text is kept, the bytes that are not
+            // UTF-8 as U+FFFD.
+            let bytes = err.as_bytes();
+            let at = err.utf8_error().valid_up_to();
+            let before = core::str::from_utf8(&bytes[..at]).unwrap_or_default();
+            self.bad_byte = Some(BadByte {
+                byte: bytes[at],
+                line: self.number,
+                column: column(before, at),
+            });
+            String::from_utf8_lossy(bytes).into_owned()
+        });
         Ok(true)
     }
 
@@ -412,6 +436,9 @@ impl<R: BufRead> PgnReader<R> {
                     started = true;
                     parts.first_line = self.number;
                 }
+                if let Some(bad) = self.bad_byte.take() {
+                    parts.bad_byte.get_or_insert(bad);
+                }
                 if trimmed.starts_with('[') {
                     tag_bytes += line.len();
                     if tag_bytes >= self.settings.max_game {
@@ -436,6 +463,9 @@ impl<R: BufRead> PgnReader<R> {
                 {
                     self.held = true;
                     break;
+                }
+                if let Some(bad) = self.bad_byte.take() {
+                    parts.bad_byte.get_or_insert(bad);
                 }
             }
             blank_before = trimmed.is_empty();
@@ -484,6 +514,14 @@ impl<R: BufRead> PgnReader<R> {
         }
         Ok(started)
     }
+}
+
+/// A byte that is not UTF-8, and where.
+#[derive(Debug, Clone, Copy)]
+struct BadByte {
+    byte: u8,
+    line: usize,
+    column: usize,
 }
 
 /// What [`read_line`] read.
@@ -884,6 +922,10 @@ impl<'r> RawGame<'r> {
     /// says standard chess for a Chess960 start, or a game too long.
     pub fn header(&self) -> Result<Header, PgnError> {
         let parts = self.parts;
+        if let Some(bad) = parts.bad_byte {
+            let kind = PgnErrorKind::NotUtf8 { byte: bad.byte };
+            return Err(self.error(bad.line, bad.column, kind));
+        }
         if let Some((err, line, column)) = &parts.tag_error {
             return Err(self.error(*line, *column, err.clone().into()));
         }

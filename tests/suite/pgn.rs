@@ -916,3 +916,93 @@ fn likely_mistakes_are_warned_and_the_first_tag_is_kept() {
         );
     }
 }
+
+/// `input` read whole through a [`Decoder`](fenkit::pgn::Decoder) in `encoding`, given `capacity`
+/// bytes at a time: the text, and where auto fell back.
+fn decoded(
+    input: &[u8],
+    encoding: fenkit::pgn::Encoding,
+    capacity: usize,
+) -> (String, Option<u64>) {
+    use std::io::Read;
+    let buffered = std::io::BufReader::with_capacity(capacity, input);
+    let mut decoder = fenkit::pgn::Decoder::new(buffered, encoding);
+    let mut text = String::new();
+    decoder.read_to_string(&mut text).unwrap();
+    (text, decoder.fell_back_at())
+}
+
+#[test]
+fn text_decodes_the_same_whatever_the_input_buffer_holds() {
+    use fenkit::pgn::Encoding;
+    fn property(text: String, tail: Vec<u8>, capacity: u8) -> bool {
+        let capacity = 1 + usize::from(capacity % 9);
+        // UTF-8 goes through as it is in every encoding that reads it.
+        let utf8 = text.as_bytes();
+        if decoded(utf8, Encoding::Auto, capacity) != (text.clone(), None)
+            || decoded(utf8, Encoding::Utf8, capacity).0 != text
+        {
+            return false;
+        }
+        // Bytes that are not UTF-8 after it: Windows-1252 from the first of them.
+        let mut bytes = utf8.to_vec();
+        bytes.push(0xFF);
+        bytes.extend_from_slice(&tail);
+        let (auto, at) = decoded(&bytes, Encoding::Auto, capacity);
+        let (windows, _) = decoded(&bytes[utf8.len()..], Encoding::Cp1252, capacity);
+        auto == format!("{text}{windows}") && at == Some(utf8.len() as u64)
+    }
+    QuickCheck::new()
+        .tests(500)
+        .quickcheck(property as fn(String, Vec<u8>, u8) -> bool);
+    let all: Vec<u8> = (0..=255).collect();
+    let latin1 = decoded(&all, Encoding::Latin1, 7).0;
+    assert!(latin1.chars().map(u32::from).eq(0..=255));
+    let windows = decoded(&all, Encoding::Cp1252, 7).0;
+    assert_eq!(windows.chars().nth(0x80), Some('€'));
+    assert_eq!(windows.chars().nth(0x81), Some('\u{81}'));
+    assert_eq!(windows.chars().nth(0x9F), Some('Ÿ'));
+    assert!(windows.ends_with("üýþÿ"));
+}
+
+#[test]
+fn compressed_input_reads_to_the_same_games_as_the_plain_file() {
+    use fenkit::pgn::{Compression, decompress};
+    use std::io::Write;
+    let plain = include_bytes!("../data/lichess_20.pgn");
+    let outline_of = |input: &mut dyn std::io::BufRead| -> Vec<String> {
+        PgnReader::new(input)
+            .map(|game| game.map_or_else(|e| e.to_string(), |g| format!("{:?}", g.items())))
+            .collect()
+    };
+    let expected = outline_of(&mut &plain[..]);
+    assert_eq!(expected.len(), 20);
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    gz.write_all(&plain[..9_000]).unwrap();
+    let mut gz = gz.finish().unwrap();
+    let mut more = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    more.write_all(&plain[9_000..]).unwrap();
+    gz.extend(more.finish().unwrap());
+    let zst = zstd::encode_all(&plain[..], 3).unwrap();
+    let mut bz = bzip2::write::BzEncoder::new(Vec::new(), bzip2::Compression::fast());
+    bz.write_all(plain).unwrap();
+    let bz = bz.finish().unwrap();
+    for (bytes, kind) in [
+        (&plain[..], Compression::None),
+        (&gz[..], Compression::Gzip),
+        (&zst[..], Compression::Zstd),
+        (&bz[..], Compression::Bzip2),
+    ] {
+        // Short reads too: the first bytes, which tell the compression, come one at a time.
+        for capacity in [1, 3, 8192] {
+            let input = std::io::BufReader::with_capacity(capacity, bytes);
+            let mut input = decompress(input).unwrap();
+            assert_eq!(input.compression(), kind);
+            assert_eq!(outline_of(&mut input), expected, "{kind} {capacity}");
+        }
+    }
+    // Shorter than a compression's mark: plain text.
+    let mut tiny = decompress(&b"*\n"[..]).unwrap();
+    assert_eq!(tiny.compression(), Compression::None);
+    assert_eq!(outline_of(&mut tiny), ["[]"]);
+}

@@ -211,6 +211,14 @@ impl Job<'_> {
             inner: input,
             consumed: Rc::clone(&consumed),
         };
+        let input = match self.args.input.open(input) {
+            Ok(input) => input,
+            Err(err) => {
+                let name = name.unwrap_or(Path::new(STDIN_NAME)).display();
+                error(format_args!("cannot read {name}: {err}"));
+                return self.bad();
+            }
+        };
         let reader = self
             .args
             .input
@@ -240,6 +248,16 @@ impl Job<'_> {
             },
         );
         progress.clear();
+        if let Some(at) = reader.get_ref().fell_back_at() {
+            let warning = format!(
+                "warning: the byte at offset {at} is not UTF-8: the text is read as Windows-1252 \
+                 from there on"
+            );
+            match name {
+                Some(name) => eprint_line(format_args!("{}: {warning}", name.display())),
+                None => eprint_line(format_args!("{warning}")),
+            }
+        }
         stopped
     }
 

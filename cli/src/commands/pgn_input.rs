@@ -1,10 +1,11 @@
 //! What `fenkit pgn` takes besides its games' options: how many threads play the games, and how
 //! deep variations may nest; and what each game gives back to be written in order.
 
+use std::io::{self, BufRead};
 use std::num::NonZeroUsize;
 
 use clap::Args;
-use fenkit::pgn::{PgnReader, PgnWarning};
+use fenkit::pgn::{Decoder, Decompressed, Encoding, PgnReader, PgnWarning, decompress};
 
 /// The options of how the input is read.
 #[derive(Debug, Args)]
@@ -17,7 +18,22 @@ pub(crate) struct Input {
     /// read in memory that does not grow with the depth.
     #[arg(long, value_name = "DEPTH", default_value_t = fenkit::movetext::MAX_VARIATION_DEPTH)]
     max_depth: u32,
+    /// How the text is encoded: utf8 (a byte that is not UTF-8 makes its game bad, naming the
+    /// byte), latin1, cp1252 (Windows-1252), or auto (UTF-8, else Windows-1252 from the first
+    /// byte that is not, with a warning for the file). Input compressed with gzip, zstd or
+    /// bzip2 is read as it is, whatever the encoding.
+    #[arg(long, value_name = "ENCODING", default_value = "utf8", value_parser = parse_encoding)]
+    encoding: Encoding,
 }
+
+/// Reads `utf8`, `latin1`, `cp1252` or `auto` for clap.
+fn parse_encoding(text: &str) -> Result<Encoding, String> {
+    text.parse()
+        .map_err(|_| format!("unknown encoding {text:?}, expected utf8, latin1, cp1252 or auto"))
+}
+
+/// The text of an input: decompressed when it is compressed, decoded as the options say.
+pub(crate) type Text<R> = Decoder<Decompressed<R>>;
 
 impl Input {
     /// The threads to play the games on.
@@ -25,6 +41,11 @@ impl Input {
         self.threads
             .or_else(|| std::thread::available_parallelism().ok())
             .map_or(1, NonZeroUsize::get)
+    }
+
+    /// The text of `input`.
+    pub(crate) fn open<R: BufRead>(&self, input: R) -> io::Result<Text<R>> {
+        Ok(Decoder::new(decompress(input)?, self.encoding))
     }
 
     /// The reader, set as the options say.

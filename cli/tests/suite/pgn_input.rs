@@ -163,3 +163,111 @@ fn a_huge_bad_token_is_echoed_cut() {
         );
     }
 }
+
+/// The lichess sample as `fenkit pgn --to json` writes it (read from the file).
+fn sample_json() -> Vec<u8> {
+    let (code, out, err) = fenkit_bytes(
+        &["pgn", "--to", "json", "tests/data/lichess_20.pgn"],
+        vec![],
+    );
+    assert_eq!(code, Some(0), "{err}");
+    out
+}
+
+#[test]
+fn compressed_copies_read_to_the_same_games_from_files_and_stdin() {
+    let plain = sample_json();
+    for file in [
+        "tests/data/cli/lichess_20.pgn.gz",
+        "tests/data/cli/lichess_20.pgn.zst",
+        "tests/data/cli/lichess_20.pgn.bz2",
+        // Two gzip members joined, as `cat a.gz b.gz` makes.
+        "tests/data/cli/lichess_20_two_members.pgn.gz",
+    ] {
+        let from_file = fenkit_bytes(&["pgn", "--to", "json", file], vec![]);
+        assert_eq!(
+            (from_file.0, &from_file.1),
+            (Some(0), &plain),
+            "{file}: {}",
+            from_file.2
+        );
+        let bytes = std::fs::read(format!("{}/../{file}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+        let from_stdin = fenkit_bytes(&["pgn", "--to", "json", "--threads", "2"], bytes);
+        assert_eq!(
+            (from_stdin.0, &from_stdin.1),
+            (Some(0), &plain),
+            "{file}: {}",
+            from_stdin.2
+        );
+    }
+    // A file cut short is an error, not a game lost in silence.
+    let mut cut = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/data/cli/lichess_20.pgn.zst"
+    ))
+    .unwrap();
+    cut.truncate(cut.len() / 2);
+    let run = fenkit_bytes(&["pgn", "--to", "uci"], cut);
+    assert_eq!(run.0, Some(1));
+    assert!(run.2.contains("cannot read the input"), "{}", run.2);
+}
+
+/// `text` in a single-byte encoding: Latin-1, or Windows-1252 for the few it places in
+/// 0x80–0x9F.
+fn single_bytes(text: &str, windows: bool) -> Vec<u8> {
+    text.chars()
+        .map(|c| match c {
+            '“' if windows => 0x93,
+            '”' if windows => 0x94,
+            'Œ' if windows => 0x8C,
+            _ => u8::try_from(u32::from(c)).expect("a Latin-1 character"),
+        })
+        .collect()
+}
+
+#[test]
+fn re_encoded_copies_read_to_the_same_games_with_their_encoding() {
+    let sample = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/data/lichess_20.pgn"
+    ))
+    .unwrap();
+    let named = |quotes: &str| {
+        sample
+            .replacen("[White \"", "[White \"Müller ", 3)
+            .replacen("[Black \"", &format!("[Black \"Ærøskøbing {quotes} "), 2)
+    };
+    let json = |args: &[&str], input: Vec<u8>| {
+        fenkit_bytes(&[&["pgn", "--to", "json"], args].concat(), input)
+    };
+    for (quotes, encoding, windows) in [("«»", "latin1", false), ("“Œ”", "cp1252", true)] {
+        let utf8 = json(&[], named(quotes).into_bytes());
+        assert_eq!(utf8.0, Some(0), "{}", utf8.2);
+        let bytes = single_bytes(&named(quotes), windows);
+        let decoded = json(&["--encoding", encoding], bytes.clone());
+        assert_eq!(decoded, utf8, "{encoding}");
+        // Auto: UTF-8 read as it is, and Windows-1252 with a warning.
+        assert_eq!(
+            json(&["--encoding", "auto"], named(quotes).into_bytes()),
+            utf8
+        );
+        let auto = json(&["--encoding", "auto"], bytes.clone());
+        assert_eq!((auto.0, &auto.1), (Some(0), &utf8.1), "{encoding}");
+        assert_eq!(
+            auto.2,
+            "warning: the byte at offset 424 is not UTF-8: the text is read as Windows-1252 from \
+             there on\n"
+        );
+        // Without an encoding, the game is bad, and the byte named.
+        let bad = json(&["--keep-going"], bytes);
+        assert_eq!(bad.0, Some(1));
+        assert!(
+            bad.2.starts_with("game 1, M\u{fffd}ller ")
+                && bad
+                    .2
+                    .contains("(line 10, column 10): found the byte 0xFC, which is not UTF-8"),
+            "{}",
+            bad.2
+        );
+    }
+}
