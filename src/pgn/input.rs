@@ -17,14 +17,14 @@ use std::io::{self, BufRead, Read};
 #[strum(serialize_all = "lowercase", ascii_case_insensitive)]
 pub enum Encoding {
     /// UTF-8, as PGN files are today (and ASCII, which is UTF-8).
-    #[strum(serialize = "utf8", serialize = "utf-8")]
+    #[strum(to_string = "utf8", serialize = "utf-8")]
     Utf8,
     /// ISO 8859-1: each byte the character of the same number.
-    #[strum(serialize = "latin1", serialize = "iso-8859-1")]
+    #[strum(to_string = "latin1", serialize = "iso-8859-1")]
     Latin1,
     /// Windows-1252, as old Windows programs wrote PGN: Latin-1 but for 0x80–0x9F, which are
     /// `€`, `‚`, `„`, `…`, `Š`, `Œ`, `‘`, `’`, `“`, `”`, `–`, `—`, `™`, `š`, `œ`, `Ÿ`….
-    #[strum(serialize = "cp1252", serialize = "windows-1252")]
+    #[strum(to_string = "cp1252", serialize = "windows-1252")]
     Cp1252,
     /// UTF-8 as long as the bytes are UTF-8; from the first that is not, Windows-1252.
     Auto,
@@ -54,7 +54,7 @@ fn single_byte_char(byte: u8, windows: bool) -> char {
 /// use fenkit::pgn::{Decoder, Encoding, PgnReader};
 /// let latin1 = b"[White \"M\xfcller\"]\n\n1. e4 *\n";
 /// let err = PgnReader::new(&latin1[..]).next().unwrap().unwrap_err();
-/// assert_eq!(err.to_string(), "game 1 (line 1, column 10): found the byte 0xFC, which is not UTF-8, \
+/// assert_eq!(err.to_string(), "game 1, M\u{fffd}ller - ? (line 1, column 10): found the byte 0xFC, which is not UTF-8, \
 ///     expected UTF-8 text (is the file in Latin-1 or Windows-1252?)");
 /// let game = PgnReader::new(Decoder::new(&latin1[..], Encoding::Latin1)).next().unwrap()?;
 /// assert_eq!(game.tags().get("White"), Some("Müller"));
