@@ -33,8 +33,11 @@ const STDIN_NAME: &str = "<stdin>";
 /// Read PGN game records, validating every move, and write them again or what they hold.
 ///
 /// Reads the FILEs (or stdin when there is none, or for `-`) one game at a time, in constant
-/// memory: a byte-order mark, CRLF, `%` escape lines, tags with escapes, games with or without
-/// tags and move numbers, comments, NAGs, glyphs, variations. The variant is decided after all
+/// memory, compressed with gzip, zstd or bzip2 or not (told by the first bytes): byte-order
+/// marks, CRLF or CR line ends, `%` escape lines, tags with escapes, games with or without tags
+/// and move numbers, comments, NAGs, glyphs, variations (at most --max-depth deep). Text that
+/// is not UTF-8 is a bad game unless --encoding says how to read it. The games are played on
+/// --threads threads and written in input order: the output is the same for any number. The variant is decided after all
 /// tags: the Variant tag in any spelling (Chess960, chess 960, fischerandom, Fischer Random…),
 /// else the FEN tag's castling (Shredder-FEN letters or rights only Chess960 has). The FEN tag
 /// is read in any dialect.
@@ -49,7 +52,8 @@ const STDIN_NAME: &str = "<stdin>";
 /// A bad game is reported on stderr as `FILE: game 12, White - Black, Site (line 340, column
 /// 17): 14... Nxe4: why` and stops the run (exit 1); with --keep-going it is skipped whole
 /// (none of its lines on stdout), the others come out in order, and the exit code is 1 at the
-/// end. When stderr is a terminal and the input is large, a progress line shows how far the
+/// end. A tag given twice (the first is kept), a Result tag that is not the movetext's, and a
+/// checkmate with another result are warnings on stderr; the game is written as read. When stderr is a terminal and the input is large, a progress line shows how far the
 /// run has come.
 #[derive(Debug, Args)]
 #[command(after_help = "\
@@ -59,6 +63,9 @@ Examples:
   fenkit pgn --lang fr --to-lang en parties.pgn
   fenkit pgn --lang auto --to uci mixed.pgn
   fenkit pgn --to json --keep-going games.pgn 2> errors.txt
+  fenkit pgn --to uci lichess_db_standard_rated_2013-01.pgn.zst
+  fenkit pgn --encoding auto --threads 4 --to fen old-club-games.pgn.bz2
+  zcat games.pgn.gz | fenkit pgn --max-depth 5000 --to pgn
 
 Exit codes: 0 success, 1 bad input (a bad game), 2 bad usage.")]
 pub(crate) struct Pgn {
