@@ -198,6 +198,7 @@ impl<R: BufRead> Read for Decoder<R> {
 }
 
 impl<R: BufRead> BufRead for Decoder<R> {
+    #[inline]
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
         if self.encoding == Encoding::Utf8 {
             return self.input.fill_buf();
@@ -208,6 +209,7 @@ impl<R: BufRead> BufRead for Decoder<R> {
         Ok(&self.out[self.at..])
     }
 
+    #[inline]
     fn consume(&mut self, amount: usize) {
         if self.encoding == Encoding::Utf8 {
             self.input.consume(amount);
@@ -354,6 +356,7 @@ impl<R: BufRead> Read for Decompressed<R> {
 
 #[cfg(feature = "compression")]
 impl<R: BufRead> BufRead for Decompressed<R> {
+    #[inline]
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
         match &mut self.inner {
             Inner::Plain(r) => r.fill_buf(),
@@ -363,6 +366,7 @@ impl<R: BufRead> BufRead for Decompressed<R> {
         }
     }
 
+    #[inline]
     fn consume(&mut self, amount: usize) {
         match &mut self.inner {
             Inner::Plain(r) => r.consume(amount),

@@ -566,10 +566,15 @@ fn read_line(
             }
             continue;
         };
+        let newline = room[at] == b'\n';
         line.extend_from_slice(&room[..at]);
         read.ended = true;
         read.len += at + 1;
-        *blanks += line_break(input, at)?;
+        if newline {
+            input.consume(at + 1);
+        } else {
+            *blanks += line_break(input, at)?;
+        }
         break;
     }
     Ok(read)
@@ -1076,31 +1081,24 @@ impl<'r> RawGame<'r> {
                 kind,
             }
         };
-        let mut seen: Vec<(&str, &str)> = Vec::new();
-        for (at, (name, value)) in parts.tags.iter().enumerate() {
-            match seen.binary_search_by(|(n, _)| n.cmp(&name)) {
-                Ok(first) => warnings.push(warn(
-                    parts.tag_places.get(at),
-                    PgnWarningKind::DuplicateTag {
-                        name: name.to_owned(),
-                        first: seen[first].1.to_owned(),
-                        again: value.to_owned(),
-                    },
-                )),
-                Err(slot) => seen.insert(slot, (name, value)),
-            }
+        let tags = &parts.tags;
+        for (first, at) in tags.repeated() {
+            warnings.push(warn(
+                parts.tag_places.get(at),
+                PgnWarningKind::DuplicateTag {
+                    name: tags.name_at(at).to_owned(),
+                    first: tags.value_at(first).to_owned(),
+                    again: tags.value_at(at).to_owned(),
+                },
+            ));
         }
-        let tag = parts.tags.get("Result").and_then(|value| {
-            let value = value.trim();
-            <GameResult as strum::VariantArray>::VARIANTS
+        if let Some(at) = tags.index("Result")
+            && let Some(&tag) = <GameResult as strum::VariantArray>::VARIANTS
                 .iter()
-                .find(|r| <&str>::from(**r) == value)
-        });
-        if let Some(&tag) = tag
+                .find(|r| <&str>::from(**r) == tags.value_at(at).trim())
             && tag != result
         {
-            let at = parts.tags.iter().position(|(name, _)| name == "Result");
-            let place = at.and_then(|at| parts.tag_places.get(at));
+            let place = parts.tag_places.get(at);
             warnings.push(warn(
                 place,
                 PgnWarningKind::ResultTag {

@@ -68,7 +68,8 @@ impl Outcome {
     pub(crate) fn of(
         write: impl FnOnce(&mut String) -> Result<Vec<PgnWarning>, String>,
     ) -> Outcome {
-        let mut text = String::new();
+        // Room for most games' lines at once.
+        let mut text = String::with_capacity(4096);
         match write(&mut text) {
             Ok(warnings) => Outcome {
                 text,
