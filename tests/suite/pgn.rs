@@ -1006,3 +1006,59 @@ fn compressed_input_reads_to_the_same_games_as_the_plain_file() {
     assert_eq!(tiny.compression(), Compression::None);
     assert_eq!(outline_of(&mut tiny), ["[]"]);
 }
+
+/// An input that counts the bytes taken from it.
+struct Counting<'a> {
+    text: &'a [u8],
+    taken: &'a std::cell::Cell<usize>,
+}
+
+impl std::io::Read for Counting<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = buf.len().min(self.text.len()).min(4096);
+        buf[..n].copy_from_slice(&self.text[..n]);
+        self.text = &self.text[n..];
+        self.taken.set(self.taken.get() + n);
+        Ok(n)
+    }
+}
+
+#[test]
+fn games_are_played_on_other_threads_with_a_bounded_number_in_flight() {
+    let game = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n";
+    let pgn = game.repeat(3_000);
+    let here = std::thread::current().id();
+    for threads in [1, 2, 3] {
+        let taken = std::cell::Cell::new(0);
+        let input = std::io::BufReader::with_capacity(
+            4096,
+            Counting {
+                text: pgn.as_bytes(),
+                taken: &taken,
+            },
+        );
+        let (mut given, mut ahead, mut elsewhere) = (0, 0, 0);
+        PgnReader::new(input).map_parallel(
+            threads,
+            |raw| {
+                // Slower than reading, so the reader would run ahead if nothing held it.
+                let header = raw.header().unwrap();
+                raw.play(&header, |_| {}).unwrap();
+                std::thread::current().id()
+            },
+            |id| {
+                given += 1;
+                elsewhere += usize::from(id.unwrap() != here);
+                ahead = ahead.max(taken.get() / game.len() - given);
+                std::ops::ControlFlow::Continue(())
+            },
+        );
+        assert_eq!(given, 3_000);
+        assert_eq!(elsewhere, if threads == 1 { 0 } else { 3_000 });
+        // At most 4 batches of 32 games a thread, and what the buffer holds.
+        assert!(
+            ahead <= threads * 4 * 32 + 4096 / game.len() + 1,
+            "{threads}: {ahead}"
+        );
+    }
+}
