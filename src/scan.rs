@@ -189,6 +189,18 @@ pub(crate) fn char_at(text: &[u8], at: usize) -> (char, usize) {
         .unwrap_or((char::REPLACEMENT_CHARACTER, 1))
 }
 
+/// The most characters of a token that a message repeats.
+pub(crate) const ECHO: usize = 120;
+
+/// A token of the input, for a message: cut after [`ECHO`] characters, with `…`, so that a
+/// huge bad token (a 10 MB word) does not flood the message.
+pub(crate) fn clip(text: &str) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(ECHO) {
+        Some((cut, _)) => format!("{}…", &text[..cut]).into(),
+        None => text.into(),
+    }
+}
+
 /// The text found, for a message: cut after 24 characters so junk does not flood it.
 pub(crate) fn lossy(bytes: &[u8]) -> String {
     const LIMIT: usize = 24;

@@ -70,6 +70,15 @@ pub enum MovetextErrorKind {
     /// The end of the text with a variation open; the span is the `(` of the outermost one.
     #[error("found the end of the movetext inside a variation, expected ')' to close it")]
     UnclosedVariation,
+    /// A variation nested deeper than the limit ([`Tokens::max_depth`](super::Tokens::max_depth)).
+    #[error(
+        "found a variation nested {} deep, expected at most {limit} (the limit can be raised)",
+        u64::from(*limit) + 1
+    )]
+    TooDeep {
+        /// The deepest variations may nest.
+        limit: u32,
+    },
     /// A character that starts no token.
     #[error(
         "found {found:?}, expected a move, a move number, a comment, a NAG, a variation or a result"

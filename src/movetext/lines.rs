@@ -3,7 +3,7 @@
 //! reading its text a second time.
 
 use super::error::{MovetextErrorKind, ParseMovetextError};
-use super::token::{Found, FoundKind, Resume, Tokens};
+use super::token::{Found, FoundKind, MAX_VARIATION_DEPTH, Resume, Tokens};
 use crate::scan;
 
 /// The tokens of a movetext read so far, but move numbers (a walk numbers the moves from the
@@ -15,7 +15,7 @@ use crate::scan;
 /// comment left open is followed into the next lines. [`finish`](Self::finish) says the
 /// movetext is whole. The tokens are then those [`tokens`](super::tokens) finds in the whole
 /// text, up to its first error.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub(crate) struct LineTokens {
     found: Vec<(usize, Found)>,
     /// Where the scanner goes on: before the last token found.
@@ -26,6 +26,21 @@ pub(crate) struct LineTokens {
     open_comment: Option<(usize, usize)>,
     /// The first error, after which nothing more is found.
     error: Option<ParseMovetextError>,
+    /// The deepest variations may nest.
+    max_depth: u32,
+}
+
+impl Default for LineTokens {
+    fn default() -> LineTokens {
+        LineTokens {
+            found: Vec::new(),
+            resume: Resume::default(),
+            kept: 0,
+            open_comment: None,
+            error: None,
+            max_depth: MAX_VARIATION_DEPTH,
+        }
+    }
 }
 
 /// What a line told [`LineTokens`].
@@ -53,6 +68,12 @@ impl LineTokens {
         self.kept = 0;
         self.open_comment = None;
         self.error = None;
+    }
+
+    /// Sets the deepest variations may nest: a `(` deeper is an error that stops the tokens, so
+    /// they take memory that does not grow with the depth.
+    pub(crate) fn set_max_depth(&mut self, limit: u32) {
+        self.max_depth = limit;
     }
 
     /// Finds the tokens of the line that `movetext`, the text so far, now ends with.
@@ -116,7 +137,7 @@ impl LineTokens {
             self.resume.at = end;
         }
         self.found.truncate(self.kept);
-        let mut tokens = Tokens::resume(text, self.resume, partial);
+        let mut tokens = Tokens::resume(text, self.resume, partial).max_depth(self.max_depth);
         let mut seen = LineSeen::More;
         // The last token found may grow with the next line: it is found again then, from
         // where the scanner stood before it.

@@ -62,7 +62,7 @@ pub use detect::{LangFit, NoLangFits, detect_lang};
 pub use error::{MovetextErrorKind, ParseMovetextError};
 pub(crate) use lines::{LineSeen, LineTokens};
 pub(crate) use token::result_at;
-pub use token::{GameResult, Glyph, Token, TokenKind, Tokens, tokens};
+pub use token::{GameResult, Glyph, MAX_VARIATION_DEPTH, Token, TokenKind, Tokens, tokens};
 pub use walk::{MoveNumber, Played, Step, WalkError, WalkErrorKind, walk, walk_san};
 pub(crate) use walk::{null_move, walk_san_found};
 pub use write::{MovetextWriter, notate, write_tokens};

@@ -205,12 +205,18 @@ pub struct Tokens<'a> {
     /// Whether more text may follow (see [`LineTokens`](super::LineTokens)): then a variation
     /// still open at the end is no error.
     partial: bool,
+    /// The deepest variations may nest.
+    max_depth: u32,
     done: bool,
     /// The error that stopped it, until given.
     failed: Option<ParseMovetextError>,
 }
 
-/// The tokens of `movetext`.
+/// The deepest that variations may nest by default ([`Tokens::max_depth`]): far deeper than
+/// any annotator goes, and a bound on the memory a walk takes.
+pub const MAX_VARIATION_DEPTH: u32 = 1000;
+
+/// The tokens of `movetext`, variations nested at most [`MAX_VARIATION_DEPTH`] deep.
 ///
 /// ```
 /// use fenkit::movetext::{tokens, Glyph, TokenKind};
@@ -234,6 +240,7 @@ pub fn tokens(movetext: &str) -> Tokens<'_> {
         outermost: 0,
         start: 0,
         partial: false,
+        max_depth: MAX_VARIATION_DEPTH,
         done: false,
         failed: None,
     }
@@ -498,6 +505,23 @@ pub(super) enum FoundKind {
 }
 
 impl<'a> Tokens<'a> {
+    /// The deepest variations may nest ([`MAX_VARIATION_DEPTH`] by default): a `(` that opens
+    /// one deeper is an error, so a walk of the tokens keeps at most this many lines.
+    ///
+    /// ```
+    /// use fenkit::movetext::tokens;
+    /// let text = "1. e4 (1. d4 (1. c4 (1. Nf3))) *";
+    /// assert!(tokens(text).max_depth(3).all(|t| t.is_ok()));
+    /// let err = tokens(text).max_depth(2).find_map(Result::err).unwrap();
+    /// assert_eq!(err.to_string(), "found a variation nested 3 deep, expected at most 2 (the limit can be raised)");
+    /// assert_eq!(err.span(), 20..21);
+    /// ```
+    #[must_use]
+    pub fn max_depth(mut self, limit: u32) -> Tokens<'a> {
+        self.max_depth = limit;
+        self
+    }
+
     /// Stops at an error, which [`next`](Iterator::next) gives.
     #[cold]
     fn fail(&mut self, kind: MovetextErrorKind, span: Range<usize>) -> Option<Found> {
@@ -617,6 +641,10 @@ impl<'a> Tokens<'a> {
                 found(FoundKind::Escape, self.line_end(start))
             }
             '(' => {
+                if self.depth >= self.max_depth {
+                    let limit = self.max_depth;
+                    return self.fail(MovetextErrorKind::TooDeep { limit }, start..single);
+                }
                 if self.depth == 0 {
                     self.outermost = start;
                 }
@@ -639,7 +667,7 @@ impl<'a> Tokens<'a> {
                 match text[single..end].parse::<u8>() {
                     Ok(nag) => found(FoundKind::Nag(nag), end),
                     Err(_) => {
-                        let found = text[single..end].to_owned();
+                        let found = scan::clip(&text[single..end]).into_owned();
                         self.fail(MovetextErrorKind::NagOutOfRange { found }, start..end)
                     }
                 }
@@ -652,7 +680,7 @@ impl<'a> Tokens<'a> {
                 match Glyph::from_text(&rest[..len]) {
                     Some(glyph) => found(FoundKind::Glyph(glyph), start + len),
                     None => {
-                        let found = rest[..len].to_owned();
+                        let found = scan::clip(&rest[..len]).into_owned();
                         self.fail(
                             MovetextErrorKind::UnknownGlyph { found },
                             start..start + len,
@@ -673,7 +701,7 @@ impl<'a> Tokens<'a> {
                     match number_value(&rest.as_bytes()[..digits]) {
                         Some(_) => found(FoundKind::MoveNumber { black }, end),
                         None => {
-                            let found = rest[..digits].to_owned();
+                            let found = scan::clip(&rest[..digits]).into_owned();
                             self.fail(
                                 MovetextErrorKind::MoveNumberTooLarge { found },
                                 start..start + digits,

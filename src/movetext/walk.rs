@@ -11,6 +11,7 @@ use crate::moves::Move;
 use crate::piece::Color;
 use crate::position::Position;
 use crate::san::{SanError, SanReader};
+use crate::scan;
 
 /// The number and side of a move, as movetext writes them: `12.` for White, `12...` for Black.
 ///
@@ -511,7 +512,9 @@ impl<E: fmt::Display> WalkError<E> {
 impl<E: fmt::Display> fmt::Display for WalkError<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.at {
-            Some((number, text)) => write!(f, "move {number} {text}: {}", self.why()),
+            Some((number, text)) => {
+                write!(f, "move {number} {}: {}", scan::clip(text), self.why())
+            }
             None => write!(f, "{}", self.kind),
         }
     }

@@ -9,6 +9,7 @@ use crate::lang::Lang;
 use crate::movetext::WalkError;
 use crate::notation::MoveError;
 use crate::position::PositionError;
+use crate::scan;
 
 /// A game that cannot be read, and where: its number in the input (from 1), its `White`,
 /// `Black` and `Site` tags when it has them, the line and column (1-based, in characters) in
@@ -155,6 +156,15 @@ pub enum PgnErrorKind {
         /// The token.
         found: String,
     },
+    /// A byte that is not UTF-8: the text is in another encoding (Latin-1, Windows-1252),
+    /// which [`Decoder`](super::Decoder) reads.
+    #[error(
+        "found the byte {byte:#04X}, which is not UTF-8, expected UTF-8 text (is the file in Latin-1 or Windows-1252?)"
+    )]
+    NotUtf8 {
+        /// The byte.
+        byte: u8,
+    },
     /// A game longer than the reader takes.
     #[error("the game is longer than {limit} bytes, the most this reader takes")]
     TooLong {
@@ -189,7 +199,7 @@ impl fmt::Display for DisplayWalk<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let err = self.0;
         match err.at() {
-            Some((number, text)) => write!(f, "{number} {text}: {}", err.why()),
+            Some((number, text)) => write!(f, "{number} {}: {}", scan::clip(text), err.why()),
             None => write!(f, "{}", err.kind()),
         }
     }

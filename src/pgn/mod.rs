@@ -49,14 +49,21 @@
 
 mod error;
 mod game;
+mod input;
+mod parallel;
 mod read;
 mod tags;
 mod variant;
+mod warning;
 mod write;
 
 pub use error::{PgnError, PgnErrorKind};
 pub use game::{Game, GameError, Item};
+#[cfg(feature = "compression")]
+pub use input::{Compression, Decompressed, decompress};
+pub use input::{Decoder, Encoding};
 pub use read::{Header, MAX_GAME_BYTES, PgnReader, RawGame};
 pub use tags::{ParseTagError, SEVEN_TAG_ROSTER, TagErrorKind, Tags};
 pub use variant::{UnknownVariant, Variant, VariantConflict};
+pub use warning::{PgnWarning, PgnWarningKind};
 pub use write::{LINE_WIDTH, PgnWriter, VariantTag};

@@ -6,16 +6,22 @@ use super::error::{PgnError, PgnErrorKind};
 use super::game::{Game, Item};
 use super::tags::{ParseTagError, Tags};
 use super::variant::Variant;
+use super::warning::{PgnWarning, PgnWarningKind};
 use crate::dialect::DialectKind;
 use crate::fen::FenParser;
 use crate::lang::Lang;
 use crate::movetext::{
-    GameResult, LineSeen, LineTokens, Step, TokenKind, detect_lang, result_at, walk_san_found,
+    GameResult, LineSeen, LineTokens, MAX_VARIATION_DEPTH, Step, TokenKind, detect_lang, result_at,
+    walk_san_found,
 };
 use crate::notation::{MoveError, MoveNotation};
+use crate::piece::Color;
 use crate::position::Position;
 use crate::san::SanReader;
 use crate::scan;
+
+/// The byte-order mark, in UTF-8.
+const BOM: &[u8] = "\u{feff}".as_bytes();
 
 /// The longest game a reader takes by default, in bytes of movetext: far more than any real
 /// game with every comment, and a bound on memory for any input.
@@ -23,15 +29,18 @@ pub const MAX_GAME_BYTES: usize = 64 << 20;
 
 /// Reads the games of a PGN input one at a time, validating every move.
 ///
-/// It takes what real files hold: a UTF-8 byte-order mark, CRLF line ends, `%` escape lines,
-/// tag pairs with `\"` and `\\` escapes (several on a line too), games without tags or move
-/// numbers, comments over several lines, NAGs, glyphs, variations within variations. Moves
-/// are SAN in the language of [`lang`](Self::lang) (English by default), read leniently unless
-/// [`strict`](Self::strict).
+/// It takes what real files hold: a UTF-8 byte-order mark at the start of any line (files
+/// saved on Windows and joined), line ends in `\n`, `\r\n` or `\r` alone (old Macs), `%`
+/// escape lines (among the tags too), tag pairs with `\"` and `\\` escapes (several on a line
+/// too), games without tags or move numbers, comments over several lines, NAGs, glyphs,
+/// variations within variations. Moves are SAN in the language of [`lang`](Self::lang)
+/// (English by default), read leniently unless [`strict`](Self::strict).
 ///
 /// A game ends with its result (`1-0`, `0-1`, `1/2-1/2`, `*`) outside comments and
 /// variations, or, when the result is missing, where a line starts the next game's tags
-/// (outside a comment), or at the end of the input. A comment left open swallows lines only
+/// (outside a comment), or at the end of the input. A line right after the result that does
+/// not start a game (tags, a blank line, `%`, a comment, or move 1: `1.`) is more of the same
+/// game, so `2. Nf3` there is an error, a move after the result, as on the result's line. A comment left open swallows lines only
 /// up to a line that is a tag pair (`[Name "..."]`) after a blank line: there the next game
 /// starts, so one broken game costs no other.
 ///
@@ -69,6 +78,13 @@ pub struct PgnReader<R> {
     held: bool,
     /// Whether `line` is the start of a line too long to keep, whose end is still unread.
     truncated: bool,
+    /// Empty lines already read past (in a run of `\r`s), still to be given.
+    blanks: usize,
+    /// The first byte of `line` that is not UTF-8, with its line and column.
+    bad_byte: Option<BadByte>,
+    /// An error reading the line after a game's result: the game is whole, and the error
+    /// comes next.
+    failed: Option<io::Error>,
     games: usize,
     parts: Parts,
     done: bool,
@@ -81,16 +97,19 @@ struct Settings {
     auto_lang: bool,
     strict: bool,
     max_game: usize,
+    max_depth: u32,
 }
 
 /// What one game's text holds, kept between games so that its buffers are reused.
 #[derive(Debug, Default)]
-struct Parts {
+pub(super) struct Parts {
     tags: Tags,
     /// The line of each tag, and the column where its value starts.
     tag_places: Vec<(usize, usize)>,
     /// The first bad tag pair: the error, its line and column.
     tag_error: Option<(ParseTagError, usize, usize)>,
+    /// The first byte that is not UTF-8.
+    bad_byte: Option<BadByte>,
     /// The line the game starts on.
     first_line: usize,
     movetext: String,
@@ -108,6 +127,7 @@ impl Parts {
         self.tags.clear();
         self.tag_places.clear();
         self.tag_error = None;
+        self.bad_byte = None;
         self.movetext.clear();
         self.tokens.clear();
         self.line_starts.clear();
@@ -126,11 +146,15 @@ impl<R: BufRead> PgnReader<R> {
                 auto_lang: false,
                 strict: false,
                 max_game: MAX_GAME_BYTES,
+                max_depth: MAX_VARIATION_DEPTH,
             },
             line: String::new(),
             number: 0,
             held: false,
             truncated: false,
+            blanks: 0,
+            bad_byte: None,
+            failed: None,
             games: 0,
             parts: Parts::default(),
             done: false,
@@ -193,6 +217,30 @@ impl<R: BufRead> PgnReader<R> {
         self
     }
 
+    /// The deepest that variations may nest ([`MAX_VARIATION_DEPTH`] by default): a game with
+    /// deeper ones is an error at the first `(` too deep, read in memory that does not grow
+    /// with the depth.
+    ///
+    /// ```
+    /// use fenkit::pgn::PgnReader;
+    /// let pgn = format!("1. e4 {}e5{} *\n\n1. d4 *\n", "(1. d4 ".repeat(5), ")".repeat(5));
+    /// let mut reader = PgnReader::new(pgn.as_bytes()).max_variation_depth(4);
+    /// let err = reader.next().unwrap().unwrap_err();
+    /// assert_eq!(err.to_string(), "game 1 (line 1, column 35): found a variation nested 5 deep, expected at most 4 (the limit can be raised)");
+    /// assert!(reader.next().unwrap().is_ok());
+    /// ```
+    #[must_use]
+    pub fn max_variation_depth(mut self, limit: u32) -> PgnReader<R> {
+        self.settings.max_depth = limit;
+        self
+    }
+
+    /// The input, for what it can tell of itself (as a [`Decoder`](super::Decoder), whether
+    /// it fell back to Windows-1252).
+    pub fn get_ref(&self) -> &R {
+        &self.input
+    }
+
     /// How many lines have been read.
     #[must_use]
     pub fn lines_read(&self) -> usize {
@@ -243,10 +291,31 @@ impl<R: BufRead> PgnReader<R> {
         }
     }
 
+    /// The next game's text taken out of the reader, to be played on another thread; `spare`
+    /// takes its place (its buffers are reused).
+    pub(super) fn next_taken(&mut self, spare: Parts) -> Option<Result<Taken, PgnError>> {
+        let number = match self.next_raw()? {
+            Ok(raw) => raw.number,
+            Err(err) => return Some(Err(err)),
+        };
+        Some(Ok(Taken {
+            number,
+            parts: core::mem::replace(&mut self.parts, spare),
+            settings: self.settings,
+        }))
+    }
+
     /// Reads the next line into `line`, without its line break; `false` at the end.
     fn next_line(&mut self) -> io::Result<bool> {
         if self.held {
             self.held = false;
+            return Ok(true);
+        }
+        self.bad_byte = None;
+        if self.blanks > 0 {
+            self.blanks -= 1;
+            self.number += 1;
+            self.line.clear();
             return Ok(true);
         }
         // The line's buffer is reused, and filled in place.
@@ -254,7 +323,7 @@ impl<R: BufRead> PgnReader<R> {
         bytes.clear();
         // At most one byte more than a game may hold, so memory stays bounded.
         let limit = self.settings.max_game.saturating_add(2);
-        let read = read_line(&mut self.input, &mut bytes, limit);
+        let read = read_line(&mut self.input, &mut bytes, limit, &mut self.blanks);
         let Ok(Read {
             len: len @ 1..,
             ended,
@@ -266,12 +335,24 @@ impl<R: BufRead> PgnReader<R> {
         // A line longer than any game: its end is skipped later, and the game is too long.
         self.truncated = !ended && len == limit;
         self.number += 1;
-        if self.number == 1 && bytes.starts_with("\u{feff}".as_bytes()) {
-            bytes.drain(.."\u{feff}".len());
+        // A byte-order mark starts a file saved on Windows, and so a game of files joined.
+        if bytes.starts_with(BOM) {
+            bytes.drain(..BOM.len());
         }
         // Bytes that are not UTF-8 become U+FFFD, which the movetext reader refuses.
-        self.line = String::from_utf8(bytes)
-            .unwrap_or_else(|err| String::from_utf8_lossy(err.as_bytes()).into_owned());
+        self.line = String::from_utf8(bytes).unwrap_or_else(|err| {
+            // The game is bad (see `RawGame::header`); its text is kept, the bytes that are not
+            // UTF-8 as U+FFFD.
+            let bytes = err.as_bytes();
+            let at = err.utf8_error().valid_up_to();
+            let before = core::str::from_utf8(&bytes[..at]).unwrap_or_default();
+            self.bad_byte = Some(BadByte {
+                byte: bytes[at],
+                line: self.number,
+                column: column(before, at),
+            });
+            String::from_utf8_lossy(bytes).into_owned()
+        });
         Ok(true)
     }
 
@@ -285,16 +366,17 @@ impl<R: BufRead> PgnReader<R> {
             if buffer.is_empty() {
                 return Ok(result);
             }
-            let end = memchr::memchr(b'\n', buffer);
+            let end = memchr::memchr2(b'\n', b'\r', buffer);
             let piece = &buffer[..end.unwrap_or(buffer.len())];
             if let Some(scan) = scan.as_deref_mut() {
                 result = result || scan.bytes(piece, false);
             }
             let len = piece.len();
-            self.input.consume(len + usize::from(end.is_some()));
             if end.is_some() {
+                self.blanks += line_break(&mut self.input, len)?;
                 return Ok(result);
             }
+            self.input.consume(len);
         }
     }
 
@@ -304,20 +386,44 @@ impl<R: BufRead> PgnReader<R> {
     /// result outside comments and variations. Where they stop (at a token that does not read,
     /// or in a game too long to keep), a [`Scan`] follows the text instead.
     fn collect(&mut self) -> io::Result<bool> {
+        if let Some(err) = self.failed.take() {
+            return Err(err);
+        }
         self.parts.clear();
+        self.parts.tokens.set_max_depth(self.settings.max_depth);
         let mut scan: Option<Scan> = None;
         let mut started = false;
         let mut in_movetext = false;
         let mut blank_before = false;
+        let mut after_result = false;
         let mut tag_bytes = 0;
-        while self.next_line()? {
+        loop {
+            match self.next_line() {
+                Ok(true) => {}
+                Ok(false) => break,
+                Err(err) if after_result => {
+                    self.failed = Some(err);
+                    break;
+                }
+                Err(err) => return Err(err),
+            }
             let line = self.line.as_str();
             let parts = &mut self.parts;
             let trimmed = line.trim_start();
+            if after_result {
+                // The line after the result: the next game, or more of this one (moves after
+                // its result, reported as they are on the result's own line).
+                if starts_game(trimmed) {
+                    self.held = true;
+                    break;
+                }
+                after_result = false;
+            }
             if !in_movetext {
-                // A `%` line before a game is another program's; after the game's tags, it
-                // starts the movetext (where the writer puts an escape that comes first).
-                if trimmed.is_empty() || (line.starts_with('%') && !started) {
+                // A `%` line before a game, or among its tags, is another program's; after
+                // the tags and a blank line, it starts the movetext (where the writer puts an
+                // escape that comes first).
+                if trimmed.is_empty() || (line.starts_with('%') && !blank_before) {
                     blank_before |= started && trimmed.is_empty();
                     continue;
                 }
@@ -329,6 +435,9 @@ impl<R: BufRead> PgnReader<R> {
                 if !started {
                     started = true;
                     parts.first_line = self.number;
+                }
+                if let Some(bad) = self.bad_byte.take() {
+                    parts.bad_byte.get_or_insert(bad);
                 }
                 if trimmed.starts_with('[') {
                     tag_bytes += line.len();
@@ -354,6 +463,9 @@ impl<R: BufRead> PgnReader<R> {
                 {
                     self.held = true;
                     break;
+                }
+                if let Some(bad) = self.bad_byte.take() {
+                    parts.bad_byte.get_or_insert(bad);
                 }
             }
             blank_before = trimmed.is_empty();
@@ -383,7 +495,11 @@ impl<R: BufRead> PgnReader<R> {
                 }
             };
             if ended {
-                break;
+                if self.truncated {
+                    self.skip_rest(None)?;
+                }
+                after_result = true;
+                continue;
             }
             if self.truncated {
                 let parts = &self.parts;
@@ -400,6 +516,14 @@ impl<R: BufRead> PgnReader<R> {
     }
 }
 
+/// A byte that is not UTF-8, and where.
+#[derive(Debug, Clone, Copy)]
+struct BadByte {
+    byte: u8,
+    line: usize,
+    column: usize,
+}
+
 /// What [`read_line`] read.
 #[derive(Debug, Clone, Copy)]
 struct Read {
@@ -409,13 +533,18 @@ struct Read {
     ended: bool,
 }
 
-/// Appends the bytes of `input` up to the next `\n` to `line`, at most `limit` of them, and
-/// reads past the `\n`.
+/// Appends the bytes of `input` up to the next line break to `line`, at most `limit` of them,
+/// and reads past the line break; adds to `blanks` the empty lines that follow it when they
+/// could only be told by reading on (see [`line_break`]).
 ///
-/// The line break stays out of `line`, and so does every `\r` before it: one is a CRLF line
-/// end, and more (`\r\r\n`) would come back one fewer each time a comment holding them is
-/// written and read again. They are told in the input's buffer, before the copy.
-fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>, limit: usize) -> io::Result<Read> {
+/// A line break is `\n`, `\r\n`, or a `\r` alone (files from old Macs); see [`line_break`]
+/// for runs of `\r`. The line break stays out of `line`, so no line holds a `\r`.
+fn read_line(
+    input: &mut impl BufRead,
+    line: &mut Vec<u8>,
+    limit: usize,
+    blanks: &mut usize,
+) -> io::Result<Read> {
     let mut read = Read {
         len: 0,
         ended: false,
@@ -427,30 +556,76 @@ fn read_line(input: &mut impl BufRead, line: &mut Vec<u8>, limit: usize) -> io::
             Err(err) => return Err(err),
         };
         let room = &buffer[..buffer.len().min(limit - read.len)];
-        let (text, len) = match memchr::memchr(b'\n', room) {
-            Some(at) => {
-                read.ended = true;
-                (&room[..at - trailing_crs(&room[..at])], at + 1)
+        let Some(at) = memchr::memchr2(b'\n', b'\r', room) else {
+            let len = room.len();
+            line.extend_from_slice(room);
+            input.consume(len);
+            read.len += len;
+            if len == 0 {
+                break;
             }
-            None => (room, room.len()),
+            continue;
         };
-        line.extend_from_slice(text);
-        // `\r`s before a line break at the very start of this piece end the piece before.
-        if read.ended && text.is_empty() {
-            line.truncate(line.len() - trailing_crs(line));
+        let newline = room[at] == b'\n';
+        line.extend_from_slice(&room[..at]);
+        read.ended = true;
+        read.len += at + 1;
+        if newline {
+            input.consume(at + 1);
+        } else {
+            *blanks += line_break(input, at)?;
         }
-        input.consume(len);
-        read.len += len;
-        if read.ended || len == 0 {
-            break;
-        }
+        break;
     }
     Ok(read)
 }
 
-/// How many `\r` end `bytes`.
-fn trailing_crs(bytes: &[u8]) -> usize {
-    bytes.iter().rev().take_while(|&&b| b == b'\r').count()
+/// Reads past the line break at byte `at` of `input`'s buffer, and says how many empty lines
+/// follow it in the `\r`s read with it.
+///
+/// `\n` is one line break, and so is a run of `\r`s followed by `\n` (`\r\n`, and `\r\r\n`
+/// from a file whose line ends were converted twice: more `\r`s would otherwise come back one
+/// fewer each time a comment holding them is written and read again). A `\r` not followed by
+/// `\r`s and `\n` is a line break alone, as in old Mac files: a run of them is as many line
+/// breaks, the lines between them empty. A run cut between two fills of the buffer is read on
+/// to its end, so the lines are the same however the input comes.
+fn line_break(input: &mut impl BufRead, at: usize) -> io::Result<usize> {
+    let buffer = input.fill_buf()?;
+    if buffer[at] == b'\n' {
+        input.consume(at + 1);
+        return Ok(0);
+    }
+    let run = buffer[at..].iter().take_while(|&&b| b == b'\r').count();
+    match buffer.get(at + run) {
+        Some(b'\n') => {
+            input.consume(at + run + 1);
+            return Ok(0);
+        }
+        Some(_) => {
+            input.consume(at + 1);
+            return Ok(0);
+        }
+        None => input.consume(at + run),
+    }
+    // The run reaches the end of the buffer: read on to its end.
+    let mut run = run;
+    loop {
+        let buffer = match input.fill_buf() {
+            Ok(buffer) => buffer,
+            Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
+            Err(err) => return Err(err),
+        };
+        let more = buffer.iter().take_while(|&&b| b == b'\r').count();
+        let next = buffer.get(more).copied();
+        input.consume(more + usize::from(next == Some(b'\n')));
+        run += more;
+        match next {
+            Some(b'\n') => return Ok(0),
+            Some(_) => return Ok(run - 1),
+            None if more == 0 => return Ok(run - 1),
+            None => {}
+        }
+    }
 }
 
 /// Reads the tag pairs of a line into `parts`, keeping where each value starts and the
@@ -478,6 +653,31 @@ fn column(line: &str, at: usize) -> usize {
         return head.len() + 1;
     }
     head.iter().filter(|&&byte| byte & 0xC0 != 0x80).count() + 1
+}
+
+/// `, White - Black, Site` from the tags that are there, as errors name a game.
+fn names(tags: &Tags) -> String {
+    let mut text = String::new();
+    let (white, black) = (tags.get("White"), tags.get("Black"));
+    if white.is_some() || black.is_some() {
+        text = format!(", {} - {}", white.unwrap_or("?"), black.unwrap_or("?"));
+    }
+    if let Some(site) = tags.get("Site") {
+        text.push_str(", ");
+        text.push_str(site);
+    }
+    text
+}
+
+/// Whether a line (without its leading white space) after a game's result starts the next
+/// game, or is blank: tags, an escape line, a comment, or move 1 (`1.`, `1...`, `1 e4`). Any other line
+/// right after the result (`2. Nf3`, `Nf3`, `1-0`) goes on with the game before.
+fn starts_game(trimmed: &str) -> bool {
+    trimmed.is_empty()
+        || trimmed.starts_with(['[', '%', '{', ';'])
+        || trimmed
+            .strip_prefix('1')
+            .is_some_and(|rest| rest.starts_with(['.', '…', ' ', '\t']))
 }
 
 /// Whether a line (without its leading white space) looks like a tag pair: `[`, a name, a
@@ -613,6 +813,25 @@ impl<R: BufRead> Iterator for PgnReader<R> {
     }
 }
 
+/// A game's text taken out of the reader, owned: sent to another thread and played there.
+#[derive(Debug)]
+pub(super) struct Taken {
+    number: usize,
+    pub(super) parts: Parts,
+    settings: Settings,
+}
+
+impl Taken {
+    /// The game, to read as one straight from the reader.
+    pub(super) fn raw(&self) -> RawGame<'_> {
+        RawGame {
+            number: self.number,
+            parts: &self.parts,
+            settings: self.settings,
+        }
+    }
+}
+
 /// One game's text as read: its tags, read, and its movetext, not yet played. It borrows the
 /// reader's buffers, so it lives until the next game is read.
 #[derive(Debug, Clone, Copy)]
@@ -708,6 +927,10 @@ impl<'r> RawGame<'r> {
     /// says standard chess for a Chess960 start, or a game too long.
     pub fn header(&self) -> Result<Header, PgnError> {
         let parts = self.parts;
+        if let Some(bad) = parts.bad_byte {
+            let kind = PgnErrorKind::NotUtf8 { byte: bad.byte };
+            return Err(self.error(bad.line, bad.column, kind));
+        }
         if let Some((err, line, column)) = &parts.tag_error {
             return Err(self.error(*line, *column, err.clone().into()));
         }
@@ -812,7 +1035,7 @@ impl<'r> RawGame<'r> {
             self.error_at(e.span().start, PgnErrorKind::Movetext(e))
         })?;
         if let Some(span) = after_result {
-            let found = movetext[span.clone()].to_owned();
+            let found = scan::clip(&movetext[span.clone()]).into_owned();
             return Err(self.error_at(span.start, PgnErrorKind::AfterResult { found }));
         }
         match result {
@@ -838,6 +1061,67 @@ impl<'r> RawGame<'r> {
                 Err(self.error_at(err.span().start, PgnErrorKind::Movetext(err)))
             }
         }
+    }
+
+    /// What in the game reads but is likely a mistake, given the position at the end of its
+    /// main line and its result (as [`play`](Self::play) gives them): a tag given twice (the
+    /// first value is kept), a `Result` tag that is not the movetext's result, a checkmate at
+    /// the end with another result (both kept as read). See [`PgnWarning`].
+    #[must_use]
+    pub fn warnings(&self, end: &Position, result: GameResult) -> Vec<PgnWarning> {
+        let parts = self.parts;
+        let mut warnings = Vec::new();
+        let warn = |place: Option<&(usize, usize)>, kind| {
+            let (line, column) = place.copied().unwrap_or((parts.first_line, 1));
+            PgnWarning {
+                game: self.number,
+                names: names(&parts.tags),
+                line,
+                column,
+                kind,
+            }
+        };
+        let tags = &parts.tags;
+        for (first, at) in tags.repeated() {
+            warnings.push(warn(
+                parts.tag_places.get(at),
+                PgnWarningKind::DuplicateTag {
+                    name: tags.name_at(at).to_owned(),
+                    first: tags.value_at(first).to_owned(),
+                    again: tags.value_at(at).to_owned(),
+                },
+            ));
+        }
+        if let Some(at) = tags.index("Result")
+            && let Some(&tag) = <GameResult as strum::VariantArray>::VARIANTS
+                .iter()
+                .find(|r| <&str>::from(**r) == tags.value_at(at).trim())
+            && tag != result
+        {
+            let place = parts.tag_places.get(at);
+            warnings.push(warn(
+                place,
+                PgnWarningKind::ResultTag {
+                    tag,
+                    movetext: result,
+                },
+            ));
+        }
+        if end.is_checkmate() {
+            let mate = match end.turn() {
+                Color::White => GameResult::BlackWins,
+                Color::Black => GameResult::WhiteWins,
+            };
+            if mate != result {
+                let last = parts.line_starts.len().saturating_sub(1);
+                let place = (parts.movetext_line + last, 1);
+                warnings.push(warn(
+                    Some(&place),
+                    PgnWarningKind::Checkmate { result, mate },
+                ));
+            }
+        }
+        warnings
     }
 
     /// Reads the whole game: tags, variant, start, every move validated, comments, NAGs,

@@ -115,6 +115,46 @@ impl Tags {
             .position(|(n, _)| text.get(n.clone()) == Some(name.as_bytes()))
     }
 
+    /// Each tag whose name a tag before it has: the index of the first of that name, and its
+    /// own. (Run on every game read: names are told apart by a few bytes each first.)
+    pub(super) fn repeated(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let text = self.text.as_bytes();
+        let name = |at: usize| text.get(self.entries[at].0.clone()).unwrap_or_default();
+        let mut seen = [0u64; 4];
+        (0..self.entries.len()).filter_map(move |at| {
+            let bytes = name(at);
+            let (&first, &last) = (bytes.first()?, bytes.last()?);
+            let hash = bytes.len()
+                ^ usize::from(first) << 2
+                ^ usize::from(last) << 4
+                ^ usize::from(bytes[bytes.len() / 2]) << 1;
+            let (word, bit) = ((hash >> 6) % 4, 1u64 << (hash % 64));
+            let maybe = seen[word] & bit != 0;
+            seen[word] |= bit;
+            if !maybe {
+                return None;
+            }
+            (0..at)
+                .find(|&before| name(before) == bytes)
+                .map(|first| (first, at))
+        })
+    }
+
+    /// The index of the first tag called `name`.
+    pub(super) fn index(&self, name: &str) -> Option<usize> {
+        self.position(name)
+    }
+
+    /// The value of the tag at `at`.
+    pub(super) fn value_at(&self, at: usize) -> &str {
+        &self.text[self.entries[at].1.clone()]
+    }
+
+    /// The name of the tag at `at`.
+    pub(super) fn name_at(&self, at: usize) -> &str {
+        &self.text[self.entries[at].0.clone()]
+    }
+
     /// The value of the first tag called `name`.
     #[must_use]
     pub fn get(&self, name: &str) -> Option<&str> {

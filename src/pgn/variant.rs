@@ -80,7 +80,7 @@ impl Variant {
             Ok(None)
         } else {
             Err(UnknownVariant {
-                found: value.to_owned(),
+                found: crate::scan::clip(value).into_owned(),
             })
         }
     }

@@ -909,9 +909,10 @@ fn games_read_the_same_whatever_the_input_buffer_holds() {
     let mut reader = PgnReader::new(pgn.as_bytes()).max_game_bytes(60);
     let whole = read((&mut reader).collect());
     let lines = reader.lines_read();
-    assert_eq!((whole.len(), lines), (4, 13));
+    // A lone `\r` is a line break, as in old Mac files: `{c\rd}` is a comment of two lines.
+    assert_eq!((whole.len(), lines), (4, 14));
     assert!(whole[0].contains("Comment(\"a\\nb\")"), "{whole:?}");
-    assert!(whole[0].contains("Comment(\"c\\rd\")"), "{whole:?}");
+    assert!(whole[0].contains("Comment(\"c\\nd\")"), "{whole:?}");
     assert!(whole[2].ends_with("the game is longer than 60 bytes, the most this reader takes"));
     assert!(
         whole[3].contains("Move(Normal { from: e2, to: e4"),
@@ -1016,4 +1017,374 @@ fn the_fast_path_numbers_games_keeps_their_movetext_and_takes_the_main_lines_res
             (2, "1. c4 *".to_owned(), GameResult::Unknown, 1),
         ]
     );
+}
+
+/// Each game of `pgn` as its Event tag and main line in UCI, or its error.
+fn outline(pgn: &[u8]) -> Vec<String> {
+    PgnReader::new(pgn)
+        .map(|game| match game {
+            Ok(game) => {
+                let moves: Vec<String> = game.main_line().map(|mv| mv.to_string()).collect();
+                format!("{:?} {}", game.tags().get("Event"), moves.join(" "))
+            }
+            Err(e) => e.to_string(),
+        })
+        .collect()
+}
+
+#[test]
+fn what_a_new_user_hit_reads_as_they_expect() {
+    let table: [(&[u8], &[&str]); 8] = [
+        // Two files saved on Windows and joined: the second game starts with a byte-order
+        // mark too.
+        (
+            b"\xef\xbb\xbf[Event \"a\"]\r\n\r\n1. e4 *\r\n\r\n\xef\xbb\xbf[Event \"b\"]\r\n\r\n1. d4 *\r\n",
+            &["Some(\"a\") e2e4", "Some(\"b\") d2d4"],
+        ),
+        // A byte-order mark before a game without tags, after a blank line.
+        (
+            b"1. e4 *\n\n\xef\xbb\xbf1. d4 *\n",
+            &["None e2e4", "None d2d4"],
+        ),
+        // A `%` line among the tags is another program's: the tags around it are the game's.
+        (
+            b"[Event \"a\"]\n% note\n[White \"w\"]\n\n1. e4 e5 1-0\n",
+            &["Some(\"a\") e2e4 e7e5"],
+        ),
+        // Moves after the result on the next line are moves after the result, as on the same
+        // line, and the games after keep their numbers.
+        (
+            b"1. e4 e5 1-0\n2. Nf3 Nc6 0-1\n\n[Event \"b\"]\n\n1. d4 *\n",
+            &[
+                "game 1 (line 2, column 4): found \"Nf3\" after the result, expected the end of \
+                 the game",
+                "Some(\"b\") d2d4",
+            ],
+        ),
+        (
+            b"1. e4 e5 1-0 2. Nf3 Nc6 0-1\n\n[Event \"b\"]\n\n1. d4 *\n",
+            &[
+                "game 1 (line 1, column 17): found \"Nf3\" after the result, expected the end of \
+                 the game",
+                "Some(\"b\") d2d4",
+            ],
+        ),
+        (
+            b"1. e4 e5 1-0\n0-1\n",
+            &["game 1 (line 2, column 1): found \"0-1\" after the result, expected the end of \
+               the game"],
+        ),
+        // A game on each line, without blank lines or tags: move 1 starts the next game.
+        (b"1. e4 e5 1-0\n1. d4 *\n1...e5 *\n", &[
+            "None e2e4 e7e5",
+            "None d2d4",
+            "game 3 (line 3, column 5): 1. e5: no white pawn can move to e5",
+        ]),
+        // Old Mac line ends: a lone `\r`; two of them make a blank line.
+        (
+            b"[Event \"a\"]\r[White \"b\"]\r\r1. e4 ; a note\r e5 1-0\r\r[Event \"c\"]\r\r1. d4 *\r",
+            &["Some(\"a\") e2e4 e7e5", "Some(\"c\") d2d4"],
+        ),
+    ];
+    for (pgn, expected) in table {
+        assert_eq!(outline(pgn), expected, "{}", String::from_utf8_lossy(pgn));
+    }
+}
+
+#[test]
+fn runs_of_carriage_returns_read_the_same_whatever_the_input_buffer_holds() {
+    // `\r\r\n` is one line break (a file converted twice), `\r\r` alone two.
+    let pgn = b"[Event \"a\"]\r\r\n[White \"b\"]\r\r1. e4 {x\r\r\ry} e5 *\r\r\r\r[Event \"c\"]\r\n\r\n1. d4 *\r\r";
+    let whole = outline(pgn);
+    assert_eq!(whole, ["Some(\"a\") e2e4 e7e5", "Some(\"c\") d2d4"]);
+    let mut reader = PgnReader::new(&pgn[..]);
+    let comment = reader.next().unwrap().unwrap();
+    assert!(
+        comment
+            .items()
+            .contains(&fenkit::pgn::Item::Comment("x\n\n\ny".to_owned()))
+    );
+    reader.next();
+    let lines = reader.lines_read();
+    assert_eq!(lines, 14);
+    for capacity in 1..=8 {
+        let input = std::io::BufReader::with_capacity(capacity, &pgn[..]);
+        let mut reader = PgnReader::new(input);
+        let read: Vec<String> = (&mut reader)
+            .map(|game| game.map_or_else(|e| e.to_string(), |g| format!("{:?}", g.items())))
+            .collect();
+        let again: Vec<String> = PgnReader::new(&pgn[..])
+            .map(|game| game.map_or_else(|e| e.to_string(), |g| format!("{:?}", g.items())))
+            .collect();
+        assert_eq!(read, again, "{capacity}");
+        assert_eq!(reader.lines_read(), lines, "{capacity}");
+    }
+}
+
+/// Each game of `input` played by `map_parallel` on `threads` threads: its plies and end, with
+/// its warnings, or its error; stopped after `stop` games when given.
+fn played_in_parallel(input: &[u8], threads: usize, stop: Option<usize>) -> Vec<String> {
+    let mut seen = Vec::new();
+    PgnReader::new(input).map_parallel(
+        threads,
+        |raw| {
+            let header = raw.header()?;
+            let mut plies = 0;
+            let (end, result) = raw.play(&header, |_| plies += 1)?;
+            let warnings: Vec<String> = raw
+                .warnings(&end, result)
+                .iter()
+                .map(ToString::to_string)
+                .collect();
+            Ok::<_, fenkit::pgn::PgnError>(format!("{} {plies} {end} {warnings:?}", raw.number()))
+        },
+        |played| {
+            seen.push(match played.and_then(|game| game) {
+                Ok(game) => game,
+                Err(e) => e.to_string(),
+            });
+            match stop {
+                Some(stop) if seen.len() == stop => std::ops::ControlFlow::Break(()),
+                _ => std::ops::ControlFlow::Continue(()),
+            }
+        },
+    );
+    seen
+}
+
+#[test]
+fn games_played_in_parallel_come_in_input_order_with_their_errors() {
+    fn property(noise: Vec<(usize, u8)>, threads: u8, stop: Option<u16>) -> bool {
+        let mut bytes = [
+            &include_bytes!("../data/pgn/malformed.pgn")[..],
+            include_bytes!("../data/lichess_20.pgn"),
+        ]
+        .concat()
+        .repeat(6);
+        for (at, byte) in noise {
+            let len = bytes.len();
+            bytes[at % len] = byte;
+        }
+        let stop = stop.map(|stop| usize::from(stop) % 200 + 1);
+        let one = played_in_parallel(&bytes, 1, stop);
+        let many = played_in_parallel(&bytes, 2 + usize::from(threads % 7), stop);
+        one == many && stop.is_none_or(|stop| one.len() <= stop)
+    }
+    QuickCheck::new()
+        .tests(60)
+        .quickcheck(property as fn(Vec<(usize, u8)>, u8, Option<u16>) -> bool);
+}
+
+#[test]
+fn an_input_that_fails_gives_its_error_after_every_game_before_it() {
+    let pgn = include_str!("../data/lichess_20.pgn").repeat(5);
+    let mut seen = Vec::new();
+    PgnReader::new(std::io::BufReader::new(FailingAfter(pgn.as_bytes()))).map_parallel(
+        3,
+        |raw| raw.number(),
+        |game| {
+            seen.push(game.map_err(|e| e.to_string()));
+            std::ops::ControlFlow::Continue(())
+        },
+    );
+    assert_eq!(seen.len(), 101);
+    assert!(seen[..100].iter().enumerate().all(|(i, n)| *n == Ok(i + 1)));
+    assert_eq!(
+        seen[100],
+        Err("game 101 (line 2026, column 1): cannot read the input: the disk went away".to_owned())
+    );
+}
+
+#[test]
+fn likely_mistakes_are_warned_and_the_first_tag_is_kept() {
+    let table: [(&str, &[&str]); 5] = [
+        ("[Result \"1-0\"]\n\n1. e4 1-0\n", &[]),
+        (
+            "[Event \"a\"]\n[Site \"s\"]\n[Event \"b\"] [Event \"c\"]\n\n1. e4 *\n",
+            &[
+                "game 1, s (line 3, column 9): warning: tag Event is given twice, \"a\" then \"b\": \
+                 the first is kept",
+                "game 1, s (line 3, column 21): warning: tag Event is given twice, \"a\" then \
+                 \"c\": the first is kept",
+            ],
+        ),
+        (
+            "[Result \"*\"]\n\n1. e4 1/2-1/2\n",
+            &[
+                "game 1 (line 1, column 10): warning: the Result tag says *, the movetext ends in \
+               1/2-1/2: each is kept as read",
+            ],
+        ),
+        // A Result tag that is no result is not compared.
+        ("[Result \"?\"]\n\n1. e4 *\n", &[]),
+        (
+            "1. f3 e5 2. g4 Qh4# 1-0\n",
+            &[
+                "game 1 (line 1, column 1): warning: the game ends in checkmate, which is 0-1, but \
+               its result is 1-0: the result is kept as read",
+            ],
+        ),
+    ];
+    for (pgn, expected) in table {
+        let mut reader = PgnReader::new(pgn.as_bytes());
+        let raw = reader.next_raw().unwrap().unwrap();
+        let header = raw.header().unwrap();
+        let (end, result) = raw.play(&header, |_| {}).unwrap();
+        let warnings: Vec<String> = raw
+            .warnings(&end, result)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(warnings, expected, "{pgn}");
+        assert_eq!(
+            raw.tags().get("Event"),
+            pgn.contains("Event").then_some("a")
+        );
+    }
+}
+
+/// `input` read whole through a [`Decoder`](fenkit::pgn::Decoder) in `encoding`, given `capacity`
+/// bytes at a time: the text, and where auto fell back.
+fn decoded(
+    input: &[u8],
+    encoding: fenkit::pgn::Encoding,
+    capacity: usize,
+) -> (String, Option<u64>) {
+    use std::io::Read;
+    let buffered = std::io::BufReader::with_capacity(capacity, input);
+    let mut decoder = fenkit::pgn::Decoder::new(buffered, encoding);
+    let mut text = String::new();
+    decoder.read_to_string(&mut text).unwrap();
+    (text, decoder.fell_back_at())
+}
+
+#[test]
+fn text_decodes_the_same_whatever_the_input_buffer_holds() {
+    use fenkit::pgn::Encoding;
+    fn property(text: String, tail: Vec<u8>, capacity: u8) -> bool {
+        let capacity = 1 + usize::from(capacity % 9);
+        // UTF-8 goes through as it is in every encoding that reads it.
+        let utf8 = text.as_bytes();
+        if decoded(utf8, Encoding::Auto, capacity) != (text.clone(), None)
+            || decoded(utf8, Encoding::Utf8, capacity).0 != text
+        {
+            return false;
+        }
+        // Bytes that are not UTF-8 after it: Windows-1252 from the first of them.
+        let mut bytes = utf8.to_vec();
+        bytes.push(0xFF);
+        bytes.extend_from_slice(&tail);
+        let (auto, at) = decoded(&bytes, Encoding::Auto, capacity);
+        let (windows, _) = decoded(&bytes[utf8.len()..], Encoding::Cp1252, capacity);
+        auto == format!("{text}{windows}") && at == Some(utf8.len() as u64)
+    }
+    QuickCheck::new()
+        .tests(500)
+        .quickcheck(property as fn(String, Vec<u8>, u8) -> bool);
+    let all: Vec<u8> = (0..=255).collect();
+    let latin1 = decoded(&all, Encoding::Latin1, 7).0;
+    assert!(latin1.chars().map(u32::from).eq(0..=255));
+    let windows = decoded(&all, Encoding::Cp1252, 7).0;
+    assert_eq!(windows.chars().nth(0x80), Some('€'));
+    assert_eq!(windows.chars().nth(0x81), Some('\u{81}'));
+    assert_eq!(windows.chars().nth(0x9F), Some('Ÿ'));
+    assert!(windows.ends_with("üýþÿ"));
+}
+
+#[test]
+fn compressed_input_reads_to_the_same_games_as_the_plain_file() {
+    use fenkit::pgn::{Compression, decompress};
+    use std::io::Write;
+    let plain = include_bytes!("../data/lichess_20.pgn");
+    let outline_of = |input: &mut dyn std::io::BufRead| -> Vec<String> {
+        PgnReader::new(input)
+            .map(|game| game.map_or_else(|e| e.to_string(), |g| format!("{:?}", g.items())))
+            .collect()
+    };
+    let expected = outline_of(&mut &plain[..]);
+    assert_eq!(expected.len(), 20);
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    gz.write_all(&plain[..9_000]).unwrap();
+    let mut gz = gz.finish().unwrap();
+    let mut more = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    more.write_all(&plain[9_000..]).unwrap();
+    gz.extend(more.finish().unwrap());
+    let zst = zstd::encode_all(&plain[..], 3).unwrap();
+    let mut bz = bzip2::write::BzEncoder::new(Vec::new(), bzip2::Compression::fast());
+    bz.write_all(plain).unwrap();
+    let bz = bz.finish().unwrap();
+    for (bytes, kind) in [
+        (&plain[..], Compression::None),
+        (&gz[..], Compression::Gzip),
+        (&zst[..], Compression::Zstd),
+        (&bz[..], Compression::Bzip2),
+    ] {
+        // Short reads too: the first bytes, which tell the compression, come one at a time.
+        for capacity in [1, 3, 8192] {
+            let input = std::io::BufReader::with_capacity(capacity, bytes);
+            let mut input = decompress(input).unwrap();
+            assert_eq!(input.compression(), kind);
+            assert_eq!(outline_of(&mut input), expected, "{kind} {capacity}");
+        }
+    }
+    // Shorter than a compression's mark: plain text.
+    let mut tiny = decompress(&b"*\n"[..]).unwrap();
+    assert_eq!(tiny.compression(), Compression::None);
+    assert_eq!(outline_of(&mut tiny), ["[]"]);
+}
+
+/// An input that counts the bytes taken from it.
+struct Counting<'a> {
+    text: &'a [u8],
+    taken: &'a std::cell::Cell<usize>,
+}
+
+impl std::io::Read for Counting<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = buf.len().min(self.text.len()).min(4096);
+        buf[..n].copy_from_slice(&self.text[..n]);
+        self.text = &self.text[n..];
+        self.taken.set(self.taken.get() + n);
+        Ok(n)
+    }
+}
+
+#[test]
+fn games_are_played_on_other_threads_with_a_bounded_number_in_flight() {
+    let game = "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n\n";
+    let pgn = game.repeat(3_000);
+    let here = std::thread::current().id();
+    for threads in [1, 2, 3] {
+        let taken = std::cell::Cell::new(0);
+        let input = std::io::BufReader::with_capacity(
+            4096,
+            Counting {
+                text: pgn.as_bytes(),
+                taken: &taken,
+            },
+        );
+        let (mut given, mut ahead, mut elsewhere) = (0, 0, 0);
+        PgnReader::new(input).map_parallel(
+            threads,
+            |raw| {
+                // Slower than reading, so the reader would run ahead if nothing held it.
+                let header = raw.header().unwrap();
+                raw.play(&header, |_| {}).unwrap();
+                std::thread::current().id()
+            },
+            |id| {
+                given += 1;
+                elsewhere += usize::from(id.unwrap() != here);
+                ahead = ahead.max(taken.get() / game.len() - given);
+                std::ops::ControlFlow::Continue(())
+            },
+        );
+        assert_eq!(given, 3_000);
+        assert_eq!(elsewhere, if threads == 1 { 0 } else { 3_000 });
+        // At most 4 batches of 32 games a thread, and what the buffer holds.
+        assert!(
+            ahead <= threads * 4 * 32 + 4096 / game.len() + 1,
+            "{threads}: {ahead}"
+        );
+    }
 }

@@ -316,10 +316,10 @@ impl<L: Lines, W: Write> Job<L, W> {
             }
             self.progress.advance(partial.len());
             if partial.len() > LONGEST_LINE && !partial.ends_with(b"\n") {
-                if !is_comment(without_bom(&partial, number)) {
+                if !is_comment(without_bom(&partial)) {
                     self.too_long(&mut input, name, number)?;
                 } else if self.lines.copies_comments() {
-                    self.long_comment(&mut input, &partial, name, number)?;
+                    self.long_comment(&mut input, &partial, name)?;
                 } else {
                     self.skip_line(&mut input, name)?;
                 }
@@ -338,9 +338,8 @@ impl<L: Lines, W: Write> Job<L, W> {
         input: &mut impl BufRead,
         head: &[u8],
         name: Option<&Path>,
-        number: usize,
     ) -> Result<(), Failure> {
-        let head = without_bom(head, number);
+        let head = without_bom(head);
         let mut held_cr = head.ends_with(b"\r");
         self.out
             .copy_piece(head.strip_suffix(b"\r").unwrap_or(head))?;
@@ -432,7 +431,7 @@ impl<L: Lines, W: Write> Job<L, W> {
 
     /// Converts one line (without its `\n`).
     fn line(&mut self, line: &[u8], name: Option<&Path>, number: usize) -> Result<(), Failure> {
-        let line = without_bom(line, number);
+        let line = without_bom(line);
         let line = line.strip_suffix(b"\r").unwrap_or(line);
         let start = line.len() - line.trim_ascii_start().len();
         let text = line.trim_ascii();
@@ -468,12 +467,10 @@ impl<L: Lines, W: Write> Job<L, W> {
     }
 }
 
-/// The line without the UTF-8 byte-order mark that may start an input (its first line).
-fn without_bom(line: &[u8], number: usize) -> &[u8] {
-    match line.strip_prefix("\u{feff}".as_bytes()) {
-        Some(rest) if number == 1 => rest,
-        _ => line,
-    }
+/// The line without the UTF-8 byte-order mark that may start it (the first line of a file
+/// saved on Windows, and so any line of files joined).
+fn without_bom(line: &[u8]) -> &[u8] {
+    line.strip_prefix("\u{feff}".as_bytes()).unwrap_or(line)
 }
 
 /// Whether a line is a comment: its first byte other than white space is `#`.

@@ -13,6 +13,7 @@ mod notate;
 mod notation;
 mod perft;
 mod pgn;
+mod pgn_input;
 mod play;
 mod progress;
 mod serve;

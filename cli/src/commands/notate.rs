@@ -8,7 +8,7 @@ use fenkit::uci::CastlingMode;
 
 use super::notation::{
     Format, LangChoice, choose_lang, move_format, parse_lang, parse_lang_choice, read_move,
-    read_movetext, read_start, show_walk_error,
+    read_movetext, read_start, reject_after_result, show_walk_error,
 };
 use super::{Failure, lossy, print};
 
@@ -76,6 +76,7 @@ pub(crate) fn run(args: &Notate) -> Result<(), Failure> {
     })?;
     let start = read_start(&args.fen, args.lenient)?;
     let movetext = read_movetext(&args.movetext)?;
+    reject_after_result(&movetext)?;
     let lang = choose_lang(lang, &movetext, &start.position, args.strict)?;
     let to_lang = match args.to_lang {
         Some(to_lang) => to_lang,

@@ -6,19 +6,21 @@ use std::cell::Cell;
 use std::fmt::Write as _;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, StdoutLock, Write};
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use clap::{Args, ValueEnum};
 use fenkit::fen::FenWriter;
-use fenkit::movetext::Step;
-use fenkit::pgn::{Header, PgnReader, PgnWriter, RawGame, Tags, Variant, VariantTag};
+use fenkit::movetext::{GameResult, Step};
+use fenkit::pgn::{Header, PgnReader, PgnWarning, PgnWriter, RawGame, Tags, Variant, VariantTag};
 use fenkit::san::SanWriter;
 use fenkit::uci::CastlingMode;
 use fenkit::{DialectKind, EpPolicy, Lang, Position};
 
 use super::json;
 use super::notation::{LangChoice, parse_lang, parse_lang_choice};
+use super::pgn_input::{Input, Outcome};
 use super::progress::Progress;
 use super::{Failure, eprint_line, error, parse_dialect, parse_ep};
 
@@ -31,8 +33,11 @@ const STDIN_NAME: &str = "<stdin>";
 /// Read PGN game records, validating every move, and write them again or what they hold.
 ///
 /// Reads the FILEs (or stdin when there is none, or for `-`) one game at a time, in constant
-/// memory: a byte-order mark, CRLF, `%` escape lines, tags with escapes, games with or without
-/// tags and move numbers, comments, NAGs, glyphs, variations. The variant is decided after all
+/// memory, compressed with gzip, zstd or bzip2 or not (told by the first bytes): byte-order
+/// marks, CRLF or CR line ends, `%` escape lines, tags with escapes, games with or without tags
+/// and move numbers, comments, NAGs, glyphs, variations (at most --max-depth deep). Text that
+/// is not UTF-8 is a bad game unless --encoding says how to read it. The games are played on
+/// --threads threads and written in input order: the output is the same for any number. The variant is decided after all
 /// tags: the Variant tag in any spelling (Chess960, chess 960, fischerandom, Fischer Random…),
 /// else the FEN tag's castling (Shredder-FEN letters or rights only Chess960 has). The FEN tag
 /// is read in any dialect.
@@ -47,7 +52,8 @@ const STDIN_NAME: &str = "<stdin>";
 /// A bad game is reported on stderr as `FILE: game 12, White - Black, Site (line 340, column
 /// 17): 14... Nxe4: why` and stops the run (exit 1); with --keep-going it is skipped whole
 /// (none of its lines on stdout), the others come out in order, and the exit code is 1 at the
-/// end. When stderr is a terminal and the input is large, a progress line shows how far the
+/// end. A tag given twice (the first is kept), a Result tag that is not the movetext's, and a
+/// checkmate with another result are warnings on stderr; the game is written as read. When stderr is a terminal and the input is large, a progress line shows how far the
 /// run has come.
 #[derive(Debug, Args)]
 #[command(after_help = "\
@@ -57,6 +63,9 @@ Examples:
   fenkit pgn --lang fr --to-lang en parties.pgn
   fenkit pgn --lang auto --to uci mixed.pgn
   fenkit pgn --to json --keep-going games.pgn 2> errors.txt
+  fenkit pgn --to uci lichess_db_standard_rated_2013-01.pgn.zst
+  fenkit pgn --encoding auto --threads 4 --to fen old-club-games.pgn.bz2
+  zcat games.pgn.gz | fenkit pgn --max-depth 5000 --to pgn
 
 Exit codes: 0 success, 1 bad input (a bad game), 2 bad usage.")]
 pub(crate) struct Pgn {
@@ -90,6 +99,8 @@ pub(crate) struct Pgn {
     /// Go on past bad games (they write nothing to stdout); exit 1 at the end.
     #[arg(long)]
     keep_going: bool,
+    #[command(flatten)]
+    input: Input,
     /// PGN files; `-` or none for stdin.
     #[arg(value_name = "FILE")]
     files: Vec<PathBuf>,
@@ -122,7 +133,6 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
         args,
         out: BufWriter::with_capacity(BUFFER, io::stdout().lock()),
         interactive: io::stdout().is_terminal(),
-        text: String::new(),
         number: 0,
         failed: false,
     };
@@ -142,8 +152,6 @@ struct Job<'a> {
     out: BufWriter<StdoutLock<'static>>,
     /// Whether stdout is a terminal: each game is then shown as soon as it is read.
     interactive: bool,
-    /// The output of the game being written; it goes out only when the whole game is good.
-    text: String,
     /// Games read so far, across files.
     number: usize,
     failed: bool,
@@ -163,7 +171,8 @@ impl Job<'_> {
                 Ok(file) => {
                     let size = file.metadata().ok().map(|m| m.len());
                     let input = BufReader::with_capacity(BUFFER, file);
-                    self.stream(input, Some(path), Progress::new(size))?;
+                    let threads = self.args.input.threads();
+                    self.stream(input, Some(path), Progress::new(size), threads)?;
                 }
                 Err(err) => {
                     error(format_args!("cannot read {}: {err}", path.display()));
@@ -177,12 +186,13 @@ impl Job<'_> {
     fn stdin(&mut self, name: Option<&Path>) -> Result<(), Failure> {
         let stdin = io::stdin();
         // A person typing needs no progress line; a pipe of unknown length may.
-        let progress = if stdin.is_terminal() {
-            Progress::hidden()
+        let (progress, threads) = if stdin.is_terminal() {
+            // Each game is played as soon as it is typed.
+            (Progress::hidden(), 1)
         } else {
-            Progress::new(None)
+            (Progress::new(None), self.args.input.threads())
         };
-        self.stream(stdin.lock(), name, progress)
+        self.stream(stdin.lock(), name, progress, threads)
     }
 
     /// Notes a bad game or file; stops unless going on.
@@ -195,99 +205,149 @@ impl Job<'_> {
         }
     }
 
-    /// Reads and writes every game of `input`.
+    /// Reads and writes every game of `input`, played on `threads` threads.
     fn stream(
         &mut self,
         input: impl BufRead,
         name: Option<&Path>,
         mut progress: Progress,
+        threads: usize,
     ) -> Result<(), Failure> {
         let consumed = Rc::new(Cell::new(0u64));
         let input = Counted {
             inner: input,
             consumed: Rc::clone(&consumed),
         };
-        let reader = PgnReader::new(input).strict(self.args.strict);
+        let input = match self.args.input.open(input) {
+            Ok(input) => input,
+            Err(err) => {
+                let name = name.unwrap_or(Path::new(STDIN_NAME)).display();
+                error(format_args!("cannot read {name}: {err}"));
+                return self.bad();
+            }
+        };
+        let reader = self
+            .args
+            .input
+            .settings(PgnReader::new(input).strict(self.args.strict));
         let mut reader = match self.args.lang {
             LangChoice::Lang(lang) => reader.lang(lang),
             LangChoice::Auto => reader.lang_auto(),
         };
         let mut reported = 0;
-        while let Some(raw) = reader.next_raw() {
-            self.number += 1;
-            self.text.clear();
-            let outcome = match raw {
-                Ok(raw) => self.game(&raw),
-                Err(err) => Err(err.to_string()),
-            };
-            let now = consumed.get();
-            progress.advance(usize::try_from(now - reported).unwrap_or(usize::MAX));
-            reported = now;
-            match outcome {
-                Ok(()) => {
-                    self.out.write_all(self.text.as_bytes())?;
-                    if self.interactive {
-                        self.out.flush()?;
-                    }
+        let (args, first) = (self.args, self.number);
+        let mut stopped = Ok(());
+        reader.map_parallel(
+            threads,
+            |raw| Outcome::of(|text| game(args, first + raw.number(), &raw, text)),
+            |outcome| {
+                self.number += 1;
+                let outcome = outcome.unwrap_or_else(|err| Outcome::bad(err.to_string()));
+                let now = consumed.get();
+                progress.advance(usize::try_from(now - reported).unwrap_or(usize::MAX));
+                reported = now;
+                stopped = self.give(outcome, name, &mut progress);
+                if stopped.is_ok() {
+                    ControlFlow::Continue(())
+                } else {
+                    ControlFlow::Break(())
                 }
-                Err(message) => {
-                    progress.clear();
-                    // The games before it go out before its message.
-                    self.out.flush()?;
-                    match name {
-                        Some(name) => eprint_line(format_args!("{}: {message}", name.display())),
-                        None => eprint_line(format_args!("{message}")),
-                    }
-                    self.bad()?;
-                }
+            },
+        );
+        progress.clear();
+        if let Some(at) = reader.get_ref().fell_back_at() {
+            let warning = format!(
+                "warning: the byte at offset {at} is not UTF-8: the text is read as Windows-1252 \
+                 from there on"
+            );
+            match name {
+                Some(name) => eprint_line(format_args!("{}: {warning}", name.display())),
+                None => eprint_line(format_args!("{warning}")),
             }
         }
-        progress.clear();
-        Ok(())
+        stopped
     }
 
-    /// Writes one game into `text`, or says why it cannot be.
-    fn game(&mut self, raw: &RawGame<'_>) -> Result<(), String> {
-        let args = self.args;
-        let to_lang = args.to_lang.unwrap_or(match args.lang {
-            LangChoice::Lang(lang) => lang,
-            LangChoice::Auto => Lang::En,
-        });
-        if args.to == Target::Pgn {
-            let game = raw.game().map_err(|e| e.to_string())?;
-            let mut writer = PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag);
-            if let Some(dialect) = args.fen_dialect {
-                writer = writer.dialect(dialect);
-            }
-            return writer
-                .append(&game, &mut self.text)
-                .map_err(|e| named(raw, &e));
-        }
-        let header = raw.header().map_err(|e| e.to_string())?;
-        let dialect = args
-            .fen_dialect
-            .or(header.fen_dialect)
-            .unwrap_or(DialectKind::XFen);
-        let lines = Lines {
-            game: self.number,
-            fens: FenWriter::new().dialect(dialect).en_passant(args.ep),
-            epd: args.to == Target::Epd,
-            san: SanWriter::new().lang(to_lang),
-            mode: match header.variant {
-                Variant::Chess960 => CastlingMode::Chess960,
-                Variant::Standard => CastlingMode::detect(&header.start),
-            },
+    /// Writes out one game's outcome: its text, its warnings and its error, in that order.
+    fn give(
+        &mut self,
+        outcome: Outcome,
+        name: Option<&Path>,
+        progress: &mut Progress,
+    ) -> Result<(), Failure> {
+        let say = |message: &str| match name {
+            Some(name) => eprint_line(format_args!("{}: {message}", name.display())),
+            None => eprint_line(format_args!("{message}")),
         };
-        match args.to {
-            Target::Fen | Target::Epd => lines.positions(raw, &header, &mut self.text),
-            Target::Uci => lines.uci(raw, &header, &mut self.text),
-            Target::Json | Target::Pgn => lines.json(raw, &header, &mut self.text),
+        if !outcome.warnings.is_empty() || outcome.error.is_some() {
+            progress.clear();
+            // The games before it go out before its messages.
+            self.out.flush()?;
         }
-        .map_err(|e| match e {
-            Bad::Read(e) => e.to_string(),
-            Bad::Lossy(e) => named(raw, &e),
-        })
+        for warning in &outcome.warnings {
+            say(warning);
+        }
+        match outcome.error {
+            None => {
+                self.out.write_all(outcome.text.as_bytes())?;
+                if self.interactive {
+                    self.out.flush()?;
+                }
+                Ok(())
+            }
+            Some(message) => {
+                say(&message);
+                self.bad()
+            }
+        }
     }
+}
+
+/// Writes game `number` into `text`, or says why it cannot be; gives its warnings.
+fn game(
+    args: &Pgn,
+    number: usize,
+    raw: &RawGame<'_>,
+    text: &mut String,
+) -> Result<Vec<PgnWarning>, String> {
+    let to_lang = args.to_lang.unwrap_or(match args.lang {
+        LangChoice::Lang(lang) => lang,
+        LangChoice::Auto => Lang::En,
+    });
+    if args.to == Target::Pgn {
+        let game = raw.game().map_err(|e| e.to_string())?;
+        let mut writer = PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag);
+        if let Some(dialect) = args.fen_dialect {
+            writer = writer.dialect(dialect);
+        }
+        writer.append(&game, text).map_err(|e| named(raw, &e))?;
+        return Ok(raw.warnings(game.end(), game.result()));
+    }
+    let header = raw.header().map_err(|e| e.to_string())?;
+    let dialect = args
+        .fen_dialect
+        .or(header.fen_dialect)
+        .unwrap_or(DialectKind::XFen);
+    let lines = Lines {
+        game: number,
+        fens: FenWriter::new().dialect(dialect).en_passant(args.ep),
+        epd: args.to == Target::Epd,
+        san: SanWriter::new().lang(to_lang),
+        mode: match header.variant {
+            Variant::Chess960 => CastlingMode::Chess960,
+            Variant::Standard => CastlingMode::detect(&header.start),
+        },
+    };
+    let (end, result) = match args.to {
+        Target::Fen | Target::Epd => lines.positions(raw, &header, text),
+        Target::Uci => lines.uci(raw, &header, text),
+        Target::Json | Target::Pgn => lines.json(raw, &header, text),
+    }
+    .map_err(|e| match e {
+        Bad::Read(e) => e.to_string(),
+        Bad::Lossy(e) => named(raw, &e),
+    })?;
+    Ok(raw.warnings(&end, result))
 }
 
 /// A problem with a game that is not in its text: `game 3, White - Black, Site: why`.
@@ -312,6 +372,10 @@ fn names(tags: &Tags) -> String {
     }
     text
 }
+
+/// The position at the end of a game's main line and its result, or why its lines cannot be
+/// written.
+type Played = Result<(Position, GameResult), Bad>;
 
 /// Why a game's lines cannot be written.
 enum Bad {
@@ -360,7 +424,7 @@ impl Lines {
     }
 
     /// `<game>\t<ply>\t<FEN>` for the start and after each move of the main line.
-    fn positions(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Result<(), Bad> {
+    fn positions(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Played {
         // The game's number is written once; each line copies it (a `write!` a line cost a
         // tenth of `--to fen`).
         let prefix = format!("{}\t", self.game);
@@ -376,46 +440,48 @@ impl Lines {
         };
         line(&header.start, out)?;
         let mut lossy = Ok(());
-        raw.play(header, |step| {
-            if let Step::Move(played) = step
-                && played.depth == 0
-                && lossy.is_ok()
-            {
-                lossy = line(played.after, out);
-            }
-        })
-        .map_err(Bad::Read)?;
-        lossy
+        let played = raw
+            .play(header, |step| {
+                if let Step::Move(played) = step
+                    && played.depth == 0
+                    && lossy.is_ok()
+                {
+                    lossy = line(played.after, out);
+                }
+            })
+            .map_err(Bad::Read)?;
+        lossy.map(|()| played)
     }
 
     /// `<game>\t<moves in UCI>`.
-    fn uci(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Result<(), Bad> {
+    fn uci(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Played {
         let _ = write!(out, "{}\t", self.game);
         let mut first = true;
-        raw.play(header, |step| {
-            if let Step::Move(played) = step
-                && played.depth == 0
-            {
-                if !first {
-                    out.push(' ');
-                }
-                first = false;
-                match played.mv {
-                    Some(mv) => {
-                        let _ = write!(out, "{}", mv.to_uci(self.mode));
+        let played = raw
+            .play(header, |step| {
+                if let Step::Move(played) = step
+                    && played.depth == 0
+                {
+                    if !first {
+                        out.push(' ');
                     }
-                    None => out.push_str("0000"),
+                    first = false;
+                    match played.mv {
+                        Some(mv) => {
+                            let _ = write!(out, "{}", mv.to_uci(self.mode));
+                        }
+                        None => out.push_str("0000"),
+                    }
                 }
-            }
-        })
-        .map_err(Bad::Read)?;
+            })
+            .map_err(Bad::Read)?;
         out.push('\n');
-        Ok(())
+        Ok(played)
     }
 
     /// `{"game": 1, "tags": {...}, "variant": ..., "start": FEN, "uci": [...], "san": [...],
     /// "result": ..., "end": FEN}`.
-    fn json(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Result<(), Bad> {
+    fn json(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Played {
         let (mut uci, mut san) = (Vec::new(), Vec::new());
         let (end, result) = raw
             .play(header, |step| {
@@ -451,7 +517,7 @@ impl Lines {
         };
         json::append(&game, out);
         out.push('\n');
-        Ok(())
+        Ok((end, result))
     }
 }
 

@@ -20,6 +20,7 @@ mod moves;
 mod notate;
 mod perft;
 mod pgn;
+mod pgn_input;
 mod play;
 mod readme;
 mod serve;

@@ -1,0 +1,139 @@
+//! Playing the games of a PGN input on several threads, in input order.
+
+use std::collections::BTreeMap;
+use std::io::BufRead;
+use std::ops::ControlFlow;
+use std::sync::{Mutex, PoisonError, mpsc};
+
+use super::error::PgnError;
+use super::read::{Parts, PgnReader, RawGame, Taken};
+
+/// How many games go to a thread at a time: enough that handing them over costs little.
+const BATCH: usize = 32;
+
+/// How many batches each thread may have waiting or done but not yet given, in order, to the
+/// sink: memory stays bounded by `threads × BATCHES_IN_FLIGHT × BATCH` games.
+const BATCHES_IN_FLIGHT: usize = 4;
+
+impl<R: BufRead> PgnReader<R> {
+    /// Reads the games on this thread and gives each, as a [`RawGame`], to `work` on one of
+    /// `threads` threads; gives what `work` returns to `sink` on this thread, in input order,
+    /// until the input ends or `sink` breaks. Memory stays bounded: a fixed number of games
+    /// (a few hundred a thread) are in flight at once. An error reading the input comes last,
+    /// as from [`next_raw`](Self::next_raw); every game's own errors are `work`'s to find
+    /// ([`RawGame::play`] names the game and line as it does on one thread).
+    ///
+    /// With `threads` at most 1, everything runs on this thread. Whatever the number of
+    /// threads, `sink` sees the same values in the same order.
+    ///
+    /// ```
+    /// use std::ops::ControlFlow;
+    /// use fenkit::pgn::PgnReader;
+    /// let pgn = "1. e4 e5 *\n\n1. d4 Nf3 *\n\n1. c4 *\n".repeat(50);
+    /// let mut plies = Vec::new();
+    /// PgnReader::new(pgn.as_bytes()).map_parallel(
+    ///     2,
+    ///     |raw| {
+    ///         let header = raw.header()?;
+    ///         let mut count = 0;
+    ///         raw.play(&header, |_| count += 1)?;
+    ///         Ok::<_, fenkit::pgn::PgnError>(count - 1)
+    ///     },
+    ///     |played| {
+    ///         plies.push(played.and_then(|count| count).map_err(|e| e.to_string()));
+    ///         ControlFlow::Continue(())
+    ///     },
+    /// );
+    /// assert_eq!(plies.len(), 150);
+    /// assert_eq!(plies[0], Ok(2));
+    /// assert_eq!(plies[1], Err("game 2 (line 3, column 7): 1... Nf3: no black knight can move to f3".to_owned()));
+    /// assert_eq!(plies[149], Ok(1));
+    /// ```
+    pub fn map_parallel<T, W, S>(&mut self, threads: usize, work: W, mut sink: S)
+    where
+        T: Send,
+        W: Fn(RawGame<'_>) -> T + Sync,
+        S: FnMut(Result<T, PgnError>) -> ControlFlow<()>,
+    {
+        if threads <= 1 {
+            while let Some(raw) = self.next_raw() {
+                if sink(raw.map(&work)).is_break() {
+                    return;
+                }
+            }
+            return;
+        }
+        let (jobs, waiting) = mpsc::sync_channel::<(usize, Vec<Taken>)>(threads);
+        let waiting = Mutex::new(waiting);
+        std::thread::scope(|scope| {
+            let (done, finished) = mpsc::channel::<(usize, Vec<T>, Vec<Parts>)>();
+            for _ in 0..threads {
+                let (waiting, done, work) = (&waiting, done.clone(), &work);
+                scope.spawn(move || {
+                    loop {
+                        let job = waiting
+                            .lock()
+                            .unwrap_or_else(PoisonError::into_inner)
+                            .recv();
+                        let Ok((seq, batch)) = job else { break };
+                        let out = batch.iter().map(|taken| work(taken.raw())).collect();
+                        let spares = batch.into_iter().map(|taken| taken.parts).collect();
+                        if done.send((seq, out, spares)).is_err() {
+                            break;
+                        }
+                    }
+                });
+            }
+            drop(done);
+            let mut spares: Vec<Parts> = Vec::new();
+            let mut ready: BTreeMap<usize, Vec<T>> = BTreeMap::new();
+            let (mut sent, mut given) = (0, 0);
+            let mut reading = true;
+            let mut failed = None;
+            'run: loop {
+                while reading && sent - given < threads * BATCHES_IN_FLIGHT {
+                    let mut batch = Vec::with_capacity(BATCH);
+                    while batch.len() < BATCH {
+                        match self.next_taken(spares.pop().unwrap_or_default()) {
+                            Some(Ok(taken)) => batch.push(taken),
+                            Some(Err(err)) => {
+                                failed = Some(err);
+                                reading = false;
+                            }
+                            None => reading = false,
+                        }
+                        if !reading {
+                            break;
+                        }
+                    }
+                    if batch.is_empty() || jobs.send((sent, batch)).is_err() {
+                        break;
+                    }
+                    sent += 1;
+                }
+                if given == sent {
+                    break;
+                }
+                let Ok((seq, out, parts)) = finished.recv() else {
+                    break;
+                };
+                spares.extend(parts);
+                ready.insert(seq, out);
+                while let Some(out) = ready.remove(&given) {
+                    given += 1;
+                    for value in out {
+                        if sink(Ok(value)).is_break() {
+                            failed = None;
+                            break 'run;
+                        }
+                    }
+                }
+            }
+            // The threads end once the jobs are gone.
+            drop(jobs);
+            if let Some(err) = failed {
+                let _ = sink(Err(err));
+            }
+        });
+    }
+}

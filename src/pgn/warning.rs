@@ -1,0 +1,109 @@
+//! What reads in a PGN game but is likely a mistake: said, and which value is kept.
+
+use core::fmt;
+
+use crate::movetext::GameResult;
+
+/// Something in a game that reads but is likely a mistake, and where: the game's number, its
+/// `White`, `Black` and `Site` tags when it has them, the line and column (1-based, in
+/// characters) in the input, and what it is. The game is read all the same; the warning says
+/// which value the game keeps.
+///
+/// `Display` gives `game 3, A - B (line 2, column 9): warning: …`, named as a
+/// [`PgnError`](super::PgnError) is.
+///
+/// ```
+/// use fenkit::pgn::{PgnReader, PgnWarningKind};
+/// let pgn = "[White \"A\"]\n[White \"B\"]\n[Result \"0-1\"]\n\n1. e4 e5 1-0\n";
+/// let mut reader = PgnReader::new(pgn.as_bytes());
+/// let raw = reader.next_raw().unwrap()?;
+/// let header = raw.header()?;
+/// let (end, result) = raw.play(&header, |_| {})?;
+/// let warnings: Vec<String> = raw.warnings(&end, result).iter().map(|w| w.to_string()).collect();
+/// assert_eq!(warnings, [
+///     "game 1, A - ? (line 2, column 9): warning: tag White is given twice, \"A\" then \"B\": the first is kept",
+///     "game 1, A - ? (line 3, column 10): warning: the Result tag says 0-1, the movetext ends in 1-0: each is kept as read",
+/// ]);
+/// # Ok::<(), fenkit::pgn::PgnError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PgnWarning {
+    pub(super) game: usize,
+    pub(super) names: String,
+    pub(super) line: usize,
+    pub(super) column: usize,
+    pub(super) kind: PgnWarningKind,
+}
+
+impl PgnWarning {
+    /// The game's number in the input, from 1.
+    #[must_use]
+    pub fn game(&self) -> usize {
+        self.game
+    }
+
+    /// The line of the input, from 1.
+    #[must_use]
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The column in that line, from 1, counted in characters.
+    #[must_use]
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    /// What it is.
+    #[must_use]
+    pub fn kind(&self) -> &PgnWarningKind {
+        &self.kind
+    }
+}
+
+impl fmt::Display for PgnWarning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "game {}{} (line {}, column {}): warning: {}",
+            self.game, self.names, self.line, self.column, self.kind
+        )
+    }
+}
+
+/// What is likely a mistake in a PGN game that reads.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum PgnWarningKind {
+    /// A tag given twice (or more): the first value is the game's (the one
+    /// [`Tags::get`](super::Tags::get) gives, and the one written).
+    #[error("tag {name} is given twice, {first:?} then {again:?}: the first is kept")]
+    DuplicateTag {
+        /// The tag's name.
+        name: String,
+        /// Its first value, kept.
+        first: String,
+        /// The value given again.
+        again: String,
+    },
+    /// A `Result` tag that is not the result the movetext ends in: both are kept as read (the
+    /// tag in the tags, the movetext's in [`Game::result`](super::Game::result)), and written
+    /// so.
+    #[error("the Result tag says {tag}, the movetext ends in {movetext}: each is kept as read")]
+    ResultTag {
+        /// The tag's value.
+        tag: GameResult,
+        /// The movetext's result.
+        movetext: GameResult,
+    },
+    /// A main line that ends in checkmate, with another result: the result is kept as read.
+    #[error(
+        "the game ends in checkmate, which is {mate}, but its result is {result}: the result is kept as read"
+    )]
+    Checkmate {
+        /// The result written.
+        result: GameResult,
+        /// The result of the checkmate.
+        mate: GameResult,
+    },
+}
