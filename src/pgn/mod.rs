@@ -50,6 +50,7 @@
 mod error;
 mod game;
 mod read;
+mod select;
 mod tags;
 mod variant;
 mod write;
@@ -57,6 +58,10 @@ mod write;
 pub use error::{PgnError, PgnErrorKind};
 pub use game::{Game, GameError, Item};
 pub use read::{Header, MAX_GAME_BYTES, PgnReader, RawGame};
+pub use select::{
+    Bounds, DateRange, Dedupe, EcoRange, LineKey, ParseCriterionError, Selected, Selection, Stats,
+    Verdict, Watch,
+};
 pub use tags::{ParseTagError, SEVEN_TAG_ROSTER, TagErrorKind, Tags};
 pub use variant::{UnknownVariant, Variant, VariantConflict};
 pub use write::{LINE_WIDTH, PgnWriter, VariantTag};
