@@ -356,7 +356,7 @@ impl ValueTest {
 /// assert_eq!(games[0].tags().get("White"), Some("Anderssen"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct Selection {
     /// Tag names, each with the tests of which one must pass.
     tags: Vec<(String, Vec<ValueTest>)>,
@@ -382,6 +382,12 @@ pub enum Verdict {
     Out,
     /// The moves decide: follow the main line with a [`Watch`].
     Moves,
+}
+
+impl Default for Selection {
+    fn default() -> Selection {
+        Selection::EVERY_GAME
+    }
 }
 
 /// The tests of one criterion: `Some` when decided, `None` when the moves decide.
@@ -422,10 +428,25 @@ fn tag_result(tags: &Tags) -> Option<GameResult> {
 }
 
 impl Selection {
+    /// The selection that takes every game, as a constant.
+    pub const EVERY_GAME: Selection = Selection {
+        tags: Vec::new(),
+        players: Vec::new(),
+        results: Vec::new(),
+        ecos: Vec::new(),
+        dates: Vec::new(),
+        elos: Vec::new(),
+        variants: Vec::new(),
+        plies: Vec::new(),
+        reached: Vec::new(),
+        games: Vec::new(),
+        invert: false,
+    };
+
     /// A selection that takes every game.
     #[must_use]
     pub fn new() -> Selection {
-        Selection::default()
+        Selection::EVERY_GAME
     }
 
     /// Whether every game is taken: no criterion, not inverted.

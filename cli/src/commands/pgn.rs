@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use clap::{Args, ValueEnum};
 use fenkit::fen::FenWriter;
-use fenkit::movetext::Step;
+use fenkit::movetext::{GameResult, Step};
 use fenkit::pgn::{Header, PgnReader, PgnWriter, RawGame, Tags, Variant, VariantTag};
 use fenkit::san::SanWriter;
 use fenkit::uci::CastlingMode;
@@ -21,6 +21,9 @@ use super::json;
 use super::notation::{LangChoice, parse_lang, parse_lang_choice};
 use super::progress::Progress;
 use super::{Failure, eprint_line, error, parse_dialect, parse_ep};
+use select::{Choice, Look, SelectArgs, Tally};
+
+mod select;
 
 /// Buffer size for reading: large enough that system calls do not matter.
 const BUFFER: usize = 1 << 17;
@@ -93,6 +96,8 @@ pub(crate) struct Pgn {
     /// PGN files; `-` or none for stdin.
     #[arg(value_name = "FILE")]
     files: Vec<PathBuf>,
+    #[command(flatten)]
+    select: SelectArgs,
 }
 
 /// What `pgn` writes.
@@ -125,9 +130,15 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
         text: String::new(),
         number: 0,
         failed: false,
+        choice: Choice::new(&args.select),
+        tally: Tally::default(),
     };
     let outcome = job.all();
+    if outcome.is_ok() && job.choice.stats() {
+        write!(job.out, "{}", job.tally.stats())?;
+    }
     job.out.flush()?;
+    job.tally.summary(&job.choice, job.number);
     outcome?;
     if job.failed {
         Err(Failure::BadInput)
@@ -147,6 +158,9 @@ struct Job<'a> {
     /// Games read so far, across files.
     number: usize,
     failed: bool,
+    /// Which games are taken, and what is counted of them.
+    choice: Choice,
+    tally: Tally,
 }
 
 impl Job<'_> {
@@ -188,6 +202,7 @@ impl Job<'_> {
     /// Notes a bad game or file; stops unless going on.
     fn bad(&mut self) -> Result<(), Failure> {
         self.failed = true;
+        self.tally.bad();
         if self.args.keep_going {
             Ok(())
         } else {
@@ -241,53 +256,88 @@ impl Job<'_> {
                     self.bad()?;
                 }
             }
+            if self.choice.done_after(self.number) {
+                break;
+            }
         }
         progress.clear();
         Ok(())
     }
 
-    /// Writes one game into `text`, or says why it cannot be.
+    /// Writes one game into `text` when it is taken, or says why it cannot be.
     fn game(&mut self, raw: &RawGame<'_>) -> Result<(), String> {
         let args = self.args;
-        let to_lang = args.to_lang.unwrap_or(match args.lang {
-            LangChoice::Lang(lang) => lang,
-            LangChoice::Auto => Lang::En,
-        });
-        if args.to == Target::Pgn {
-            let game = raw.game().map_err(|e| e.to_string())?;
-            let mut writer = PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag);
-            if let Some(dialect) = args.fen_dialect {
-                writer = writer.dialect(dialect);
-            }
-            return writer
-                .append(&game, &mut self.text)
-                .map_err(|e| named(raw, &e));
-        }
-        let header = raw.header().map_err(|e| e.to_string())?;
-        let dialect = args
-            .fen_dialect
-            .or(header.fen_dialect)
-            .unwrap_or(DialectKind::XFen);
-        let lines = Lines {
-            game: self.number,
-            fens: FenWriter::new().dialect(dialect).en_passant(args.ep),
-            epd: args.to == Target::Epd,
-            san: SanWriter::new().lang(to_lang),
-            mode: match header.variant {
-                Variant::Chess960 => CastlingMode::Chess960,
-                Variant::Standard => CastlingMode::detect(&header.start),
-            },
+        let Some(mut look) = self
+            .choice
+            .look(raw, args.lang)
+            .map_err(|e| e.to_string())?
+        else {
+            return Ok(());
         };
-        match args.to {
-            Target::Fen | Target::Epd => lines.positions(raw, &header, &mut self.text),
-            Target::Uci => lines.uci(raw, &header, &mut self.text),
-            Target::Json | Target::Pgn => lines.json(raw, &header, &mut self.text),
+        let stats = self.choice.stats();
+        let result = write(args, self.number, stats, &mut self.text, &mut look)?;
+        if !self.tally.take(&self.choice, &look, result) {
+            self.text.clear();
         }
-        .map_err(|e| match e {
-            Bad::Read(e) => e.to_string(),
-            Bad::Lossy(e) => named(raw, &e),
-        })
+        Ok(())
     }
+}
+
+/// Writes game `number`, which `look` holds, into `text` (nothing with `--stats`); its result.
+fn write(
+    args: &Pgn,
+    number: usize,
+    stats: bool,
+    text: &mut String,
+    look: &mut Look<'_, '_>,
+) -> Result<GameResult, String> {
+    let raw = look.raw;
+    let header = look.header.clone();
+    if stats {
+        let (_, result) = raw
+            .play(&header, |step| look.step(step))
+            .map_err(|e| e.to_string())?;
+        return Ok(result);
+    }
+    let to_lang = args.to_lang.unwrap_or(match args.lang {
+        LangChoice::Lang(lang) => lang,
+        LangChoice::Auto => Lang::En,
+    });
+    if args.to == Target::Pgn {
+        let game = raw
+            .game_with(&header, |step| look.step(step))
+            .map_err(|e| e.to_string())?;
+        let mut writer = PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag);
+        if let Some(dialect) = args.fen_dialect {
+            writer = writer.dialect(dialect);
+        }
+        writer.append(&game, text).map_err(|e| named(&raw, &e))?;
+        return Ok(game.result());
+    }
+    let dialect = args
+        .fen_dialect
+        .or(header.fen_dialect)
+        .unwrap_or(DialectKind::XFen);
+    let lines = Lines {
+        game: number,
+        fens: FenWriter::new().dialect(dialect).en_passant(args.ep),
+        epd: args.to == Target::Epd,
+        san: SanWriter::new().lang(to_lang),
+        mode: match header.variant {
+            Variant::Chess960 => CastlingMode::Chess960,
+            Variant::Standard => CastlingMode::detect(&header.start),
+        },
+    };
+    let mut watch = |step: Step<'_, '_>| look.step(step);
+    match args.to {
+        Target::Fen | Target::Epd => lines.positions(&raw, &header, text, &mut watch),
+        Target::Uci => lines.uci(&raw, &header, text, &mut watch),
+        Target::Json | Target::Pgn => lines.json(&raw, &header, text, &mut watch),
+    }
+    .map_err(|e| match e {
+        Bad::Read(e) => e.to_string(),
+        Bad::Lossy(e) => named(&raw, &e),
+    })
 }
 
 /// A problem with a game that is not in its text: `game 3, White - Black, Site: why`.
@@ -360,7 +410,13 @@ impl Lines {
     }
 
     /// `<game>\t<ply>\t<FEN>` for the start and after each move of the main line.
-    fn positions(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Result<(), Bad> {
+    fn positions(
+        &self,
+        raw: &RawGame<'_>,
+        header: &Header,
+        out: &mut String,
+        watch: &mut dyn FnMut(Step<'_, '_>),
+    ) -> Result<GameResult, Bad> {
         // The game's number is written once; each line copies it (a `write!` a line cost a
         // tenth of `--to fen`).
         let prefix = format!("{}\t", self.game);
@@ -376,49 +432,66 @@ impl Lines {
         };
         line(&header.start, out)?;
         let mut lossy = Ok(());
-        raw.play(header, |step| {
-            if let Step::Move(played) = step
-                && played.depth == 0
-                && lossy.is_ok()
-            {
-                lossy = line(played.after, out);
-            }
-        })
-        .map_err(Bad::Read)?;
-        lossy
+        let (_, result) = raw
+            .play(header, |step| {
+                watch(step);
+                if let Step::Move(played) = step
+                    && played.depth == 0
+                    && lossy.is_ok()
+                {
+                    lossy = line(played.after, out);
+                }
+            })
+            .map_err(Bad::Read)?;
+        lossy.map(|()| result)
     }
 
     /// `<game>\t<moves in UCI>`.
-    fn uci(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Result<(), Bad> {
+    fn uci(
+        &self,
+        raw: &RawGame<'_>,
+        header: &Header,
+        out: &mut String,
+        watch: &mut dyn FnMut(Step<'_, '_>),
+    ) -> Result<GameResult, Bad> {
         let _ = write!(out, "{}\t", self.game);
         let mut first = true;
-        raw.play(header, |step| {
-            if let Step::Move(played) = step
-                && played.depth == 0
-            {
-                if !first {
-                    out.push(' ');
-                }
-                first = false;
-                match played.mv {
-                    Some(mv) => {
-                        let _ = write!(out, "{}", mv.to_uci(self.mode));
+        let (_, result) = raw
+            .play(header, |step| {
+                watch(step);
+                if let Step::Move(played) = step
+                    && played.depth == 0
+                {
+                    if !first {
+                        out.push(' ');
                     }
-                    None => out.push_str("0000"),
+                    first = false;
+                    match played.mv {
+                        Some(mv) => {
+                            let _ = write!(out, "{}", mv.to_uci(self.mode));
+                        }
+                        None => out.push_str("0000"),
+                    }
                 }
-            }
-        })
-        .map_err(Bad::Read)?;
+            })
+            .map_err(Bad::Read)?;
         out.push('\n');
-        Ok(())
+        Ok(result)
     }
 
     /// `{"game": 1, "tags": {...}, "variant": ..., "start": FEN, "uci": [...], "san": [...],
     /// "result": ..., "end": FEN}`.
-    fn json(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Result<(), Bad> {
+    fn json(
+        &self,
+        raw: &RawGame<'_>,
+        header: &Header,
+        out: &mut String,
+        watch: &mut dyn FnMut(Step<'_, '_>),
+    ) -> Result<GameResult, Bad> {
         let (mut uci, mut san) = (Vec::new(), Vec::new());
         let (end, result) = raw
             .play(header, |step| {
+                watch(step);
                 if let Step::Move(played) = step
                     && played.depth == 0
                 {
@@ -451,7 +524,7 @@ impl Lines {
         };
         json::append(&game, out);
         out.push('\n');
-        Ok(())
+        Ok(result)
     }
 }
 
