@@ -47,14 +47,17 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod commands;
 mod error;
 mod game;
 mod read;
 mod select;
+mod strip;
 mod tags;
 mod variant;
 mod write;
 
+pub use commands::{Command, CommandError, Eval, Found, commands};
 pub use error::{PgnError, PgnErrorKind};
 pub use game::{Game, GameError, Item};
 pub use read::{Header, MAX_GAME_BYTES, PgnReader, RawGame};
@@ -62,6 +65,7 @@ pub use select::{
     Bounds, DateRange, Dedupe, EcoRange, LineKey, ParseCriterionError, Selected, Selection, Stats,
     Verdict, Watch,
 };
+pub use strip::{ParseStripError, Strip};
 pub use tags::{ParseTagError, SEVEN_TAG_ROSTER, TagErrorKind, Tags};
 pub use variant::{UnknownVariant, Variant, VariantConflict};
 pub use write::{LINE_WIDTH, PgnWriter, VariantTag};

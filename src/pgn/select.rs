@@ -984,7 +984,8 @@ mod tests {
 
     #[test]
     fn bounds_read_every_form() {
-        let table: [(&str, Option<(Option<u32>, Option<u32>)>); 8] = [
+        type Ends = Option<(Option<u32>, Option<u32>)>;
+        let table: [(&str, Ends); 8] = [
             ("1..2", Some((Some(1), Some(2)))),
             ("1..", Some((Some(1), None))),
             ("..2", Some((None, Some(2)))),
