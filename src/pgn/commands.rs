@@ -15,6 +15,7 @@ pub enum Eval {
 
 /// One command of a comment, read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Command<'a> {
     /// `[%clk H:MM:SS]`: the time left on the clock of the side that moved.
     Clock(Duration),

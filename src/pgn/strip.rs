@@ -61,6 +61,24 @@ impl Strip {
         self
     }
 
+    /// What this and `other` take out, both.
+    ///
+    /// ```
+    /// use fenkit::pgn::Strip;
+    /// let both = Strip::new().nags(true).with(Strip::new().clocks(true));
+    /// assert_eq!(both, "nags,clocks".parse()?);
+    /// # Ok::<(), fenkit::pgn::ParseStripError>(())
+    /// ```
+    #[must_use]
+    pub fn with(self, other: Strip) -> Strip {
+        Strip {
+            comments: self.comments || other.comments,
+            nags: self.nags || other.nags,
+            variations: self.variations || other.variations,
+            clocks: self.clocks || other.clocks,
+        }
+    }
+
     /// Whether nothing is taken out.
     #[must_use]
     pub fn is_none(&self) -> bool {
@@ -155,7 +173,12 @@ mod tests {
         game.strip(strip.parse().unwrap());
         let written = PgnWriter::new().write(&game).unwrap();
         // Lines joined: where the writer breaks them is not the point here.
-        written.split_once("\n\n").unwrap().1.trim_end().replace('\n', " ")
+        written
+            .split_once("\n\n")
+            .unwrap()
+            .1
+            .trim_end()
+            .replace('\n', " ")
     }
 
     const GAME: &str = "1. e4 { [%clk 0:03:00] } e5 $1 ; a note\n2. Nf3!? { best [%clk 0:02:59] } \

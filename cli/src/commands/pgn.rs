@@ -21,9 +21,13 @@ use super::json;
 use super::notation::{LangChoice, parse_lang, parse_lang_choice};
 use super::progress::Progress;
 use super::{Failure, eprint_line, error, parse_dialect, parse_ep};
+use notes::Notes;
 use select::{Choice, Look, SelectArgs, Tally};
 
+mod notes;
 mod select;
+
+pub(crate) use notes::{EvalJson, Seconds};
 
 /// Buffer size for reading: large enough that system calls do not matter.
 const BUFFER: usize = 1 << 17;
@@ -96,8 +100,9 @@ pub(crate) struct Pgn {
     /// PGN files; `-` or none for stdin.
     #[arg(value_name = "FILE")]
     files: Vec<PathBuf>,
+    /// Boxed: the selection's lists would make every command's arguments as large.
     #[command(flatten)]
-    select: SelectArgs,
+    select: Box<SelectArgs>,
 }
 
 /// What `pgn` writes.
@@ -123,6 +128,10 @@ fn parse_variant_tag(text: &str) -> Result<VariantTag, String> {
 
 /// Runs `pgn`.
 pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
+    let choice = Choice::new(&args.select);
+    if !choice.strip().is_none() && args.to != Target::Pgn {
+        return Err(Failure::Usage("--strip applies to --to pgn"));
+    }
     let mut job = Job {
         args,
         out: BufWriter::with_capacity(BUFFER, io::stdout().lock()),
@@ -130,7 +139,7 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
         text: String::new(),
         number: 0,
         failed: false,
-        choice: Choice::new(&args.select),
+        choice,
         tally: Tally::default(),
     };
     let outcome = job.all();
@@ -274,8 +283,7 @@ impl Job<'_> {
         else {
             return Ok(());
         };
-        let stats = self.choice.stats();
-        let result = write(args, self.number, stats, &mut self.text, &mut look)?;
+        let result = write(args, self.number, &self.choice, &mut self.text, &mut look)?;
         if !self.tally.take(&self.choice, &look, result) {
             self.text.clear();
         }
@@ -287,13 +295,13 @@ impl Job<'_> {
 fn write(
     args: &Pgn,
     number: usize,
-    stats: bool,
+    choice: &Choice,
     text: &mut String,
     look: &mut Look<'_, '_>,
 ) -> Result<GameResult, String> {
     let raw = look.raw;
     let header = look.header.clone();
-    if stats {
+    if choice.stats() {
         let (_, result) = raw
             .play(&header, |step| look.step(step))
             .map_err(|e| e.to_string())?;
@@ -304,9 +312,10 @@ fn write(
         LangChoice::Auto => Lang::En,
     });
     if args.to == Target::Pgn {
-        let game = raw
+        let mut game = raw
             .game_with(&header, |step| look.step(step))
             .map_err(|e| e.to_string())?;
+        game.strip(choice.strip());
         let mut writer = PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag);
         if let Some(dialect) = args.fen_dialect {
             writer = writer.dialect(dialect);
@@ -320,6 +329,7 @@ fn write(
         .unwrap_or(DialectKind::XFen);
     let lines = Lines {
         game: number,
+        lang: look.lang,
         fens: FenWriter::new().dialect(dialect).en_passant(args.ep),
         epd: args.to == Target::Epd,
         san: SanWriter::new().lang(to_lang),
@@ -388,6 +398,8 @@ fn push_decimal(out: &mut String, n: u32) {
 /// How the line-per-position and line-per-game forms are written.
 struct Lines {
     game: usize,
+    /// The language the moves are read in.
+    lang: Lang,
     fens: FenWriter,
     epd: bool,
     san: SanWriter,
@@ -489,9 +501,11 @@ impl Lines {
         watch: &mut dyn FnMut(Step<'_, '_>),
     ) -> Result<GameResult, Bad> {
         let (mut uci, mut san) = (Vec::new(), Vec::new());
+        let mut notes = Notes::default();
         let (end, result) = raw
             .play(header, |step| {
                 watch(step);
+                notes.step(step);
                 if let Step::Move(played) = step
                     && played.depth == 0
                 {
@@ -516,9 +530,15 @@ impl Lines {
             game: self.game,
             tags: json::Pairs(raw.tags().iter().collect()),
             variant: header.variant.to_string(),
+            lang: self.lang.to_string(),
             start,
             uci,
             san,
+            start_comment: notes.start_comment,
+            comments: notes.comments,
+            clk: notes.clk,
+            emt: notes.emt,
+            eval: notes.eval,
             result: result.to_string(),
             end: end_fen,
         };

@@ -6,8 +6,8 @@ use clap::Args;
 use fenkit::fen::FenParser;
 use fenkit::movetext::{GameResult, Step};
 use fenkit::pgn::{
-    Bounds, DateRange, Dedupe, EcoRange, Header, PgnError, RawGame, Selection, Stats, Variant,
-    Verdict, Watch,
+    Bounds, DateRange, Dedupe, EcoRange, Header, PgnError, RawGame, Selection, Stats, Strip,
+    Variant, Verdict, Watch,
 };
 use fenkit::{Lang, Position};
 use regex::Regex;
@@ -68,6 +68,10 @@ pub(crate) struct SelectArgs {
     /// Write only counts of the games taken: games, plies, results, variants, languages.
     #[arg(long)]
     stats: bool,
+    /// Take these parts out of the games written (--to pgn): comments, nags (and glyphs),
+    /// variations, clocks (the `[%clk …]` commands in comments; a comment left empty goes).
+    #[arg(long, value_name = "PART,...", value_parser = parse_strip, help_heading = "Export")]
+    strip: Vec<Strip>,
 }
 
 /// A `--tag` option: a name and a value, or a name and a regular expression.
@@ -128,6 +132,12 @@ fn parse_with<T: std::str::FromStr<Err = fenkit::pgn::ParseCriterionError>>(
         .map_err(|err: fenkit::pgn::ParseCriterionError| err.to_string())
 }
 
+/// Reads `comments,nags,variations,clocks`, any of them.
+fn parse_strip(text: &str) -> Result<Strip, String> {
+    text.parse()
+        .map_err(|err: fenkit::pgn::ParseStripError| err.to_string())
+}
+
 /// Reads a FEN in any dialect, and its position.
 fn parse_position(text: &str) -> Result<Position, String> {
     let fen = FenParser::new()
@@ -147,6 +157,7 @@ pub(crate) struct Choice {
     stats: bool,
     /// Where reading may stop: the last game `--games` can take.
     last_game: Option<usize>,
+    strip: Strip,
 }
 
 impl Choice {
@@ -176,7 +187,16 @@ impl Choice {
             selection: (!selection.takes_all()).then_some(selection),
             dedupe: args.dedupe,
             stats: args.stats,
+            strip: args
+                .strip
+                .iter()
+                .fold(Strip::new(), |all, &strip| all.with(strip)),
         }
+    }
+
+    /// What `--strip` takes out.
+    pub(crate) fn strip(&self) -> Strip {
+        self.strip
     }
 
     /// Whether only counts are written.
