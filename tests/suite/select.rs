@@ -1,0 +1,172 @@
+//! Choosing games, against python-chess: the games of the lichess sample each criterion takes
+//! (tests/data/python_chess_select.py wrote what python-chess takes), and the clocks and
+//! evaluations of their comments, read by `pgn::commands`.
+
+use std::time::Duration;
+
+use fenkit::movetext::GameResult;
+use fenkit::pgn::{Command, Eval, Item, PgnReader, Selection, commands};
+use fenkit::{Position, fen::FenParser};
+
+use crate::common::{data_lines, data_path};
+
+fn sample() -> String {
+    std::fs::read_to_string(data_path("lichess_db_100k.pgn")).expect("fixture exists")
+}
+
+/// The numbers of the games `selection` takes from the sample, space-separated.
+fn taken(selection: &Selection, pgn: &str) -> String {
+    let mut reader = PgnReader::new(pgn.as_bytes());
+    let mut numbers = Vec::new();
+    while let Some(raw) = reader.next_raw() {
+        let raw = raw.expect("the sample reads");
+        if selection.pick(&raw).expect("the sample reads").is_some() {
+            numbers.push(raw.number().to_string());
+        }
+    }
+    numbers.join(" ")
+}
+
+/// The expectation lines of one kind: (argument, what follows).
+fn expected(kind: &str) -> Vec<(String, String)> {
+    data_lines("python_chess_select.expected")
+        .into_iter()
+        .filter_map(|line| {
+            let mut fields = line.splitn(3, '\t');
+            (fields.next()? == kind).then(|| {
+                let argument = fields.next().unwrap_or_default().to_owned();
+                (argument, fields.next().unwrap_or_default().to_owned())
+            })
+        })
+        .collect()
+}
+
+/// The selection of one criterion line (`tag` `ECO=B06`, `plies` `0..40`…); the three regular
+/// expressions of the file as the predicates they mean.
+fn selection(kind: &str, argument: &str) -> Selection {
+    let new = Selection::new();
+    match kind {
+        "tag" => match argument.split_once('=') {
+            Some((name, value)) => new.tag(name, value),
+            None => match argument {
+                "Opening~^Sicilian" => new.tag_matching("Opening", |v| v.starts_with("Sicilian")),
+                "Opening~Defense$" => new.tag_matching("Opening", |v| v.ends_with("Defense")),
+                "Opening~Gambit" => new.tag_matching("Opening", |v| v.contains("Gambit")),
+                other => panic!("no predicate for {other}"),
+            },
+        },
+        "player" => new.player(argument),
+        "result" => new.result(
+            *[
+                GameResult::WhiteWins,
+                GameResult::BlackWins,
+                GameResult::Draw,
+                GameResult::Unknown,
+            ]
+            .iter()
+            .find(|r| r.to_string() == argument)
+            .expect("a result"),
+        ),
+        "plies" => new.plies(argument.parse().expect("a range")),
+        "reached" => {
+            let fen = FenParser::new().parse(argument).expect("a FEN");
+            let pos: Position = fen.into_position().expect("a legal position");
+            new.reached(&pos)
+        }
+        other => panic!("unknown criterion {other}"),
+    }
+}
+
+#[test]
+fn each_criterion_takes_the_games_python_chess_takes() {
+    let pgn = sample();
+    let mut checked = 0;
+    for kind in ["tag", "player", "result", "plies", "reached"] {
+        let lines = expected(kind);
+        assert!(!lines.is_empty(), "{kind}");
+        for (argument, games) in lines {
+            assert_eq!(
+                taken(&selection(kind, &argument), &pgn),
+                games,
+                "{kind} {argument}"
+            );
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 28);
+}
+
+#[test]
+fn inverted_criteria_take_the_other_games() {
+    let pgn = sample();
+    for (argument, games) in expected("plies") {
+        let inverted = taken(&selection("plies", &argument).invert(true), &pgn);
+        let kept: Vec<&str> = games.split(' ').collect();
+        let others: Vec<String> = (1..=47)
+            .map(|n| n.to_string())
+            .filter(|n| !kept.contains(&n.as_str()))
+            .collect();
+        assert_eq!(inverted, others.join(" "), "plies {argument}");
+    }
+}
+
+/// For each ply of each game's main line, its comments' clock and evaluation as
+/// python_chess_select.expected writes them: seconds, centipawns or `#mate`, `-` for none.
+fn clocks_and_evals(pgn: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for game in PgnReader::new(pgn.as_bytes()) {
+        let game = game.expect("the sample reads");
+        let (mut clocks, mut evals) = (Vec::<String>::new(), Vec::<String>::new());
+        let mut depth = 0;
+        for item in game.items() {
+            match item {
+                Item::StartVariation => depth += 1,
+                Item::EndVariation => depth -= 1,
+                Item::Move(_) | Item::NullMove if depth == 0 => {
+                    clocks.push("-".into());
+                    evals.push("-".into());
+                }
+                Item::Comment(text) if depth == 0 => {
+                    for found in commands(text) {
+                        match found.command.expect("lichess's commands read") {
+                            Command::Clock(time) => {
+                                *clocks.last_mut().expect("after a move") = seconds(time);
+                            }
+                            Command::Eval(Eval::Centipawns(cp)) => {
+                                *evals.last_mut().expect("after a move") = cp.to_string();
+                            }
+                            Command::Eval(Eval::Mate(n)) => {
+                                *evals.last_mut().expect("after a move") = format!("#{n}");
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        out.push((clocks.join(" "), evals.join(" ")));
+    }
+    out
+}
+
+fn seconds(time: Duration) -> String {
+    format!("{}", time.as_secs_f64())
+}
+
+#[test]
+fn clocks_and_evaluations_are_those_python_chess_reads() {
+    let ours = clocks_and_evals(&sample());
+    let clk = expected("clk");
+    let eval = expected("eval");
+    assert_eq!((ours.len(), clk.len(), eval.len()), (47, 47, 47));
+    let mut evaluated = 0;
+    for (n, (ours, (clk, eval))) in ours.iter().zip(clk.iter().zip(&eval)).enumerate() {
+        assert_eq!(clk.0, (n + 1).to_string());
+        assert_eq!(ours.0, clk.1, "clocks of game {}", n + 1);
+        assert_eq!(ours.1, eval.1, "evaluations of game {}", n + 1);
+        evaluated += usize::from(eval.1.bytes().any(|b| b.is_ascii_digit()));
+    }
+    // Two games of the sample carry evaluations (no mate: pgn::commands's own tests read those).
+    assert_eq!(evaluated, 2);
+}
