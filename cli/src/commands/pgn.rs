@@ -178,6 +178,9 @@ impl Job<'_> {
             return self.stdin(None);
         }
         for path in &self.args.files {
+            if self.choice.done_after(self.number) {
+                break;
+            }
             if path.as_os_str() == "-" {
                 self.stdin(Some(Path::new(STDIN_NAME)))?;
                 continue;
@@ -278,7 +281,7 @@ impl Job<'_> {
         let args = self.args;
         let Some(mut look) = self
             .choice
-            .look(raw, args.lang)
+            .look(raw, self.number, args.lang)
             .map_err(|e| e.to_string())?
         else {
             return Ok(());

@@ -17,6 +17,7 @@ mod moves;
 mod notate;
 mod perft;
 mod pgn;
+mod pgn_select;
 mod play;
 mod readme;
 mod show;

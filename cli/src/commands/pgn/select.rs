@@ -217,11 +217,12 @@ impl Choice {
     pub(crate) fn look<'s, 'r>(
         &'s self,
         raw: &RawGame<'r>,
+        number: usize,
         lang: LangChoice,
     ) -> Result<Option<Look<'s, 'r>>, PgnError> {
         let header = raw.header()?;
         let verdict = match &self.selection {
-            Some(selection) => selection.by_tags(raw.number(), raw.tags(), header.variant),
+            Some(selection) => selection.by_tags(number, raw.tags(), header.variant),
             None => Verdict::In,
         };
         if verdict == Verdict::Out {
@@ -240,6 +241,7 @@ impl Choice {
         });
         Ok(Some(Look {
             raw,
+            number,
             header,
             lang,
             watch,
@@ -256,6 +258,8 @@ static EVERY_GAME: Selection = Selection::EVERY_GAME;
 #[derive(Debug)]
 pub(crate) struct Look<'s, 'r> {
     pub(crate) raw: RawGame<'r>,
+    /// The game's number, counting on across files.
+    number: usize,
     pub(crate) header: Header,
     /// The language of its moves (found with `--lang auto`).
     pub(crate) lang: Lang,
@@ -293,7 +297,7 @@ impl Tally {
         let raw = &look.raw;
         if let (false, Some(selection), Some(watch)) =
             (look.decided, &choice.selection, &look.watch)
-            && !selection.by_moves(raw.number(), raw.tags(), look.header.variant, watch, result)
+            && !selection.by_moves(look.number, raw.tags(), look.header.variant, watch, result)
         {
             return false;
         }
