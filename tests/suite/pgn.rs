@@ -324,7 +324,7 @@ fn tag_and_result_errors_each_stop_only_their_game() {
 /// A random game: a standard or Chess960 start, random legal moves, comments, NAGs, glyphs,
 /// null moves and variations, tags with quotes and backslashes in their values.
 #[derive(Debug, Clone)]
-struct RandomGame(Game);
+pub(crate) struct RandomGame(pub(crate) Game);
 
 fn text(g: &mut Gen, alphabet: &[char]) -> String {
     let len = usize::arbitrary(g) % 12;

@@ -5,10 +5,14 @@
 use std::time::Duration;
 
 use fenkit::movetext::GameResult;
-use fenkit::pgn::{Command, Eval, Item, PgnReader, Selection, commands};
+use fenkit::pgn::{
+    Bounds, Command, Dedupe, Eval, Game, Item, PgnReader, PgnWriter, Selection, Strip, commands,
+};
 use fenkit::{Position, fen::FenParser};
+use quickcheck::QuickCheck;
 
 use crate::common::{data_lines, data_path};
+use crate::pgn::RandomGame;
 
 fn sample() -> String {
     std::fs::read_to_string(data_path("lichess_db_100k.pgn")).expect("fixture exists")
@@ -169,4 +173,98 @@ fn clocks_and_evaluations_are_those_python_chess_reads() {
     }
     // Two games of the sample carry evaluations (no mate: pgn::commands's own tests read those).
     assert_eq!(evaluated, 2);
+}
+
+/// The items of a game that `strip` leaves, in kinds: whether any of each is left.
+fn kinds_left(game: &Game) -> [bool; 3] {
+    let items = game.items();
+    [
+        items
+            .iter()
+            .any(|i| matches!(i, Item::Comment(_) | Item::LineComment(_))),
+        items
+            .iter()
+            .any(|i| matches!(i, Item::Nag(_) | Item::Glyph(_))),
+        items.iter().any(|i| matches!(i, Item::StartVariation)),
+    ]
+}
+
+#[test]
+fn stripped_games_keep_their_main_line_and_read_back_the_same() {
+    fn property(game: RandomGame, parts: u8) -> bool {
+        let RandomGame(original) = game;
+        let on = |bit: u8| parts & (1 << bit) != 0;
+        let strip = Strip::new()
+            .comments(on(0))
+            .nags(on(1))
+            .variations(on(2))
+            .clocks(on(3));
+        let mut game = original.clone();
+        game.strip(strip);
+        let mut again = game.clone();
+        again.strip(strip);
+        let text = PgnWriter::new().write(&game).unwrap();
+        let read = PgnReader::new(text.as_bytes()).next().unwrap().unwrap();
+        let left = kinds_left(&game);
+        game.main_line().eq(original.main_line())
+            && game.end() == original.end()
+            && read == game
+            && again == game
+            && (0..3).all(|kind| !(on(kind) && left[usize::from(kind)]))
+    }
+    QuickCheck::new()
+        .tests(200)
+        .quickcheck(property as fn(RandomGame, u8) -> bool);
+}
+
+#[test]
+fn a_game_reaches_its_own_positions_and_is_its_own_duplicate() {
+    fn property(game: RandomGame, ply: usize) -> bool {
+        let RandomGame(game) = game;
+        let text = PgnWriter::new().write(&game).unwrap();
+        let text = format!("{text}{text}");
+        // A position of the main line, the start or after one of its moves.
+        let mut positions = vec![game.start().clone()];
+        for mv in game.main_line() {
+            let next = positions.last().unwrap().play(mv);
+            match next {
+                Ok(next) => positions.push(next),
+                // A null move stands between: the positions before it are enough.
+                Err(_) => break,
+            }
+        }
+        let target = &positions[ply % positions.len()];
+        let reached = Selection::new().reached(target);
+        let plies = game
+            .items()
+            .iter()
+            .scan(0usize, |depth, item| {
+                match item {
+                    Item::StartVariation => *depth += 1,
+                    Item::EndVariation => *depth -= 1,
+                    _ => {}
+                }
+                Some(*depth == 0 && matches!(item, Item::Move(_) | Item::NullMove))
+            })
+            .filter(|&is_ply| is_ply)
+            .count();
+        let by_plies = Selection::new().plies(Bounds::new(Some(plies), Some(plies)));
+        let mut reader = PgnReader::new(text.as_bytes());
+        let mut dedupe = Dedupe::default();
+        let mut firsts = Vec::new();
+        while let Some(raw) = reader.next_raw() {
+            let raw = raw.unwrap();
+            let header = raw.header().unwrap();
+            let mut watch = reached.watch(&header.start, true);
+            let (_, result) = raw.play(&header, |step| watch.step(step)).unwrap();
+            let taken = reached.by_moves(raw.number(), raw.tags(), header.variant, &watch, result)
+                && by_plies.by_moves(raw.number(), raw.tags(), header.variant, &watch, result)
+                && watch.plies() == plies;
+            firsts.push((taken, dedupe.first(watch.key().unwrap())));
+        }
+        firsts == [(true, true), (true, false)]
+    }
+    QuickCheck::new()
+        .tests(200)
+        .quickcheck(property as fn(RandomGame, usize) -> bool);
 }
