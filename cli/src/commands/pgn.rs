@@ -56,6 +56,11 @@ const STDIN_NAME: &str = "<stdin>";
 /// (none of its lines on stdout), the others come out in order, and the exit code is 1 at the
 /// end. When stderr is a terminal and the input is large, a progress line shows how far the
 /// run has come.
+///
+/// The selection options choose games as pgn-extract does (see docs/records.md): an option
+/// given twice takes either value, different options take both, --invert the others; a
+/// summary on stderr ends the run (games read, selected, dropped as duplicates, bad). --stats
+/// writes counts instead of the games.
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Examples:
@@ -64,6 +69,10 @@ Examples:
   fenkit pgn --lang fr --to-lang en parties.pgn
   fenkit pgn --lang auto --to uci mixed.pgn
   fenkit pgn --to json --keep-going games.pgn 2> errors.txt
+  fenkit pgn --player carlsen --variant chess960 --dedupe --strip clocks lichess.pgn
+  fenkit pgn --tag 'Opening~^Sicilian' --elo 2200.. --date 2020..2021 --to uci games.pgn
+  fenkit pgn --reached 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2' big.pgn
+  fenkit pgn --stats --lang auto games.pgn
 
 Exit codes: 0 success, 1 bad input (a bad game), 2 bad usage.")]
 pub(crate) struct Pgn {

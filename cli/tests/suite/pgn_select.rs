@@ -211,3 +211,59 @@ fn bad_selection_options_are_usage_errors() {
     }
     snapshot!("pgn_select_usage", out);
 }
+
+/// The `$ fenkit …` examples of docs/records.md's section on choosing games, each with the
+/// stdout shown under it.
+fn records_examples() -> Vec<(String, String)> {
+    let doc = include_str!("../../../docs/records.md");
+    let start = doc
+        .find("### Choosing, cleaning and counting games")
+        .expect("the section");
+    let end = start + doc[start..].find("\n## ").expect("a next section");
+    let mut examples: Vec<(String, String)> = Vec::new();
+    let mut in_console = false;
+    for line in doc[start..end].lines() {
+        match line {
+            "```console" => in_console = true,
+            "```" => in_console = false,
+            _ if !in_console => {}
+            _ => match line.strip_prefix("$ ") {
+                Some(command) => examples.push((command.to_owned(), String::new())),
+                None => {
+                    let (_, output) = examples.last_mut().expect("a command first");
+                    output.push_str(line);
+                    output.push('\n');
+                }
+            },
+        }
+    }
+    examples
+}
+
+#[test]
+fn the_records_doc_examples_show_real_output() {
+    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_fenkit"));
+    let path = std::env::join_paths(
+        std::iter::once(bin.parent().expect("a directory").to_path_buf()).chain(
+            std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()),
+        ),
+    )
+    .expect("a PATH");
+    let examples = records_examples();
+    assert_eq!(examples.len(), 10);
+    for (command, expected) in examples {
+        let output = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(&command)
+            .env("PATH", &path)
+            .current_dir(ROOT)
+            .output()
+            .expect("sh runs");
+        assert!(output.status.success(), "{command}");
+        assert_eq!(
+            String::from_utf8_lossy(&output.stdout).trim_end(),
+            expected.trim_end(),
+            "{command}"
+        );
+    }
+}
