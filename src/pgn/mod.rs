@@ -10,6 +10,10 @@
 //!   every move and shows each position without building a [`Game`].
 //! - [`Game`] holds a game; [`PgnWriter`] writes it in export format, the `FEN` tag in a
 //!   chosen dialect and the `Variant` tag as the reader of the file expects ([`VariantTag`]).
+//! - [`Selection`] chooses games by their tags, their main line and their number, as
+//!   pgn-extract does; [`Dedupe`] drops repeated games; [`Stats`] counts them.
+//!   [`Game::strip`] takes comments, NAGs, variations or clocks out, and [`commands`] reads
+//!   the `[%clk]`, `[%emt]` and `[%eval]` commands of a comment.
 //!
 //! Chess960 comes in many spellings: lichess writes `[Variant "Chess960"]` and an X-FEN `FEN`
 //! tag, cutechess `[Variant "fischerandom"]`, pgn-extract `[Variant "chess 960"]`, CCRL and
