@@ -311,12 +311,29 @@ fn write(
     text: &mut String,
     look: &mut Look<'_, '_>,
 ) -> Result<GameResult, String> {
-    let raw = look.raw;
-    let header = look.header.clone();
+    let (raw, lang) = (look.raw, look.lang);
+    // Two copies of the writing: without a watch, nothing more is done a move than before.
+    match look.parts() {
+        (header, Some(watch)) => {
+            write_watching(args, number, choice, text, (raw, header, lang), |step| {
+                watch.step(step);
+            })
+        }
+        (header, None) => write_watching(args, number, choice, text, (raw, header, lang), |_| {}),
+    }
+}
+
+/// Writes a game as [`write`] does, showing each step to `watch`.
+fn write_watching(
+    args: &Pgn,
+    number: usize,
+    choice: &Choice,
+    text: &mut String,
+    (raw, header, lang): (RawGame<'_>, &Header, Lang),
+    watch: impl FnMut(Step<'_, '_>),
+) -> Result<GameResult, String> {
     if choice.stats() {
-        let (_, result) = raw
-            .play(&header, |step| look.step(step))
-            .map_err(|e| e.to_string())?;
+        let (_, result) = raw.play(header, watch).map_err(|e| e.to_string())?;
         return Ok(result);
     }
     let to_lang = args.to_lang.unwrap_or(match args.lang {
@@ -324,9 +341,7 @@ fn write(
         LangChoice::Auto => Lang::En,
     });
     if args.to == Target::Pgn {
-        let mut game = raw
-            .game_with(&header, |step| look.step(step))
-            .map_err(|e| e.to_string())?;
+        let mut game = raw.game_with(header, watch).map_err(|e| e.to_string())?;
         game.strip(choice.strip());
         let mut writer = PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag);
         if let Some(dialect) = args.fen_dialect {
@@ -341,7 +356,7 @@ fn write(
         .unwrap_or(DialectKind::XFen);
     let lines = Lines {
         game: number,
-        lang: look.lang,
+        lang,
         fens: FenWriter::new().dialect(dialect).en_passant(args.ep),
         epd: args.to == Target::Epd,
         san: SanWriter::new().lang(to_lang),
@@ -350,11 +365,10 @@ fn write(
             Variant::Standard => CastlingMode::detect(&header.start),
         },
     };
-    let mut watch = |step: Step<'_, '_>| look.step(step);
     match args.to {
-        Target::Fen | Target::Epd => lines.positions(&raw, &header, text, &mut watch),
-        Target::Uci => lines.uci(&raw, &header, text, &mut watch),
-        Target::Json | Target::Pgn => lines.json(&raw, &header, text, &mut watch),
+        Target::Fen | Target::Epd => lines.positions(&raw, header, text, watch),
+        Target::Uci => lines.uci(&raw, header, text, watch),
+        Target::Json | Target::Pgn => lines.json(&raw, header, text, watch),
     }
     .map_err(|e| match e {
         Bad::Read(e) => e.to_string(),
@@ -439,7 +453,7 @@ impl Lines {
         raw: &RawGame<'_>,
         header: &Header,
         out: &mut String,
-        watch: &mut dyn FnMut(Step<'_, '_>),
+        mut watch: impl FnMut(Step<'_, '_>),
     ) -> Result<GameResult, Bad> {
         // The game's number is written once; each line copies it (a `write!` a line cost a
         // tenth of `--to fen`).
@@ -476,7 +490,7 @@ impl Lines {
         raw: &RawGame<'_>,
         header: &Header,
         out: &mut String,
-        watch: &mut dyn FnMut(Step<'_, '_>),
+        mut watch: impl FnMut(Step<'_, '_>),
     ) -> Result<GameResult, Bad> {
         let _ = write!(out, "{}\t", self.game);
         let mut first = true;
@@ -510,7 +524,7 @@ impl Lines {
         raw: &RawGame<'_>,
         header: &Header,
         out: &mut String,
-        watch: &mut dyn FnMut(Step<'_, '_>),
+        mut watch: impl FnMut(Step<'_, '_>),
     ) -> Result<GameResult, Bad> {
         let (mut uci, mut san) = (Vec::new(), Vec::new());
         let mut notes = Notes::default();

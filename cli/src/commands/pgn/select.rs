@@ -4,7 +4,7 @@
 
 use clap::Args;
 use fenkit::fen::FenParser;
-use fenkit::movetext::{GameResult, Step};
+use fenkit::movetext::GameResult;
 use fenkit::pgn::{
     Bounds, DateRange, Dedupe, EcoRange, Header, PgnError, RawGame, Selection, Stats, Strip,
     Variant, Verdict, Watch,
@@ -268,12 +268,10 @@ pub(crate) struct Look<'s, 'r> {
     decided: bool,
 }
 
-impl Look<'_, '_> {
-    /// Follows a step of the game as it is played.
-    pub(crate) fn step(&mut self, step: Step<'_, '_>) {
-        if let Some(watch) = &mut self.watch {
-            watch.step(step);
-        }
+impl<'s> Look<'s, '_> {
+    /// The header, and the watch of the main line when the moves matter.
+    pub(crate) fn parts(&mut self) -> (&Header, Option<&mut Watch<'s>>) {
+        (&self.header, self.watch.as_mut())
     }
 }
 
