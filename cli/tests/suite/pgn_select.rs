@@ -267,3 +267,33 @@ fn the_records_doc_examples_show_real_output() {
         );
     }
 }
+
+/// The "done means", but for the compressed input and the threads (other options): the
+/// Chess960 games of one player that reach a position, duplicates dropped, clocks stripped,
+/// written with Shredder-FEN tags.
+#[test]
+fn chess960_games_of_a_player_reaching_a_position_deduplicated_stripped_for_ccrl() {
+    let spellings = "tests/data/pgn/chess960_spellings.pgn";
+    let out = fenkit(
+        &[
+            "pgn",
+            "--variant",
+            "chess960",
+            "--player",
+            "lichess",
+            "--reached",
+            "bbrqnnkr/pppppppp/8/8/8/3P4/PPP1PPPP/BBRQNNKR b HChc - 0 1",
+            "--dedupe",
+            "--strip",
+            "clocks",
+            "--fen-dialect",
+            "shredder",
+            "--variant-tag",
+            "none",
+            spellings,
+            spellings,
+        ],
+        "",
+    );
+    snapshot!("pgn_select_chess960_for_ccrl", out);
+}
