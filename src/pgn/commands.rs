@@ -109,7 +109,7 @@ fn time(text: &str) -> Option<Duration> {
     let mut millis = number(whole)?.checked_mul(1000)?;
     let scale = [100, 10, 1];
     for (digit, scale) in fraction.bytes().zip(scale) {
-        millis += u64::from(digit - b'0') * scale;
+        millis = millis.checked_add(u64::from(digit - b'0') * scale)?;
     }
     for unit in [60_000, 3_600_000] {
         if let Some(part) = parts.next() {
@@ -158,13 +158,12 @@ fn eval(text: &str) -> Option<Eval> {
     }
     // Hundredths, rounded half away from zero on the third decimal.
     let digit = |at: usize| u64::from(fraction.as_bytes().get(at).map_or(0, |d| d - b'0'));
-    let hundredths = whole.checked_mul(100)? + digit(0) * 10 + digit(1) + u64::from(digit(2) >= 5);
-    let centipawns = i32::try_from(hundredths).ok()?;
-    Some(Eval::Centipawns(if negative {
-        -centipawns
-    } else {
-        centipawns
-    }))
+    let hundredths = whole
+        .checked_mul(100)?
+        .checked_add(digit(0) * 10 + digit(1) + u64::from(digit(2) >= 5))?;
+    let magnitude = i64::try_from(hundredths).ok()?;
+    let centipawns = i32::try_from(if negative { -magnitude } else { magnitude }).ok()?;
+    Some(Eval::Centipawns(centipawns))
 }
 
 #[cfg(test)]
@@ -192,6 +191,8 @@ mod tests {
             ("[%clk 0:x:00]", None),
             ("[%clk ]", None),
             ("[%clk 0::00]", None),
+            ("[%clk 18446744073709551.999]", None),
+            ("[%clk 99999999999999999999:00:00]", None),
         ];
         for (text, millis) in table {
             let expected = millis.map(|m| Command::Clock(Duration::from_millis(m)));
@@ -224,10 +225,60 @@ mod tests {
             ("[%eval 0.24,deep]", None),
             ("[%eval #]", None),
             ("[%eval 99999999999]", None),
+            // Near the ends of the numbers: no overflow, no panic.
+            ("[%eval 184467440737095516.99]", None),
+            ("[%eval -21474836.48]", Some(Eval::Centipawns(i32::MIN))),
+            ("[%eval 21474836.48]", None),
         ];
         for (text, expected) in table {
             assert_eq!(one(text).ok(), expected.map(Command::Eval), "{text}");
         }
+    }
+
+    #[test]
+    fn clocks_and_evaluations_written_read_back_the_same() {
+        fn clock(millis: u32) -> bool {
+            let (seconds, millis) = (u64::from(millis) / 1000, u64::from(millis) % 1000);
+            let text = format!(
+                "{{ [%clk {}:{:02}:{:02}.{millis:03}] }}",
+                seconds / 3600,
+                seconds / 60 % 60,
+                seconds % 60
+            );
+            let expected = Duration::from_millis(seconds * 1000 + millis);
+            one(&text) == Ok(Command::Clock(expected))
+        }
+        fn centipawns(cp: i32, mate: i32) -> bool {
+            let pawns = format!(
+                "{}{}.{:02}",
+                if cp < 0 { "-" } else { "" },
+                cp.unsigned_abs() / 100,
+                cp.unsigned_abs() % 100
+            );
+            one(&format!("[%eval {pawns}]")) == Ok(Command::Eval(Eval::Centipawns(cp)))
+                && one(&format!("[%eval #{mate}]")) == Ok(Command::Eval(Eval::Mate(mate)))
+        }
+        quickcheck::QuickCheck::new()
+            .tests(2_000)
+            .quickcheck(clock as fn(u32) -> bool);
+        quickcheck::QuickCheck::new()
+            .tests(2_000)
+            .quickcheck(centipawns as fn(i32, i32) -> bool);
+    }
+
+    #[test]
+    fn any_text_reads_without_a_panic() {
+        fn property(text: String, picks: Vec<u8>) -> bool {
+            const PIECES: [&str; 8] = ["[%clk ", "[%eval ", "[%emt ", "]", "#", ":", ".", "9"];
+            let built: String = picks
+                .iter()
+                .map(|&p| PIECES[usize::from(p) % PIECES.len()])
+                .collect();
+            commands(&text).count() <= text.len() && commands(&built).count() <= built.len()
+        }
+        quickcheck::QuickCheck::new()
+            .tests(3_000)
+            .quickcheck(property as fn(String, Vec<u8>) -> bool);
     }
 
     #[test]
