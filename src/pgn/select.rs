@@ -340,8 +340,15 @@ impl ValueTest {
     }
 }
 
-/// Which games to take: typed criteria, combined as pgn-extract combines them (see the
-/// [module](self)); with none, every game.
+/// Which games to take: typed criteria, combined as pgn-extract combines them; with none,
+/// every game.
+///
+/// Criteria of one kind OR their values (two players: either), criteria of different kinds AND
+/// (a player and a result: both); tag criteria OR their values for one tag name and AND
+/// different names. [`invert`](Self::invert) takes the games that do not match. Most criteria
+/// are decided by the tags, before any move is played ([`by_tags`](Self::by_tags)); the
+/// others ([`plies`](Self::plies), [`reached`](Self::reached), a result when the game has no
+/// `Result` tag) follow the main line as it is played ([`Watch`]).
 ///
 /// ```
 /// use fenkit::pgn::{PgnReader, Selection};
