@@ -226,6 +226,15 @@ pub enum OperandExpected {
     /// An integer in 64 bits.
     #[strum(to_string = "an integer that fits in 64 bits")]
     Integer,
+    /// `acn`, `acs` (and `acd`): an integer from 0.
+    #[strum(to_string = "an integer from 0 to 9223372036854775807")]
+    NonNegative,
+    /// `dm`, `rc`, `tcgs`: an integer from 1.
+    #[strum(to_string = "an integer from 1 to 9223372036854775807")]
+    Positive,
+    /// `ce`: a centipawn evaluation.
+    #[strum(to_string = "a centipawn evaluation from -32767 to 32766")]
+    Centipawns,
     /// `hmvc`: an integer in 32 bits.
     #[strum(to_string = "a halfmove clock from 0 to 4294967295")]
     HalfmoveClock,

@@ -13,15 +13,21 @@
 //! - Operands ([`Operand`]) are moves in SAN, strings in quotes (with `\"` and `\\`, under 256
 //!   bytes), integers (`-25`), floats (`0.5`: digits on both sides of the point) and, for
 //!   opcodes fenkit does not know, any other word, kept as written.
-//! - `am` and `bm` take one or more moves of the position, `pm` and `sm` one; `pv` takes a
-//!   variation, each move read in the position the moves before it lead to. `acd`, `acn`,
-//!   `acs`, `ce`, `dm` and `rc` take one integer; `id`, `eco`, `nic`, `c0`–`c9` and `v0`–`v9`
-//!   one string; `draw_accept`, `draw_claim`, `draw_offer`, `draw_reject` and `resign` none.
+//! - Operand counts and ranges are the standard's (PGN 16.2.5): `am` and `bm` take zero or more
+//!   moves of the position, `pm` and `sm` one; `pv` takes zero or more, a variation, each move
+//!   read in the position the moves before it lead to. `acn` and `acs` take an integer from 0,
+//!   `dm`, `rc` and `tcgs` one from 1, `ce` one from -32767 to 32766; `id` one string; `eco`,
+//!   `nic`, `c0`–`c9` and `v0`–`v9` one string or none; `tcri` and `tcsi` two strings (an
+//!   address, a name); `draw_accept`, `draw_claim`, `draw_offer`, `draw_reject` and `resign`
+//!   none; `noop` any. `acd` (search depth) is not in the standard: it is a known extension,
+//!   read as an integer from 0 because files have it.
 //! - `hmvc` and `fmvn` are the halfmove clock and the fullmove number: they set the clocks of
 //!   the position (`0` and `1` when absent), and [`Epd::to_fen`] writes them.
 //! - Each opcode appears at most once; unknown opcodes are kept. Writing puts the operations in
-//!   ASCII order of their opcodes, moves in canonical SAN (`O-O` and `O-O-O` in Chess960 too,
-//!   in every dialect: what fenkit writes, it reads back).
+//!   ASCII order of their opcodes and the moves of `am` and `bm` in ASCII order (PGN 16.2.4:
+//!   they are sets), keeps the order of every other opcode's operands (`pv`, `tcri` and `tcsi`
+//!   depend on it; unknown opcodes may), moves in canonical SAN (`O-O` and `O-O-O` in Chess960
+//!   too, in every dialect: what fenkit writes, it reads back).
 //!
 //! Strict reading (the default) takes exactly that. [`EpdParser::lenient`] also takes, and
 //! reports as [`Tolerance`], what lenient FEN takes in the four fields, lenient SAN
@@ -59,6 +65,7 @@ use crate::fen::{FenParser, FieldSpans};
 use crate::lang::Lang;
 use crate::moves::Move;
 use crate::position::Position;
+use crate::san::SanWriter;
 
 /// An operand of an EPD operation.
 ///
@@ -155,13 +162,14 @@ impl Epd {
             .collect()
     }
 
-    /// The text of each operand of an opcode, if the record has it: moves in SAN (a
-    /// variation's each in the position the moves before it lead to), strings without quotes
-    /// or escapes, numbers as EPD writes them.
+    /// The text of each operand of an opcode, if the record has it, as EPD writes them: moves
+    /// in SAN (a variation's each in the position the moves before it lead to; those of `am`
+    /// and `bm`, a set, in ASCII order), strings without quotes or escapes, numbers.
     ///
     /// ```
     /// use fenkit::epd::Epd;
-    /// let epd: Epd = r#"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - pv e4 e5; c0 "a \"b\"";"#.parse()?;
+    /// let epd: Epd = r#"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4 d4 Nf3; pv e4 e5; c0 "a \"b\"";"#.parse()?;
+    /// assert_eq!(epd.operand_texts("bm"), Some(vec!["Nf3".to_owned(), "d4".to_owned(), "e4".to_owned()]));
     /// assert_eq!(epd.operand_texts("pv"), Some(vec!["e4".to_owned(), "e5".to_owned()]));
     /// assert_eq!(epd.operand_texts("c0"), Some(vec![r#"a "b""#.to_owned()]));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -172,13 +180,13 @@ impl Epd {
         Some(write::texts(self, opcode, operands))
     }
 
-    /// The best moves (`bm`), or none.
+    /// The best moves (`bm`) in ASCII order of their SAN, or none.
     #[must_use]
     pub fn best_moves(&self) -> Vec<Move> {
         self.moves("bm")
     }
 
-    /// The moves to avoid (`am`), or none.
+    /// The moves to avoid (`am`) in ASCII order of their SAN, or none.
     #[must_use]
     pub fn avoid_moves(&self) -> Vec<Move> {
         self.moves("am")
@@ -215,8 +223,15 @@ impl Epd {
         Ok(self.store(opcode, operands))
     }
 
-    /// Adds or replaces an operation whose operands fit its opcode.
-    fn store(&mut self, opcode: Opcode, operands: Vec<Operand>) -> Option<Vec<Operand>> {
+    /// Adds or replaces an operation whose operands fit its opcode. The moves of `am` and `bm`,
+    /// a set, are kept in ASCII order of their SAN, the order PGN 16.2.5.3 and .4 write them in.
+    fn store(&mut self, opcode: Opcode, mut operands: Vec<Operand>) -> Option<Vec<Operand>> {
+        if opcode.kind() == Takes::Moves {
+            operands.sort_by_cached_key(|operand| match operand {
+                Operand::Move(mv) => SanWriter::new().write(&self.position, *mv).to_string(),
+                _ => String::new(),
+            });
+        }
         let (halfmoves, fullmoves) = (self.position.halfmoves(), self.position.fullmoves());
         match (opcode.kind(), operands.as_slice()) {
             (Takes::Halfmove, [Operand::Integer(n)]) => {

@@ -1,43 +1,56 @@
 //! The operands each standard opcode takes.
 
-/// What the operands of an opcode must be (PGN 16.2.5, and `acd`, common in files), as an
-/// [`OperationErrorKind::Count`](super::OperationErrorKind::Count) names it.
+/// What the operands of an opcode must be, as PGN 16.2.5 lists them (and `acd`, a known
+/// extension), as an [`OperationErrorKind::Count`](super::OperationErrorKind::Count) names it.
 ///
 /// ```
 /// use fenkit::epd::{Epd, OperationErrorKind, ParseEpdError, Takes};
 /// let err = "4k3/8/8/8/8/8/8/4K3 w - - ce;".parse::<Epd>().unwrap_err();
 /// let ParseEpdError::Operation(err) = err else { panic!() };
-/// assert_eq!(err.kind(), &OperationErrorKind::Count { found: 0, expected: Takes::Integer });
-/// assert_eq!(Takes::Integer.to_string(), "one integer");
+/// assert_eq!(err.kind(), &OperationErrorKind::Count { found: 0, expected: Takes::Centipawns });
+/// assert_eq!(err.to_string(), "operation ce: found 0 operands, expected one integer from -32767 to 32766");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, strum::Display)]
 #[non_exhaustive]
 pub enum Takes {
-    /// One or more moves of the position: `am`, `bm`.
-    #[strum(to_string = "one or more moves")]
+    /// Zero or more moves of the position: `am`, `bm` (a set: written in ASCII order).
+    #[strum(to_string = "zero or more moves")]
     Moves,
     /// Exactly one move of the position: `pm`, `sm`.
     #[strum(to_string = "one move")]
     Move,
-    /// One or more moves, each played in turn from the position: `pv`.
-    #[strum(to_string = "one or more moves, a variation")]
+    /// Zero or more moves, each played in turn from the position: `pv`.
+    #[strum(to_string = "zero or more moves, a variation")]
     Variation,
-    /// Exactly one integer: `acd`, `acn`, `acs`, `ce`, `dm`, `rc`.
-    #[strum(to_string = "one integer")]
-    Integer,
+    /// One integer from 0: `acn` (nodes), `acs` (seconds), and `acd` (depth, not in the
+    /// standard but common in files).
+    #[strum(to_string = "one integer from 0")]
+    NonNegative,
+    /// One integer from 1: `dm` (mate in), `rc` (repetitions), `tcgs` (game selector).
+    #[strum(to_string = "one integer from 1")]
+    Positive,
+    /// `ce`: one centipawn evaluation, an integer from -32767 to 32766.
+    #[strum(to_string = "one integer from -32767 to 32766")]
+    Centipawns,
     /// The halfmove clock: one integer from 0.
     #[strum(to_string = "one halfmove clock")]
     Halfmove,
     /// The fullmove number: one integer from 1.
     #[strum(to_string = "one fullmove number")]
     Fullmove,
-    /// Exactly one string: `id`, `c0`–`c9`, `v0`–`v9`, `eco`, `nic`.
+    /// Exactly one string: `id`.
     #[strum(to_string = "one string")]
     String,
+    /// One string or none (none clears the register): `eco`, `nic`, `c0`–`c9`, `v0`–`v9`.
+    #[strum(to_string = "one string or none")]
+    OptionalString,
+    /// Two strings in order, an e-mail address and a player's name: `tcri`, `tcsi`.
+    #[strum(to_string = "two strings, an address and a name")]
+    Address,
     /// No operand: `draw_accept`, `draw_claim`, `draw_offer`, `draw_reject`, `resign`.
     #[strum(to_string = "no operand")]
     Nothing,
-    /// Any operands, kept as read: `noop`, `tcgs`, `tcri`, `tcsi` and unknown opcodes.
+    /// Any operands, kept as read: `noop` and opcodes fenkit does not know.
     #[strum(to_string = "any operands")]
     Any,
 }
@@ -48,10 +61,14 @@ impl Takes {
             b"am" | b"bm" => Takes::Moves,
             b"pm" | b"sm" => Takes::Move,
             b"pv" => Takes::Variation,
-            b"acd" | b"acn" | b"acs" | b"ce" | b"dm" | b"rc" => Takes::Integer,
+            b"acd" | b"acn" | b"acs" => Takes::NonNegative,
+            b"dm" | b"rc" | b"tcgs" => Takes::Positive,
+            b"ce" => Takes::Centipawns,
             b"hmvc" => Takes::Halfmove,
             b"fmvn" => Takes::Fullmove,
-            b"id" | b"eco" | b"nic" | [b'c' | b'v', b'0'..=b'9'] => Takes::String,
+            b"id" => Takes::String,
+            b"eco" | b"nic" | [b'c' | b'v', b'0'..=b'9'] => Takes::OptionalString,
+            b"tcri" | b"tcsi" => Takes::Address,
             b"draw_accept" | b"draw_claim" | b"draw_offer" | b"draw_reject" | b"resign" => {
                 Takes::Nothing
             }
@@ -62,13 +79,40 @@ impl Takes {
     /// Whether `count` operands are right for this opcode.
     pub(crate) const fn allows(self, count: usize) -> bool {
         match self {
-            Takes::Moves | Takes::Variation => count >= 1,
-            Takes::Move | Takes::Integer | Takes::Halfmove | Takes::Fullmove | Takes::String => {
-                count == 1
-            }
+            Takes::Moves | Takes::Variation | Takes::Any => true,
+            Takes::Move
+            | Takes::NonNegative
+            | Takes::Positive
+            | Takes::Centipawns
+            | Takes::Halfmove
+            | Takes::Fullmove
+            | Takes::String => count == 1,
+            Takes::OptionalString => count <= 1,
+            Takes::Address => count == 2,
             Takes::Nothing => count == 0,
-            Takes::Any => true,
         }
+    }
+
+    /// Whether the operands are integers.
+    pub(crate) const fn is_integer(self) -> bool {
+        matches!(
+            self,
+            Takes::NonNegative
+                | Takes::Positive
+                | Takes::Centipawns
+                | Takes::Halfmove
+                | Takes::Fullmove
+        )
+    }
+
+    /// Whether the operands are moves.
+    pub(crate) const fn is_moves(self) -> bool {
+        matches!(self, Takes::Moves | Takes::Move | Takes::Variation)
+    }
+
+    /// Whether the operands are strings.
+    pub(crate) const fn is_string(self) -> bool {
+        matches!(self, Takes::String | Takes::OptionalString | Takes::Address)
     }
 }
 
@@ -95,27 +139,29 @@ mod tests {
             ("pm", Takes::Move),
             ("sm", Takes::Move),
             ("pv", Takes::Variation),
-            ("acd", Takes::Integer),
-            ("acn", Takes::Integer),
-            ("acs", Takes::Integer),
-            ("ce", Takes::Integer),
-            ("dm", Takes::Integer),
-            ("rc", Takes::Integer),
+            ("acd", Takes::NonNegative),
+            ("acn", Takes::NonNegative),
+            ("acs", Takes::NonNegative),
+            ("ce", Takes::Centipawns),
+            ("dm", Takes::Positive),
+            ("rc", Takes::Positive),
+            ("tcgs", Takes::Positive),
             ("hmvc", Takes::Halfmove),
             ("fmvn", Takes::Fullmove),
             ("id", Takes::String),
-            ("eco", Takes::String),
-            ("nic", Takes::String),
-            ("c0", Takes::String),
-            ("c9", Takes::String),
-            ("v5", Takes::String),
+            ("eco", Takes::OptionalString),
+            ("nic", Takes::OptionalString),
+            ("c0", Takes::OptionalString),
+            ("c9", Takes::OptionalString),
+            ("v5", Takes::OptionalString),
+            ("tcri", Takes::Address),
+            ("tcsi", Takes::Address),
             ("draw_accept", Takes::Nothing),
             ("draw_claim", Takes::Nothing),
             ("draw_offer", Takes::Nothing),
             ("draw_reject", Takes::Nothing),
             ("resign", Takes::Nothing),
             ("noop", Takes::Any),
-            ("tcgs", Takes::Any),
             ("c10", Takes::Any),
             ("bmx", Takes::Any),
         ];
@@ -125,10 +171,27 @@ mod tests {
     }
 
     #[test]
-    fn counts() {
-        assert!(Takes::Moves.allows(1) && Takes::Moves.allows(3) && !Takes::Moves.allows(0));
-        assert!(Takes::String.allows(1) && !Takes::String.allows(0) && !Takes::String.allows(2));
-        assert!(Takes::Nothing.allows(0) && !Takes::Nothing.allows(1));
+    fn counts_as_the_standard_gives_them() {
+        let table: [(Takes, &[usize], &[usize]); 6] = [
+            (Takes::Moves, &[0, 1, 3], &[]),
+            (Takes::Variation, &[0, 1, 5], &[]),
+            (Takes::String, &[1], &[0, 2]),
+            (Takes::OptionalString, &[0, 1], &[2]),
+            (Takes::Address, &[2], &[0, 1, 3]),
+            (Takes::Nothing, &[0], &[1]),
+        ];
+        for (takes, good, bad) in table {
+            assert!(good.iter().all(|&n| takes.allows(n)), "{takes:?}");
+            assert!(bad.iter().all(|&n| !takes.allows(n)), "{takes:?}");
+        }
+        for takes in [
+            Takes::Move,
+            Takes::NonNegative,
+            Takes::Positive,
+            Takes::Centipawns,
+        ] {
+            assert!(takes.allows(1) && !takes.allows(0) && !takes.allows(2));
+        }
         assert!(Takes::Any.allows(0) && Takes::Any.allows(7));
     }
 }

@@ -279,7 +279,7 @@ impl<'a> Reader<'a> {
                 )
             };
             let operand = match (kind, &raw) {
-                (Takes::Moves | Takes::Move | Takes::Variation, Raw::Bare(word)) => {
+                (_, Raw::Bare(word)) if kind.is_moves() => {
                     let on = if kind == Takes::Variation {
                         &after
                     } else {
@@ -294,20 +294,18 @@ impl<'a> Reader<'a> {
                     }
                     Operand::Move(mv)
                 }
-                (Takes::Moves | Takes::Move | Takes::Variation, Raw::Quoted(_)) => {
+                (_, Raw::Quoted(_)) if kind.is_moves() => {
                     return Err(wrong(OperandExpected::SanMove));
                 }
-                (Takes::Integer | Takes::Halfmove | Takes::Fullmove, Raw::Bare(word)) => {
-                    match classify(word) {
-                        Operand::Integer(n) if in_range(kind, n) => Operand::Integer(n),
-                        _ => return Err(wrong(expected_integer(kind))),
-                    }
-                }
-                (Takes::Integer | Takes::Halfmove | Takes::Fullmove, Raw::Quoted(_)) => {
+                (_, Raw::Bare(word)) if kind.is_integer() => match classify(word) {
+                    Operand::Integer(n) if in_range(kind, n) => Operand::Integer(n),
+                    _ => return Err(wrong(expected_integer(kind))),
+                },
+                (_, Raw::Quoted(_)) if kind.is_integer() => {
                     return Err(wrong(expected_integer(kind)));
                 }
-                (Takes::String, Raw::Quoted(text)) => Operand::String(text.clone()),
-                (Takes::String, Raw::Bare(word)) => {
+                (_, Raw::Quoted(text)) if kind.is_string() => Operand::String(text.clone()),
+                (_, Raw::Bare(word)) if kind.is_string() => {
                     let refused = OperationErrorKind::Operand {
                         found: (*word).to_owned(),
                         expected: OperandExpected::QuotedString,
@@ -317,8 +315,8 @@ impl<'a> Reader<'a> {
                         short(word).map_err(|kind| error(Some(opcode), kind, span.clone()))?;
                     Operand::String(word.to_owned())
                 }
-                (Takes::Nothing | Takes::Any, Raw::Quoted(text)) => Operand::String(text.clone()),
-                (Takes::Nothing | Takes::Any, Raw::Bare(word)) => {
+                (_, Raw::Quoted(text)) => Operand::String(text.clone()),
+                (_, Raw::Bare(word)) => {
                     let operand = classify(word);
                     if matches!(operand, Operand::Word(_)) && looks_like_number(word) {
                         return Err(wrong(OperandExpected::Integer));
@@ -396,8 +394,12 @@ fn looks_like_number(word: &str) -> bool {
     !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
+/// Whether an integer is in the range the opcode gives it (PGN 16.2.5; the clocks in 32 bits).
 fn in_range(kind: Takes, n: i64) -> bool {
     match kind {
+        Takes::NonNegative => n >= 0,
+        Takes::Positive => n >= 1,
+        Takes::Centipawns => (-32767..=32766).contains(&n),
         Takes::Halfmove => u32::try_from(n).is_ok(),
         Takes::Fullmove => n >= 1 && u32::try_from(n).is_ok(),
         _ => true,
@@ -406,6 +408,9 @@ fn in_range(kind: Takes, n: i64) -> bool {
 
 const fn expected_integer(kind: Takes) -> OperandExpected {
     match kind {
+        Takes::NonNegative => OperandExpected::NonNegative,
+        Takes::Positive => OperandExpected::Positive,
+        Takes::Centipawns => OperandExpected::Centipawns,
         Takes::Halfmove => OperandExpected::HalfmoveClock,
         Takes::Fullmove => OperandExpected::FullmoveNumber,
         _ => OperandExpected::Integer,
@@ -435,32 +440,24 @@ pub(super) fn check(
             (Takes::Variation, Operand::Move(mv)) if after.is_legal(*mv) => {
                 after = after.play_unchecked(*mv);
             }
-            (Takes::Moves | Takes::Move | Takes::Variation, _) => {
-                return Err(wrong(if matches!(operand, Operand::Move(_)) {
-                    OperandExpected::LegalMove
-                } else {
-                    OperandExpected::Move
-                }));
+            (_, Operand::Move(_)) if kind.is_moves() => {
+                return Err(wrong(OperandExpected::LegalMove));
             }
-            (Takes::Integer | Takes::Halfmove | Takes::Fullmove, Operand::Integer(n))
-                if in_range(kind, *n) => {}
-            (Takes::Integer | Takes::Halfmove | Takes::Fullmove, _) => {
-                return Err(wrong(expected_integer(kind)));
-            }
-            (Takes::String | Takes::Any | Takes::Nothing, Operand::String(text)) => {
+            (_, _) if kind.is_moves() => return Err(wrong(OperandExpected::Move)),
+            (_, Operand::Integer(n)) if kind.is_integer() && in_range(kind, *n) => {}
+            (_, _) if kind.is_integer() => return Err(wrong(expected_integer(kind))),
+            (_, Operand::String(text)) => {
                 text_of(text.as_bytes()).and_then(short)?;
             }
-            (Takes::String, _) => return Err(wrong(OperandExpected::String)),
-            (Takes::Any | Takes::Nothing, Operand::Integer(_)) => {}
-            (Takes::Any | Takes::Nothing, Operand::Float(x)) if x.is_finite() => {}
-            (Takes::Any | Takes::Nothing, Operand::Word(word))
+            (_, _) if kind.is_string() => return Err(wrong(OperandExpected::String)),
+            (_, Operand::Integer(_)) => {}
+            (_, Operand::Float(x)) if x.is_finite() => {}
+            (_, Operand::Word(word))
                 if text_of(word.as_bytes()).is_ok()
                     && !word.starts_with('"')
                     && !word.contains([' ', ';'])
                     && classify(word) == Operand::Word(word.clone()) => {}
-            (Takes::Any | Takes::Nothing, _) => {
-                return Err(wrong(OperandExpected::Any));
-            }
+            (_, _) => return Err(wrong(OperandExpected::Any)),
         }
     }
     Ok(())

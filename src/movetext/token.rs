@@ -547,7 +547,9 @@ impl<'a> Tokens<'a> {
 
     /// The next token, without its text; `None` at the end or at an error (kept for
     /// [`next`](Iterator::next), which gives it).
-    #[inline]
+    // Always inlined: with `codegen-units = 1` LLVM kept it out of `LineTokens::find`, which
+    // then ran 4 % more instructions (benches/README.md); the default profile inlines it anyway.
+    #[inline(always)]
     pub(super) fn next_found(&mut self) -> Option<Found> {
         if self.done {
             return None;

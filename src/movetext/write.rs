@@ -13,8 +13,8 @@ use crate::position::Position;
 enum Last {
     Nothing,
     Move,
-    /// A token after which a Black move needs its number again (`5... Nf6`): a comment, a
-    /// variation's start or end, an escape.
+    /// A token after which a Black move needs its number again (`5... Nf6`): an annotation
+    /// (a comment or a NAG, PGN 8.2.2.2), a variation's start or end, an escape.
     Break,
     /// A token that needs the line to end after it (`;` comment, `%` escape).
     LineEnd,
@@ -25,8 +25,8 @@ enum Last {
 /// glued to its move (`e4!`), a line break after a `;` comment and around a `%` escape line.
 ///
 /// Moves given with [`write_move`](MovetextWriter::write_move) get their numbers: `1. e4 e5
-/// 2. Nf3`, and `5... Nf6` for a Black move that starts a line or follows a comment or a
-/// variation. How a move is written is the caller's choice, so any notation fits.
+/// 2. Nf3`, and `5... Nf6` for a Black move that starts a line or follows a comment, a NAG or
+/// a variation (PGN 8.2.2.2). How a move is written is the caller's choice, so any notation fits.
 ///
 /// ```
 /// use fenkit::{Color, movetext::{MovetextWriter, MoveNumber, TokenKind}};
@@ -36,7 +36,10 @@ enum Last {
 /// w.write_token(&TokenKind::Comment(" sharp "))?;
 /// w.write_move(MoveNumber { number: 6, color: Color::Black }, "Nd5")?;
 /// w.write_token(&TokenKind::Nag(1))?;
-/// assert_eq!(w.finish(), "5... Nf6 6. e5 { sharp } 6... Nd5 $1");
+/// w.write_move(MoveNumber { number: 7, color: Color::White }, "Nxc6")?;
+/// w.write_token(&TokenKind::Nag(2))?;
+/// w.write_move(MoveNumber { number: 7, color: Color::Black }, "bxc6")?;
+/// assert_eq!(w.finish(), "5... Nf6 6. e5 { sharp } 6... Nd5 $1 7. Nxc6 $2 7... bxc6");
 /// # Ok::<(), std::fmt::Error>(())
 /// ```
 #[derive(Debug)]
@@ -65,8 +68,8 @@ impl<W: Write> MovetextWriter<W> {
     }
 
     /// Writes a move with its number before it where PGN export wants one: before every White
-    /// move, and before a Black move that starts the text or follows a comment, a variation
-    /// or an escape.
+    /// move, and before a Black move that starts the text or follows a comment, a NAG, a
+    /// variation or an escape.
     ///
     /// # Errors
     /// When `out` fails.
@@ -97,13 +100,14 @@ impl<W: Write> MovetextWriter<W> {
         self.last = match token {
             TokenKind::Move(_) | TokenKind::NullMove => Last::Move,
             TokenKind::LineComment(_) | TokenKind::Escape(_) => Last::LineEnd,
-            TokenKind::Comment(_) | TokenKind::StartVariation | TokenKind::EndVariation => {
-                Last::Break
-            }
-            TokenKind::MoveNumber { .. }
-            | TokenKind::Glyph(_)
+            TokenKind::Comment(_)
             | TokenKind::Nag(_)
-            | TokenKind::Result(_) => Last::Other,
+            | TokenKind::StartVariation
+            | TokenKind::EndVariation => Last::Break,
+            // A glyph is part of its move's symbol (PGN 8.2.3.8), no annotation between moves.
+            TokenKind::MoveNumber { .. } | TokenKind::Glyph(_) | TokenKind::Result(_) => {
+                Last::Other
+            }
         };
         Ok(())
     }

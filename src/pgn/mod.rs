@@ -41,9 +41,9 @@
 //! [White "?"]
 //! [Black "?"]
 //! [Result "*"]
-//! [Variant "Chess960"]
-//! [SetUp "1"]
 //! [FEN "nrkbrqbn/pppppppp/8/8/8/8/PPPPPPPP/NRKBRQBN w EBeb - 0 1"]
+//! [SetUp "1"]
+//! [Variant "Chess960"]
 //!
 //! 1. g3 { [%clk 0:03:00] } 1... e5 2. Nb3 $1 ( 2. f4 ) 2... Ng6 *
 //!

@@ -189,7 +189,7 @@ mod tests {
         let table = [
             (
                 "comments",
-                "1. e4 e5 $1 2. Nf3!? ( 2. f4 ( 2. d4 ) 2... exf4 ) 2... Nc6 *",
+                "1. e4 e5 $1 2. Nf3 $5 ( 2. f4 ( 2. d4 ) 2... exf4 ) 2... Nc6 *",
             ),
             (
                 "nags",
@@ -198,12 +198,12 @@ mod tests {
             ),
             (
                 "variations",
-                "1. e4 { [%clk 0:03:00] } 1... e5 $1 ; a note 2. Nf3!? { best [%clk 0:02:59] } \
+                "1. e4 { [%clk 0:03:00] } 1... e5 $1 ; a note 2. Nf3 $5 { best [%clk 0:02:59] } \
                  2... Nc6 { [%eval 0.3] [%clk 0:02:58] } *",
             ),
             (
                 "clocks",
-                "1. e4 e5 $1 ; a note 2. Nf3!? { best } ( 2. f4 { gambit } ( 2. d4 ) 2... exf4 ) \
+                "1. e4 e5 $1 ; a note 2. Nf3 $5 { best } ( 2. f4 { gambit } ( 2. d4 ) 2... exf4 ) \
                  2... Nc6 { [%eval 0.3] } *",
             ),
             ("comments,nags,variations,clocks", "1. e4 e5 2. Nf3 Nc6 *"),

@@ -62,10 +62,13 @@ fn variant_tag_error(found: &str) -> crate::name::ParseNameError {
     )
 }
 
-/// Writes games in PGN export format: the Seven Tag Roster first (with `?` for what is
-/// missing), then the other tags in their order; a blank line; the movetext in lines of at
-/// most 79 characters, moves in canonical SAN of a chosen language, comments, NAGs, glyphs,
-/// variations kept; the result; a blank line.
+/// Writes games in PGN export format (PGN 8): the Seven Tag Roster first (with `?` for what is
+/// missing, and the `Result` tag saying the movetext's result), then the other tags in ASCII
+/// order of their names; a blank line; the movetext in lines of at most 79 characters, as many
+/// tokens on a line as fit, moves in canonical SAN of a chosen language, comments, NAGs and
+/// variations kept, a suffix glyph written as its NAG (`Qh5?!` as `Qh5 $6`), a Black move's
+/// number again after any comment, NAG or variation (`1. e4 $1 1... e5`); the result; a blank
+/// line.
 ///
 /// A line is broken only between tokens, never inside a comment (which is written verbatim),
 /// so a comment longer than a line makes its line longer. The `FEN` tag is written as read
@@ -77,8 +80,8 @@ fn variant_tag_error(found: &str) -> crate::name::ParseNameError {
 /// let game = PgnReader::new(pgn.as_bytes()).next().unwrap()?;
 /// let ccrl = PgnWriter::new().variant_tag(VariantTag::None).write(&game)?;
 /// assert_eq!(ccrl, "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n\
-///     [White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n[SetUp \"1\"]\n\
-///     [FEN \"nrkbrqbn/pppppppp/8/8/8/8/PPPPPPPP/NRKBRQBN w EBeb - 0 1\"]\n\n1. g3 e5 *\n\n");
+///     [White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\
+///     [FEN \"nrkbrqbn/pppppppp/8/8/8/8/PPPPPPPP/NRKBRQBN w EBeb - 0 1\"]\n[SetUp \"1\"]\n\n1. g3 e5 *\n\n");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -198,43 +201,39 @@ impl<D: Dialect> PgnWriter<D> {
         }
     }
 
+    /// The tags in export order (PGN 8.1.1): the Seven Tag Roster, `?` for what is missing
+    /// and the `Result` tag agreeing with the movetext's result, then the other tags in ASCII
+    /// order of their names (`FEN`, `SetUp`, `Variant`, as `Annotator` before `ECO`).
     fn tags(&self, game: &Game, fen: Option<&str>, out: &mut String) -> fmt::Result {
         let tags = game.tags();
         let result = game.result().to_string();
         for (name, unknown) in SEVEN_TAG_ROSTER {
-            let fallback = if name == "Result" { &result } else { unknown };
-            write_tag(out, name, tags.get(name).unwrap_or(fallback))?;
+            let value = match name {
+                "Result" => &result,
+                _ => tags.get(name).unwrap_or(unknown),
+            };
+            write_tag(out, name, value)?;
         }
-        let variant = self.variant_value(game);
-        let has = |name| tags.get(name).is_some();
-        if let Some(value) = variant.filter(|_| !has("Variant")) {
-            write_tag(out, "Variant", value)?;
+        let mut rest: Vec<(&str, &str)> = tags
+            .iter()
+            .filter(|(name, _)| {
+                !SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name)
+                    && !matches!(*name, "Variant" | "FEN")
+            })
+            .collect();
+        if let Some(value) = self.variant_value(game) {
+            rest.push(("Variant", value));
         }
-        if let Some(value) = fen.filter(|_| !has("FEN")) {
-            write_tag(out, "SetUp", "1")?;
-            write_tag(out, "FEN", value)?;
-        }
-        let mut done = (false, false);
-        for (name, value) in tags.iter() {
-            match name {
-                _ if SEVEN_TAG_ROSTER.iter().any(|(n, _)| *n == name) => {}
-                "Variant" => {
-                    if let Some(value) = variant.filter(|_| !done.0) {
-                        write_tag(out, name, value)?;
-                    }
-                    done.0 = true;
-                }
-                "FEN" => {
-                    if let Some(value) = fen.filter(|_| !done.1) {
-                        if !has("SetUp") {
-                            write_tag(out, "SetUp", "1")?;
-                        }
-                        write_tag(out, name, value)?;
-                    }
-                    done.1 = true;
-                }
-                _ => write_tag(out, name, value)?,
+        if let Some(value) = fen {
+            rest.push(("FEN", value));
+            if tags.get("SetUp").is_none() {
+                rest.push(("SetUp", "1"));
             }
+        }
+        // Stable: a name a file repeats keeps its values in their order.
+        rest.sort_by_key(|(name, _)| *name);
+        for (name, value) in rest {
+            write_tag(out, name, value)?;
         }
         Ok(())
     }
@@ -247,7 +246,8 @@ impl<D: Dialect> PgnWriter<D> {
             let _ = match item {
                 Item::Move(mv) => w.write_move(number, self.moves.write(pos, *mv).as_str()),
                 Item::NullMove => w.write_move(number, "--"),
-                Item::Glyph(glyph) => w.write_token(&TokenKind::Glyph(*glyph)),
+                // Export format writes a suffix glyph as its NAG (PGN 8.2.3.8): `Qh5?!` is `Qh5 $6`.
+                Item::Glyph(glyph) => w.write_token(&TokenKind::Nag(glyph.nag())),
                 Item::Nag(nag) => w.write_token(&TokenKind::Nag(*nag)),
                 Item::Comment(text) => w.write_token(&TokenKind::Comment(text)),
                 Item::LineComment(text) => w.write_token(&TokenKind::LineComment(text)),
@@ -270,9 +270,9 @@ enum Within {
     ToLineEnd,
 }
 
-/// Breaks movetext into lines of at most [`LINE_WIDTH`] characters, at spaces between tokens
-/// only: never inside a comment (whose text is kept as it is), nor between a move number and
-/// its move.
+/// Breaks movetext into lines of at most [`LINE_WIDTH`] characters, as many tokens on a line as
+/// fit (PGN 8.2.1), at spaces between tokens only: a move number is a token of its own, so a
+/// line may end with `12.`; a comment is never broken (its text is kept as it is).
 #[derive(Debug)]
 struct Wrap<'a> {
     out: &'a mut String,
@@ -313,10 +313,7 @@ impl<'a> Wrap<'a> {
             return;
         }
         match (self.within, c) {
-            // Not after a move number's dot: `12.` and `12...` stay with their move.
-            (Within::Movetext, ' ') if !self.line.ends_with('.') => {
-                self.space = Some(self.line.len());
-            }
+            (Within::Movetext, ' ') => self.space = Some(self.line.len()),
             (Within::Movetext, '{') => self.within = Within::Comment,
             (Within::Movetext, ';') => self.within = Within::ToLineEnd,
             (Within::Movetext, '%') if self.line.is_empty() => self.within = Within::ToLineEnd,
@@ -372,7 +369,15 @@ mod tests {
         );
         assert_eq!(wrapped.replace('\n', " ").trim_end(), text.trim_end());
         assert_eq!(wrapped.lines().next().map(str::len), Some(77));
-        assert!(wrapped.lines().all(|l| !l.ends_with('.')), "{wrapped}");
+    }
+
+    #[test]
+    fn a_move_number_is_a_token_of_its_own_and_may_end_a_line() {
+        let start = "x".repeat(75);
+        assert_eq!(
+            wrap(&format!("{start} 12. Nf3")),
+            format!("{start} 12.\nNf3\n")
+        );
     }
 
     #[test]

@@ -8,6 +8,7 @@ mod dialects;
 mod epd;
 mod errors;
 mod explain;
+mod export_format;
 mod history;
 mod iccf;
 mod layers;

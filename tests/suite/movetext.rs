@@ -625,7 +625,7 @@ fn notate_writes_pgn_export_spacing() {
     .unwrap();
     assert_eq!(
         uci_text,
-        "1. e2e4 {King's pawn} 1... c7c5 ( 1... e7e5 2. g1f3 ) 2. g1f3 $1 d7d6 3. d2d4 c5d4?! 4. f3d4 *"
+        "1. e2e4 {King's pawn} 1... c7c5 ( 1... e7e5 2. g1f3 ) 2. g1f3 $1 2... d7d6 3. d2d4 c5d4?! 4. f3d4 *"
     );
     // And back: UCI to ICCF.
     let iccf_text = notate(&uci_text, &Position::STARTING, uci, |mv, _| {
@@ -636,7 +636,7 @@ fn notate_writes_pgn_export_spacing() {
     .unwrap();
     assert_eq!(
         iccf_text,
-        "1. 5254 {King's pawn} 1... 3735 ( 1... 5755 2. 7163 ) 2. 7163 $1 4746 3. 4244 3544?! 4. 6344 *"
+        "1. 5254 {King's pawn} 1... 3735 ( 1... 5755 2. 7163 ) 2. 7163 $1 2... 4746 3. 4244 3544?! 4. 6344 *"
     );
     // A line that starts with Black.
     let after_e4 = Position::STARTING

@@ -644,3 +644,66 @@ fn every_from_to_pair_reads_exactly_when_legal() {
         .tests(300)
         .quickcheck(prop as fn(Position) -> TestResult);
 }
+
+/// What python-chess does with the texts docs/moves.md names (tests/data/python_chess_claims.py
+/// recorded it), and what fenkit does with them: `Cf3` and `♘f3` in English are errors, never
+/// the pawn move f3, alone or in a game; `axb8D` reads where `D` is the queen's letter only.
+#[test]
+fn python_chess_plays_cf3_as_f3_in_a_game_and_fenkit_refuses_it() {
+    let record = data_lines("python_chess_claims.txt").join("\n");
+    for claim in [
+        "Board.parse_san\tCf3\traises InvalidMoveError",
+        "Board.parse_san\t♘f3\traises InvalidMoveError",
+        "chess.pgn.read_game\t1. Cf3 *\tplays f2f3, errors 0",
+        "chess.pgn.read_game\t1. ♘f3 *\tplays f2f3, errors 0",
+        "axb8D\traises InvalidMoveError",
+        "axb8Q\ta7b8q",
+    ] {
+        assert!(record.contains(claim), "{claim}");
+    }
+    let lenient = SanReader::new().lenient();
+    assert!(lenient.read(&Position::STARTING, "Cf3").is_err());
+    // A figurine is a piece in any language: the knight, never the pawn.
+    assert_eq!(
+        lenient
+            .read(&Position::STARTING, "♘f3")
+            .unwrap()
+            .to_string(),
+        "g1f3"
+    );
+    let game = fenkit::pgn::PgnReader::new("1. Cf3 *".as_bytes())
+        .next()
+        .unwrap();
+    assert!(game.is_err());
+    let promotion = position("1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    for lang in [Lang::Fr, Lang::De, Lang::Es, Lang::It, Lang::Nl] {
+        let mv = lenient.lang(lang).read(&promotion, "axb8D").unwrap();
+        assert_eq!(mv.to_string(), "a7b8q", "{lang:?}");
+    }
+    for lang in [Lang::En, Lang::Pl] {
+        assert!(
+            lenient.lang(lang).read(&promotion, "axb8D").is_err(),
+            "{lang:?}"
+        );
+    }
+}
+
+/// The FIDE Laws' forms (Appendix C: `0-0`, `d8Q`, `++`, `exd6 e.p.`) read leniently, each
+/// as its canonical SAN, and the strict reader refuses them.
+#[test]
+fn fide_appendix_c_forms_read_leniently_and_strict_refuses_them() {
+    let cases = [
+        ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "0-0", "O-O"),
+        ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "0-0-0", "O-O-O"),
+        ("7k/3P4/8/8/8/8/8/K7 w - - 0 1", "d8Q", "d8=Q+"),
+        ("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "Ra8++", "Ra8#"),
+        ("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "exd6 e.p.", "exd6"),
+        ("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "ed6", "exd6"),
+    ];
+    for (fen, fide, san) in cases {
+        let pos = position(fen);
+        let mv = SanReader::new().lenient().read(&pos, fide).unwrap();
+        assert_eq!(SanWriter::new().write(&pos, mv).as_str(), san, "{fide}");
+        assert!(SanReader::new().read(&pos, fide).is_err(), "{fide}");
+    }
+}

@@ -13,7 +13,7 @@ use super::notation::{
 use super::{Failure, lossy, print};
 
 /// Rewrite a movetext in another notation or language, on one line in PGN export spacing
-/// (`1. e4 e5 2. Nf3`, `5... Nf6` after a comment or a variation).
+/// (`1. e4 e5 2. Nf3`, `5... Nf6` after a comment, a NAG or a variation).
 ///
 /// The moves are read as `play` reads them (`--from`, `--lang` with `auto`, `--strict`; `-`
 /// reads stdin) and written in `--to`, in the letters of `--to-lang` (by default the language

@@ -44,8 +44,8 @@ const STDIN_NAME: &str = "<stdin>";
 /// else the FEN tag's castling (Shredder-FEN letters or rights only Chess960 has). The FEN tag
 /// is read in any dialect.
 ///
-/// --to pgn writes the games in export format (Seven Tag Roster first, lines of at most 79
-/// characters, canonical SAN in --to-lang); fen and epd write every position of each main line
+/// --to pgn writes the games in PGN export format (Seven Tag Roster first, the other tags in ASCII
+/// order, lines of at most 79 characters, canonical SAN in --to-lang, glyphs as NAGs); fen and epd write every position of each main line
 /// as `<game>\t<ply>\t<FEN or EPD>` (ply 0 is the start); uci writes `<game>\t<moves>`; json
 /// writes one object per game and line. Games are numbered from 1 in input order, counting on
 /// across files. The FEN is written in --fen-dialect, or as the FEN tag was written (X-FEN for

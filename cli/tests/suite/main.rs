@@ -10,6 +10,9 @@ mod epd;
 mod error_docs;
 mod every_command;
 mod explain;
+// PGN export format's checker is the library tests' own.
+#[path = "../../../tests/suite/export_format.rs"]
+mod export_format;
 mod history;
 mod inspect;
 mod json_docs;

@@ -22,6 +22,52 @@ fn every_form_of_output_for_one_game() {
 }
 
 #[test]
+fn games_written_again_keep_every_rule_of_pgn_export_format() {
+    let lichess_1000k = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../../shared/data/pgn/lichess_db_1000k.pgn"
+    );
+    let runs: [(&[&str], usize); 5] = [
+        (&["pgn", "--to", "pgn", LICHESS], 47),
+        (&["pgn", "--to", "pgn", SPELLINGS], 5),
+        (
+            &["pgn", "--to", "pgn", "--variant-tag", "none", SPELLINGS],
+            5,
+        ),
+        (
+            &[
+                "pgn",
+                "--to",
+                "pgn",
+                "--variant-tag",
+                "chess960",
+                "--fen-dialect",
+                "xfen",
+                SPELLINGS,
+            ],
+            5,
+        ),
+        // The larger lichess sample where the machine holds it (not in the repository).
+        (&["pgn", "--to", "pgn", lichess_1000k], 438),
+    ];
+    for (args, count) in runs {
+        if !std::path::Path::new(ROOT)
+            .join(args[args.len() - 1])
+            .exists()
+        {
+            eprintln!("skipped: {args:?} (no such file here)");
+            continue;
+        }
+        let (code, out, err) = fenkit_bytes(args, Vec::new());
+        let out = String::from_utf8(out).unwrap();
+        assert_eq!((code, err.as_str()), (Some(0), ""), "{args:?}");
+        assert_eq!(out.matches("\n\n[Event ").count() + 1, count, "{args:?}");
+        let problems = crate::export_format::check(&out);
+        assert!(problems.is_empty(), "{args:?}: {problems:#?}");
+    }
+}
+
+#[test]
 fn fens_are_numbered_by_game_and_ply_from_the_start() {
     let out = fenkit(&["pgn", "--to", "fen", LICHESS], "");
     assert!(out.contains("exit: 0\n"), "{out}");

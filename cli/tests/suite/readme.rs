@@ -30,8 +30,10 @@ fn readme_examples() -> Vec<(String, String)> {
     examples
 }
 
+/// Each example runs clean: exit 0 (a pipe's too: `pipefail`), nothing on stderr but what the
+/// example itself shows (`2>&1`), and exactly the output shown.
 #[test]
-fn readme_command_line_examples_show_real_output() {
+fn readme_command_line_examples_run_clean_and_show_real_output() {
     let bin = std::path::Path::new(env!("CARGO_BIN_EXE_fenkit"));
     let path = std::env::join_paths(
         std::iter::once(bin.parent().expect("a directory").to_path_buf()).chain(
@@ -43,14 +45,15 @@ fn readme_command_line_examples_show_real_output() {
     assert!(examples.len() >= 10, "{examples:?}");
     for (command, expected) in examples {
         assert!(command.contains("fenkit "), "{command}");
-        let output = std::process::Command::new("sh")
-            .arg("-c")
-            .arg(format!("{command} 2>&1"))
+        let output = std::process::Command::new("bash")
+            .args(["-o", "pipefail", "-c", &command])
             .env("PATH", &path)
             .current_dir(crate::common::ROOT)
             .output()
-            .expect("sh runs");
-        assert!(output.status.success(), "{command}");
+            .expect("bash runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(output.status.success(), "{command}: {stderr}");
+        assert_eq!(stderr, "", "{command}");
         assert_eq!(
             String::from_utf8_lossy(&output.stdout),
             expected,

@@ -1,0 +1,55 @@
+"""fenkit: chess notation that is exact about variants, from Rust.
+
+FEN in its three dialects (standard, Shredder-FEN, X-FEN) and Chess960, moves in SAN, LAN
+and FAN in 18 languages, UCI, ICCF numeric and descriptive notation, EPD and PGN; every move
+validated. A thin layer over the Rust library fenkit.
+
+>>> import fenkit
+>>> pos = fenkit.Position.from_fen(fenkit.STARTING_FEN)
+>>> pos.read_move("Cf3", lang="fr")
+'g1f3'
+>>> fenkit.Position.chess960(0).fen(dialect="shredder")
+'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1'
+"""
+
+from ._fenkit import (
+    LANGS,
+    STARTING_FEN,
+    EpdError,
+    EpdReader,
+    EpdRecord,
+    FenError,
+    Game,
+    GameReader,
+    LossyConversion,
+    MoveError,
+    PgnError,
+    Position,
+    convert,
+    perft,
+    read_epd,
+    read_pgn,
+    write_pgn,
+)
+
+__all__ = [
+    "LANGS",
+    "STARTING_FEN",
+    "EpdError",
+    "EpdReader",
+    "EpdRecord",
+    "FenError",
+    "Game",
+    "GameReader",
+    "LossyConversion",
+    "MoveError",
+    "PgnError",
+    "Position",
+    "convert",
+    "perft",
+    "read_epd",
+    "read_pgn",
+    "write_pgn",
+]
+
+__version__ = "0.1.0"
