@@ -296,5 +296,7 @@ mod tests {
         assert_eq!(&comment[found[2].span.clone()], "[%clk 0:01:00]");
         assert_eq!(found[3].command, Ok(Command::Other { name: "", args: "" }));
         assert_eq!(commands("no commands [here]").count(), 0);
+        // After a command that ends in a character of several bytes, the next is found too.
+        assert_eq!(commands("[%note é] [%clk 1]").count(), 2);
     }
 }
