@@ -1063,6 +1063,9 @@ mod tests {
             ("C42", "C42 ", true),
             ("C42", "C421", false),
             ("C42", "C4", false),
+            // A prefix is not a code: a game's ECO has all three characters.
+            ("C4", "C4", false),
+            ("B", "B", false),
             ("E99", "E99", true),
         ];
         for (range, eco, inside) in table {
