@@ -1099,6 +1099,7 @@ mod tests {
             ("2020", "2020", true),
             ("2020", "not a date", false),
             ("2020", "2020.13.01", false),
+            ("2020", "2020.+5.01", false),
         ];
         for (range, date, inside) in table {
             let parsed: DateRange = range.parse().unwrap();
@@ -1112,6 +1113,7 @@ mod tests {
             "2020..x",
             "2020.05.01.01",
             "2020.00",
+            "2020.+5",
         ] {
             assert!(bad.parse::<DateRange>().is_err(), "{bad}");
         }
@@ -1332,6 +1334,31 @@ mod tests {
         assert!(holds_folded("MÜLLER, Hans", "müller"));
         assert!(holds_folded("x", ""));
         assert!(!holds_folded("Carl", "carlsen"));
+        // The Kelvin sign lower-cases to an ASCII k.
+        assert!(holds_folded("\u{212A}ASPAROV", "kasparov"));
+    }
+
+    #[test]
+    fn the_result_tag_decides_over_the_movetext() {
+        let pgn = "[Result \"1-0\"]\n\n1. e4 *\n\n1. d4 1-0\n";
+        let count = |result| {
+            Selection::new()
+                .result(result)
+                .games_of(PgnReader::new(pgn.as_bytes()))
+                .count()
+        };
+        assert_eq!(count(GameResult::WhiteWins), 2);
+        assert_eq!(count(GameResult::Unknown), 0);
+    }
+
+    #[test]
+    fn a_selection_shows_its_criteria() {
+        let selection = Selection::new()
+            .tag("Event", "x")
+            .tag_matching("Site", |_| true);
+        let shown = format!("{selection:?}");
+        assert!(shown.contains(r#"Exact("x")"#), "{shown}");
+        assert!(shown.contains("Matches(..)"), "{shown}");
     }
 
     #[test]
