@@ -1352,6 +1352,28 @@ mod tests {
     }
 
     #[test]
+    fn any_criterion_or_inverting_takes_not_all() {
+        assert!(Selection::new().takes_all());
+        let new = Selection::new;
+        let one_each = [
+            new().invert(true),
+            new().tag("Event", "x"),
+            new().player("x"),
+            new().result(GameResult::Draw),
+            new().eco("A00".parse().unwrap()),
+            new().date("2020".parse().unwrap()),
+            new().elo("2000..".parse().unwrap()),
+            new().variant(Variant::Standard),
+            new().plies("1..".parse().unwrap()),
+            new().reached(&Position::STARTING),
+            new().games("1..".parse().unwrap()),
+        ];
+        for selection in one_each {
+            assert!(!selection.takes_all(), "{selection:?}");
+        }
+    }
+
+    #[test]
     fn a_selection_shows_its_criteria() {
         let selection = Selection::new()
             .tag("Event", "x")
