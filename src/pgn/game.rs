@@ -150,6 +150,11 @@ impl Game {
         &self.items
     }
 
+    /// The movetext, to take items out of (`Strip`: what stays is still legal).
+    pub(super) fn items_mut(&mut self) -> &mut Vec<Item> {
+        &mut self.items
+    }
+
     /// The result.
     #[must_use]
     pub fn result(&self) -> GameResult {

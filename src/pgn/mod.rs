@@ -10,6 +10,10 @@
 //!   every move and shows each position without building a [`Game`].
 //! - [`Game`] holds a game; [`PgnWriter`] writes it in export format, the `FEN` tag in a
 //!   chosen dialect and the `Variant` tag as the reader of the file expects ([`VariantTag`]).
+//! - [`Selection`] chooses games by their tags, their main line and their number, as
+//!   pgn-extract does; [`Dedupe`] drops repeated games; [`Stats`] counts them.
+//!   [`Game::strip`] takes comments, NAGs, variations or clocks out, and [`commands`] reads
+//!   the `[%clk]`, `[%emt]` and `[%eval]` commands of a comment.
 //!
 //! Chess960 comes in many spellings: lichess writes `[Variant "Chess960"]` and an X-FEN `FEN`
 //! tag, cutechess `[Variant "fischerandom"]`, pgn-extract `[Variant "chess 960"]`, CCRL and
@@ -47,22 +51,31 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod commands;
 mod error;
 mod game;
 mod input;
 mod parallel;
 mod read;
+mod select;
+mod strip;
 mod tags;
 mod variant;
 mod warning;
 mod write;
 
+pub use commands::{Command, CommandError, Eval, Found, commands};
 pub use error::{PgnError, PgnErrorKind};
 pub use game::{Game, GameError, Item};
 #[cfg(feature = "compression")]
 pub use input::{Compression, Decompressed, decompress};
 pub use input::{Decoder, Encoding};
 pub use read::{Header, MAX_GAME_BYTES, PgnReader, RawGame};
+pub use select::{
+    Bounds, DateRange, Dedupe, EcoRange, LineKey, ParseCriterionError, Selected, Selection, Stats,
+    Verdict, Watch,
+};
+pub use strip::{ParseStripError, Strip};
 pub use tags::{ParseTagError, SEVEN_TAG_ROSTER, TagErrorKind, Tags};
 pub use variant::{UnknownVariant, Variant, VariantConflict};
 pub use warning::{PgnWarning, PgnWarningKind};

@@ -1044,6 +1044,25 @@ impl<'r> RawGame<'r> {
         }
     }
 
+    /// The same game, its moves read in `lang` (after [`lang`](Self::lang) found it, say).
+    ///
+    /// ```
+    /// use fenkit::{Lang, pgn::PgnReader};
+    /// let mut reader = PgnReader::new("1. e4 e5 2. Cf3 Cc6 3. Fb5 *\n".as_bytes()).lang_auto();
+    /// let raw = reader.next_raw().unwrap()?;
+    /// let header = raw.header()?;
+    /// let lang = raw.lang(&header)?;
+    /// assert_eq!(lang, Lang::Fr);
+    /// assert_eq!(raw.with_lang(lang).game()?.main_line().count(), 5);
+    /// # Ok::<(), fenkit::pgn::PgnError>(())
+    /// ```
+    #[must_use]
+    pub fn with_lang(mut self, lang: Lang) -> RawGame<'r> {
+        self.settings.san = self.settings.san.lang(lang);
+        self.settings.auto_lang = false;
+        self
+    }
+
     /// The language of the movetext: the one in which every move is legal (English when it is
     /// one of several, any one when all that fit read the same moves).
     ///
@@ -1130,30 +1149,48 @@ impl<'r> RawGame<'r> {
     /// # Errors
     /// As [`header`](Self::header) and [`play`](Self::play).
     pub fn game(&self) -> Result<Game, PgnError> {
-        let header = self.header()?;
+        self.game_with(&self.header()?, |_| {})
+    }
+
+    /// Reads the whole game from its [`header`](Self::header), showing each step to `visit`
+    /// as [`play`](Self::play) does (to select games as they are built, say).
+    ///
+    /// # Errors
+    /// As [`play`](Self::play).
+    pub fn game_with(
+        &self,
+        header: &Header,
+        mut visit: impl FnMut(Step<'r, '_>),
+    ) -> Result<Game, PgnError> {
         let mut game = Game::new(header.start.clone(), header.variant);
         game.tags_mut().clone_from(&self.parts.tags);
-        let (_, result) = self.play(&header, |step| match step {
-            Step::Move(played) => game.play_known(played.mv, played.after.clone()),
-            Step::Other(token) => match token.kind {
-                TokenKind::Glyph(glyph) => game.glyph(glyph),
-                TokenKind::Nag(nag) => game.nag(nag),
-                TokenKind::Comment(text) => game.comment(text),
-                TokenKind::LineComment(text) => game.note(Item::LineComment(text.to_owned())),
-                TokenKind::Escape(text) => game.note(Item::Escape(text.to_owned())),
-                // The walk has checked the variations: these cannot fail.
-                TokenKind::StartVariation => {
-                    let _ = game.start_variation();
+        let (_, result) = self.play(header, |step| match step {
+            Step::Move(played) => {
+                visit(step);
+                game.play_known(played.mv, played.after.clone());
+            }
+            Step::Other(token) => {
+                visit(step);
+                match token.kind {
+                    TokenKind::Glyph(glyph) => game.glyph(glyph),
+                    TokenKind::Nag(nag) => game.nag(nag),
+                    TokenKind::Comment(text) => game.comment(text),
+                    TokenKind::LineComment(text) => game.note(Item::LineComment(text.to_owned())),
+                    TokenKind::Escape(text) => game.note(Item::Escape(text.to_owned())),
+                    // The walk has checked the variations: these cannot fail.
+                    TokenKind::StartVariation => {
+                        let _ = game.start_variation();
+                    }
+                    TokenKind::EndVariation => {
+                        let _ = game.end_variation();
+                    }
+                    // Results stand at the end; move numbers and moves are not shown as Other.
+                    TokenKind::Result(_)
+                    | TokenKind::MoveNumber { .. }
+                    | TokenKind::Move(_)
+                    | TokenKind::NullMove => {}
                 }
-                TokenKind::EndVariation => {
-                    let _ = game.end_variation();
-                }
-                // Results stand at the end; move numbers and moves are not shown as Other.
-                TokenKind::Result(_)
-                | TokenKind::MoveNumber { .. }
-                | TokenKind::Move(_)
-                | TokenKind::NullMove => {}
-            },
+            }
         })?;
         game.set_result(result);
         Ok(game)

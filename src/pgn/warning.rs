@@ -22,7 +22,7 @@ use crate::movetext::GameResult;
 /// let warnings: Vec<String> = raw.warnings(&end, result).iter().map(|w| w.to_string()).collect();
 /// assert_eq!(warnings, [
 ///     "game 1, A - ? (line 2, column 9): warning: tag White is given twice, \"A\" then \"B\": the first is kept",
-///     "game 1, A - ? (line 3, column 10): warning: the Result tag says 0-1, the movetext ends in 1-0: each is kept as read",
+///     "game 1, A - ? (line 3, column 10): warning: the Result tag says 0-1, the movetext ends in 1-0: each is kept as read, and PGN export writes the movetext's",
 /// ]);
 /// # Ok::<(), fenkit::pgn::PgnError>(())
 /// ```
@@ -87,9 +87,11 @@ pub enum PgnWarningKind {
         again: String,
     },
     /// A `Result` tag that is not the result the movetext ends in: both are kept as read (the
-    /// tag in the tags, the movetext's in [`Game::result`](super::Game::result)), and written
-    /// so.
-    #[error("the Result tag says {tag}, the movetext ends in {movetext}: each is kept as read")]
+    /// tag in the tags, the movetext's in [`Game::result`](super::Game::result)); PGN export
+    /// writes the movetext's in both places (PGN 8.2.6).
+    #[error(
+        "the Result tag says {tag}, the movetext ends in {movetext}: each is kept as read, and PGN export writes the movetext's"
+    )]
     ResultTag {
         /// The tag's value.
         tag: GameResult,

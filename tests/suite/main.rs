@@ -24,4 +24,5 @@ mod regressions;
 mod render;
 mod san;
 mod seeds;
+mod select;
 mod serde_text;

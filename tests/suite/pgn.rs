@@ -598,7 +598,7 @@ fn tag_and_result_errors_each_stop_only_their_game() {
 /// A random game: a standard or Chess960 start, random legal moves, comments, NAGs, glyphs,
 /// null moves and variations, tags with quotes and backslashes in their values.
 #[derive(Debug, Clone)]
-struct RandomGame(Game);
+pub(crate) struct RandomGame(pub(crate) Game);
 
 fn text(g: &mut Gen, alphabet: &[char]) -> String {
     let len = usize::arbitrary(g) % 12;
@@ -1212,7 +1212,7 @@ fn likely_mistakes_are_warned_and_the_first_tag_is_kept() {
             "[Result \"*\"]\n\n1. e4 1/2-1/2\n",
             &[
                 "game 1 (line 1, column 10): warning: the Result tag says *, the movetext ends in \
-               1/2-1/2: each is kept as read",
+               1/2-1/2: each is kept as read, and PGN export writes the movetext's",
             ],
         ),
         // A Result tag that is no result is not compared.

@@ -69,12 +69,24 @@ pub(crate) struct PgnGame<'a> {
     pub(crate) tags: Pairs<&'a str, &'a str>,
     /// `standard` or `chess960`.
     pub(crate) variant: String,
+    /// The language the moves were read in (`--lang`, or the one `--lang auto` found).
+    pub(crate) lang: String,
     /// The FEN of the start position.
     pub(crate) start: String,
     /// The moves in UCI (`0000` for a null move).
     pub(crate) uci: Vec<String>,
     /// The moves in SAN (`--` for a null move).
     pub(crate) san: Vec<String>,
+    /// The comments before the first move, trimmed, a space between.
+    pub(crate) start_comment: Option<String>,
+    /// Each ply's comments (after its move, on the main line), as `start_comment`.
+    pub(crate) comments: Vec<Option<String>>,
+    /// Each ply's `[%clk]`, in seconds.
+    pub(crate) clk: Vec<Option<super::pgn::Seconds>>,
+    /// Each ply's `[%emt]`, in seconds.
+    pub(crate) emt: Vec<Option<super::pgn::Seconds>>,
+    /// Each ply's `[%eval]`.
+    pub(crate) eval: Vec<Option<super::pgn::EvalJson>>,
     /// The game's result, `*` when it has none.
     pub(crate) result: String,
     /// The FEN of the last position.

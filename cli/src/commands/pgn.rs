@@ -23,6 +23,13 @@ use super::notation::{LangChoice, parse_lang, parse_lang_choice};
 use super::pgn_input::{Input, Outcome};
 use super::progress::Progress;
 use super::{Failure, eprint_line, error, parse_dialect, parse_ep};
+use notes::Notes;
+use select::{Choice, Kept, SelectArgs, Tally};
+
+mod notes;
+mod select;
+
+pub(crate) use notes::{EvalJson, Seconds};
 
 /// Buffer size for reading: large enough that system calls do not matter.
 const BUFFER: usize = 1 << 17;
@@ -55,6 +62,11 @@ const STDIN_NAME: &str = "<stdin>";
 /// end. A tag given twice (the first is kept), a Result tag that is not the movetext's, and a
 /// checkmate with another result are warnings on stderr; the game is written as read. When stderr is a terminal and the input is large, a progress line shows how far the
 /// run has come.
+///
+/// The selection options choose games as pgn-extract does (see docs/records.md): an option
+/// given twice takes either value, different options take both, --invert the others; a
+/// summary on stderr ends the run (games read, selected, dropped as duplicates, bad). --stats
+/// writes counts instead of the games.
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Examples:
@@ -66,6 +78,10 @@ Examples:
   fenkit pgn --to uci lichess_db_standard_rated_2013-01.pgn.zst
   fenkit pgn --encoding auto --threads 4 --to fen old-club-games.pgn.bz2
   zcat games.pgn.gz | fenkit pgn --max-depth 5000 --to pgn
+  fenkit pgn --player carlsen --variant chess960 --dedupe --strip clocks lichess.pgn
+  fenkit pgn --tag 'Opening~^Sicilian' --elo 2200.. --date 2020..2021 --to uci games.pgn
+  fenkit pgn --reached 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2' big.pgn
+  fenkit pgn --stats --lang auto games.pgn
 
 Exit codes: 0 success, 1 bad input (a bad game), 2 bad usage.")]
 pub(crate) struct Pgn {
@@ -101,6 +117,9 @@ pub(crate) struct Pgn {
     keep_going: bool,
     #[command(flatten)]
     input: Input,
+    /// Boxed: the selection's lists would make every command's arguments as large.
+    #[command(flatten)]
+    select: Box<SelectArgs>,
     /// PGN files; `-` or none for stdin.
     #[arg(value_name = "FILE")]
     files: Vec<PathBuf>,
@@ -129,15 +148,25 @@ fn parse_variant_tag(text: &str) -> Result<VariantTag, String> {
 
 /// Runs `pgn`.
 pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
+    let choice = Choice::new(&args.select);
+    if !choice.strip().is_none() && args.to != Target::Pgn {
+        return Err(Failure::Usage("--strip applies to --to pgn"));
+    }
     let mut job = Job {
         args,
         out: BufWriter::with_capacity(BUFFER, io::stdout().lock()),
         interactive: io::stdout().is_terminal(),
         number: 0,
         failed: false,
+        choice: &choice,
+        tally: Tally::default(),
     };
     let outcome = job.all();
+    if outcome.is_ok() && job.choice.stats() {
+        write!(job.out, "{}", job.tally.stats())?;
+    }
     job.out.flush()?;
+    job.tally.summary(&job.choice, job.number);
     outcome?;
     if job.failed {
         Err(Failure::BadInput)
@@ -155,6 +184,9 @@ struct Job<'a> {
     /// Games read so far, across files.
     number: usize,
     failed: bool,
+    /// Which games are taken, and what is counted of them.
+    choice: &'a Choice,
+    tally: Tally,
 }
 
 impl Job<'_> {
@@ -163,6 +195,9 @@ impl Job<'_> {
             return self.stdin(None);
         }
         for path in &self.args.files {
+            if self.choice.done_after(self.number) {
+                break;
+            }
             if path.as_os_str() == "-" {
                 self.stdin(Some(Path::new(STDIN_NAME)))?;
                 continue;
@@ -198,6 +233,7 @@ impl Job<'_> {
     /// Notes a bad game or file; stops unless going on.
     fn bad(&mut self) -> Result<(), Failure> {
         self.failed = true;
+        self.tally.bad();
         if self.args.keep_going {
             Ok(())
         } else {
@@ -235,19 +271,34 @@ impl Job<'_> {
             LangChoice::Auto => reader.lang_auto(),
         };
         let mut reported = 0;
-        let (args, first) = (self.args, self.number);
+        let (args, choice, first) = (self.args, self.choice, self.number);
         let mut stopped = Ok(());
         reader.map_parallel(
             threads,
-            |raw| Outcome::of(|text| game(args, first + raw.number(), &raw, text)),
-            |outcome| {
+            |raw| {
+                let mut kept = None;
+                let outcome = Outcome::of(|text| {
+                    let (warnings, taken) = game(args, choice, first + raw.number(), &raw, text)?;
+                    kept = taken;
+                    Ok(warnings)
+                });
+                (outcome, kept)
+            },
+            |played| {
                 self.number += 1;
-                let outcome = outcome.unwrap_or_else(|err| Outcome::bad(err.to_string()));
+                let (mut outcome, kept) =
+                    played.unwrap_or_else(|err| (Outcome::bad(err.to_string()), None));
+                if outcome.error.is_none()
+                    && !kept.is_some_and(|kept| self.tally.take(choice, kept))
+                {
+                    // Left out: neither its lines nor its warnings.
+                    outcome = Outcome::default();
+                }
                 let now = consumed.get();
                 progress.advance(usize::try_from(now - reported).unwrap_or(usize::MAX));
                 reported = now;
                 stopped = self.give(outcome, name, &mut progress);
-                if stopped.is_ok() {
+                if stopped.is_ok() && !choice.done_after(self.number) {
                     ControlFlow::Continue(())
                 } else {
                     ControlFlow::Break(())
@@ -303,33 +354,71 @@ impl Job<'_> {
     }
 }
 
-/// Writes game `number` into `text`, or says why it cannot be; gives its warnings.
+/// Writes game `number` into `text` when the options take it (nothing with `--stats`), or
+/// says why it cannot be; gives its warnings and what the count needs (`None`: left out).
 fn game(
     args: &Pgn,
+    choice: &Choice,
     number: usize,
     raw: &RawGame<'_>,
     text: &mut String,
-) -> Result<Vec<PgnWarning>, String> {
+) -> Result<(Vec<PgnWarning>, Option<Kept>), String> {
+    let Some(mut look) = choice
+        .look(raw, number, args.lang)
+        .map_err(|e| e.to_string())?
+    else {
+        return Ok((Vec::new(), None));
+    };
+    let (raw, lang) = (look.raw, look.lang);
+    // Two copies of the writing: without a watch, nothing more is done a move than before.
+    let (end, result) = match look.parts() {
+        (header, Some(watch)) => write(args, number, choice, text, (raw, header, lang), |step| {
+            watch.step(step);
+        }),
+        (header, None) => write(args, number, choice, text, (raw, header, lang), |_| {}),
+    }?;
+    let kept = look.kept(choice, result);
+    if kept.is_none() {
+        text.clear();
+    }
+    Ok((raw.warnings(&end, result), kept))
+}
+
+/// Writes a game as [`game`] does, showing each step to `watch`; the position it ends in and
+/// its result.
+fn write(
+    args: &Pgn,
+    number: usize,
+    choice: &Choice,
+    text: &mut String,
+    (raw, header, lang): (RawGame<'_>, &Header, Lang),
+    watch: impl FnMut(Step<'_, '_>),
+) -> Result<(Position, GameResult), String> {
+    if choice.stats() {
+        return raw.play(header, watch).map_err(|e| e.to_string());
+    }
     let to_lang = args.to_lang.unwrap_or(match args.lang {
         LangChoice::Lang(lang) => lang,
         LangChoice::Auto => Lang::En,
     });
     if args.to == Target::Pgn {
-        let game = raw.game().map_err(|e| e.to_string())?;
+        let mut game = raw.game_with(header, watch).map_err(|e| e.to_string())?;
+        let played = (game.end().clone(), game.result());
+        game.strip(choice.strip());
         let mut writer = PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag);
         if let Some(dialect) = args.fen_dialect {
             writer = writer.dialect(dialect);
         }
-        writer.append(&game, text).map_err(|e| named(raw, &e))?;
-        return Ok(raw.warnings(game.end(), game.result()));
+        writer.append(&game, text).map_err(|e| named(&raw, &e))?;
+        return Ok(played);
     }
-    let header = raw.header().map_err(|e| e.to_string())?;
     let dialect = args
         .fen_dialect
         .or(header.fen_dialect)
         .unwrap_or(DialectKind::XFen);
     let lines = Lines {
         game: number,
+        lang,
         fens: FenWriter::new().dialect(dialect).en_passant(args.ep),
         epd: args.to == Target::Epd,
         san: SanWriter::new().lang(to_lang),
@@ -338,16 +427,15 @@ fn game(
             Variant::Standard => CastlingMode::detect(&header.start),
         },
     };
-    let (end, result) = match args.to {
-        Target::Fen | Target::Epd => lines.positions(raw, &header, text),
-        Target::Uci => lines.uci(raw, &header, text),
-        Target::Json | Target::Pgn => lines.json(raw, &header, text),
+    match args.to {
+        Target::Fen | Target::Epd => lines.positions(&raw, header, text, watch),
+        Target::Uci => lines.uci(&raw, header, text, watch),
+        Target::Json | Target::Pgn => lines.json(&raw, header, text, watch),
     }
     .map_err(|e| match e {
         Bad::Read(e) => e.to_string(),
-        Bad::Lossy(e) => named(raw, &e),
-    })?;
-    Ok(raw.warnings(&end, result))
+        Bad::Lossy(e) => named(&raw, &e),
+    })
 }
 
 /// A problem with a game that is not in its text: `game 3, White - Black, Site: why`.
@@ -402,6 +490,8 @@ fn push_decimal(out: &mut String, n: u32) {
 /// How the line-per-position and line-per-game forms are written.
 struct Lines {
     game: usize,
+    /// The language the moves are read in.
+    lang: Lang,
     fens: FenWriter,
     epd: bool,
     san: SanWriter,
@@ -424,7 +514,13 @@ impl Lines {
     }
 
     /// `<game>\t<ply>\t<FEN>` for the start and after each move of the main line.
-    fn positions(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Played {
+    fn positions(
+        &self,
+        raw: &RawGame<'_>,
+        header: &Header,
+        out: &mut String,
+        mut watch: impl FnMut(Step<'_, '_>),
+    ) -> Played {
         // The game's number is written once; each line copies it (a `write!` a line cost a
         // tenth of `--to fen`).
         let prefix = format!("{}\t", self.game);
@@ -442,6 +538,7 @@ impl Lines {
         let mut lossy = Ok(());
         let played = raw
             .play(header, |step| {
+                watch(step);
                 if let Step::Move(played) = step
                     && played.depth == 0
                     && lossy.is_ok()
@@ -454,11 +551,18 @@ impl Lines {
     }
 
     /// `<game>\t<moves in UCI>`.
-    fn uci(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Played {
+    fn uci(
+        &self,
+        raw: &RawGame<'_>,
+        header: &Header,
+        out: &mut String,
+        mut watch: impl FnMut(Step<'_, '_>),
+    ) -> Played {
         let _ = write!(out, "{}\t", self.game);
         let mut first = true;
         let played = raw
             .play(header, |step| {
+                watch(step);
                 if let Step::Move(played) = step
                     && played.depth == 0
                 {
@@ -481,10 +585,19 @@ impl Lines {
 
     /// `{"game": 1, "tags": {...}, "variant": ..., "start": FEN, "uci": [...], "san": [...],
     /// "result": ..., "end": FEN}`.
-    fn json(&self, raw: &RawGame<'_>, header: &Header, out: &mut String) -> Played {
+    fn json(
+        &self,
+        raw: &RawGame<'_>,
+        header: &Header,
+        out: &mut String,
+        mut watch: impl FnMut(Step<'_, '_>),
+    ) -> Played {
         let (mut uci, mut san) = (Vec::new(), Vec::new());
+        let mut notes = Notes::default();
         let (end, result) = raw
             .play(header, |step| {
+                watch(step);
+                notes.step(step);
                 if let Step::Move(played) = step
                     && played.depth == 0
                 {
@@ -509,9 +622,15 @@ impl Lines {
             game: self.game,
             tags: json::Pairs(raw.tags().iter().collect()),
             variant: header.variant.to_string(),
+            lang: self.lang.to_string(),
             start,
             uci,
             san,
+            start_comment: notes.start_comment,
+            comments: notes.comments,
+            clk: notes.clk,
+            emt: notes.emt,
+            eval: notes.eval,
             result: result.to_string(),
             end: end_fen,
         };

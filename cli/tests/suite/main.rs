@@ -21,6 +21,7 @@ mod notate;
 mod perft;
 mod pgn;
 mod pgn_input;
+mod pgn_select;
 mod play;
 mod readme;
 mod serve;

@@ -1,0 +1,373 @@
+//! `fenkit pgn`'s selection (`--tag`, `--player`, … `--dedupe`, `--invert`), `--stats` and the
+//! summary at the end: the options, read into a [`Selection`], and what is counted as the
+//! games go by.
+
+use clap::Args;
+use fenkit::fen::FenParser;
+use fenkit::movetext::GameResult;
+use fenkit::pgn::{
+    Bounds, DateRange, Dedupe, EcoRange, Header, LineKey, PgnError, RawGame, Selection, Stats,
+    Strip, Variant, Verdict, Watch,
+};
+use fenkit::{Lang, Position};
+use regex::Regex;
+use strum::VariantArray;
+
+use super::super::eprint_line;
+use super::super::notation::LangChoice;
+
+/// Which games `pgn` takes, and what it counts.
+#[derive(Debug, Args)]
+#[command(
+    next_help_heading = "Selection (an option given twice takes either value; different \
+                               options take both)"
+)]
+pub(crate) struct SelectArgs {
+    /// Games whose tag NAME is VALUE exactly, or holds a match of the regular expression REGEX
+    /// (`--tag 'Opening~^Sicilian'`). For one NAME given twice, either; for two NAMEs, both.
+    #[arg(long, value_name = "NAME=VALUE|NAME~REGEX", value_parser = parse_tag)]
+    tag: Vec<TagArg>,
+    /// Games where TEXT is part of the White or Black tag, in any case.
+    #[arg(long, value_name = "TEXT")]
+    player: Vec<String>,
+    /// Games with this result (1-0, 0-1, 1/2-1/2 or *): the Result tag's, else the movetext's.
+    #[arg(long, value_name = "RESULT", value_parser = parse_result)]
+    result: Vec<GameResult>,
+    /// Games whose ECO tag is in the range: A00-B99, C42, or a prefix (B, C4).
+    #[arg(long, value_name = "FROM-TO", value_parser = parse_with::<EcoRange>)]
+    eco: Vec<EcoRange>,
+    /// Games whose Date tag is in the range: FROM..TO, each YYYY, YYYY.MM or YYYY.MM.DD, either
+    /// left out for an open end. A date with `??` parts is in when every day it may be is.
+    #[arg(long, value_name = "FROM..TO", value_parser = parse_with::<DateRange>)]
+    date: Vec<DateRange>,
+    /// Games where both players' ratings (WhiteElo, BlackElo) are in MIN..MAX (either end may
+    /// be left out).
+    #[arg(long, value_name = "MIN..MAX", value_parser = parse_with::<Bounds<u32>>)]
+    elo: Vec<Bounds<u32>>,
+    /// Games of this variant: standard or chess960.
+    #[arg(long, value_name = "VARIANT", value_parser = parse_variant)]
+    variant: Vec<Variant>,
+    /// Games whose main line has MIN..MAX plies (half-moves).
+    #[arg(long, value_name = "MIN..MAX", value_parser = parse_with::<Bounds<usize>>)]
+    plies: Vec<Bounds<usize>>,
+    /// Games whose main line reaches this position at any ply, the start included: placement,
+    /// side to move, castling rights and a legal en passant capture (not the clocks). The FEN
+    /// in any dialect.
+    #[arg(long, value_name = "FEN", value_parser = parse_position)]
+    reached: Vec<Position>,
+    /// Games whose number in the input (from 1, counting on across files) is in FROM..TO.
+    #[arg(long, value_name = "FROM..TO", value_parser = parse_with::<Bounds<usize>>)]
+    games: Vec<Bounds<usize>>,
+    /// Take the games that do not match the options above instead.
+    #[arg(long)]
+    invert: bool,
+    /// Of the games taken, drop those with the same start and main line as one before (the
+    /// first is kept).
+    #[arg(long)]
+    dedupe: bool,
+    /// Write only counts of the games taken: games, plies, results, variants, languages.
+    #[arg(long)]
+    stats: bool,
+    /// Take these parts out of the games written (--to pgn): comments, nags (and glyphs),
+    /// variations, clocks (the `[%clk …]` commands in comments; a comment left empty goes).
+    #[arg(long, value_name = "PART,...", value_parser = parse_strip, help_heading = "Export")]
+    strip: Vec<Strip>,
+}
+
+/// A `--tag` option: a name and a value, or a name and a regular expression.
+#[derive(Debug, Clone)]
+pub(crate) enum TagArg {
+    Exact(String, String),
+    Matches(String, Regex),
+}
+
+/// Reads `NAME=VALUE` or `NAME~REGEX`, whichever sign comes first.
+fn parse_tag(text: &str) -> Result<TagArg, String> {
+    let at = text
+        .find(['=', '~'])
+        .ok_or_else(|| format!("{text:?} is not a tag test: expected NAME=VALUE or NAME~REGEX"))?;
+    let (name, value) = (&text[..at], &text[at + 1..]);
+    if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+        return Err(format!(
+            "{name:?} is not a tag name: expected letters, digits and _ before the = or ~"
+        ));
+    }
+    if text.as_bytes()[at] == b'=' {
+        return Ok(TagArg::Exact(name.to_owned(), value.to_owned()));
+    }
+    Regex::new(value)
+        .map(|regex| TagArg::Matches(name.to_owned(), regex))
+        .map_err(|err| {
+            // The regex crate's message shows the pattern over several lines; its last says why.
+            let message = err.to_string();
+            let why = message.lines().last().unwrap_or_default();
+            let why = why.strip_prefix("error: ").unwrap_or(why);
+            format!("{value:?} is not a regular expression: {why}")
+        })
+}
+
+/// Reads `1-0`, `0-1`, `1/2-1/2` or `*`.
+fn parse_result(text: &str) -> Result<GameResult, String> {
+    GameResult::VARIANTS
+        .iter()
+        .copied()
+        .find(|result| <&str>::from(*result) == text)
+        .ok_or_else(|| format!("unknown result {text:?}, expected 1-0, 0-1, 1/2-1/2 or *"))
+}
+
+/// Reads `standard` or `chess960`.
+fn parse_variant(text: &str) -> Result<Variant, String> {
+    Variant::VARIANTS
+        .iter()
+        .copied()
+        .find(|variant| <&str>::from(*variant) == text.to_ascii_lowercase())
+        .ok_or_else(|| format!("unknown variant {text:?}, expected standard or chess960"))
+}
+
+/// Reads a criterion with its own reader.
+fn parse_with<T: std::str::FromStr<Err = fenkit::pgn::ParseCriterionError>>(
+    text: &str,
+) -> Result<T, String> {
+    text.parse()
+        .map_err(|err: fenkit::pgn::ParseCriterionError| err.to_string())
+}
+
+/// Reads `comments,nags,variations,clocks`, any of them.
+fn parse_strip(text: &str) -> Result<Strip, String> {
+    text.parse()
+        .map_err(|err: fenkit::pgn::ParseStripError| err.to_string())
+}
+
+/// Reads a FEN in any dialect, and its position.
+fn parse_position(text: &str) -> Result<Position, String> {
+    let fen = FenParser::new()
+        .lenient()
+        .parse(text.trim())
+        .map_err(|err| err.to_string())?;
+    fen.into_position()
+        .map_err(|err| err.into_error().to_string())
+}
+
+/// What the options choose, read once.
+#[derive(Debug)]
+pub(crate) struct Choice {
+    /// `None` when every game is taken.
+    selection: Option<Selection>,
+    dedupe: bool,
+    stats: bool,
+    /// Where reading may stop: the last game `--games` can take.
+    last_game: Option<usize>,
+    strip: Strip,
+}
+
+impl Choice {
+    pub(crate) fn new(args: &SelectArgs) -> Choice {
+        let mut selection = Selection::new().invert(args.invert);
+        for tag in &args.tag {
+            selection = match tag.clone() {
+                TagArg::Exact(name, value) => selection.tag(&name, &value),
+                TagArg::Matches(name, regex) => {
+                    selection.tag_matching(&name, move |value| regex.is_match(value))
+                }
+            };
+        }
+        for player in &args.player {
+            selection = selection.player(player);
+        }
+        selection = args.result.iter().fold(selection, |s, &r| s.result(r));
+        selection = args.eco.iter().fold(selection, |s, &r| s.eco(r));
+        selection = args.date.iter().fold(selection, |s, &r| s.date(r));
+        selection = args.elo.iter().fold(selection, |s, &r| s.elo(r));
+        selection = args.variant.iter().fold(selection, |s, &v| s.variant(v));
+        selection = args.plies.iter().fold(selection, |s, &r| s.plies(r));
+        selection = args.reached.iter().fold(selection, |s, pos| s.reached(pos));
+        selection = args.games.iter().fold(selection, |s, &r| s.games(r));
+        Choice {
+            last_game: selection.last_game(),
+            selection: (!selection.takes_all()).then_some(selection),
+            dedupe: args.dedupe,
+            stats: args.stats,
+            strip: args
+                .strip
+                .iter()
+                .fold(Strip::new(), |all, &strip| all.with(strip)),
+        }
+    }
+
+    /// What `--strip` takes out.
+    pub(crate) fn strip(&self) -> Strip {
+        self.strip
+    }
+
+    /// Whether only counts are written.
+    pub(crate) fn stats(&self) -> bool {
+        self.stats
+    }
+
+    /// Whether reading can stop after game `number`.
+    pub(crate) fn done_after(&self, number: usize) -> bool {
+        self.last_game.is_some_and(|last| number >= last)
+    }
+
+    /// Reads what a game's tags say, and decides what they can: `None` when the game is left
+    /// out without playing it. With `--lang auto`, the game's language is found here.
+    ///
+    /// # Errors
+    /// The game's error, as a message, when its tags do not read or no language reads its moves.
+    pub(crate) fn look<'s, 'r>(
+        &'s self,
+        raw: &RawGame<'r>,
+        number: usize,
+        lang: LangChoice,
+    ) -> Result<Option<Look<'s, 'r>>, PgnError> {
+        let header = raw.header()?;
+        let verdict = match &self.selection {
+            Some(selection) => selection.by_tags(number, raw.tags(), header.variant),
+            None => Verdict::In,
+        };
+        if verdict == Verdict::Out {
+            return Ok(None);
+        }
+        let (raw, lang) = match lang {
+            LangChoice::Lang(lang) => (*raw, lang),
+            LangChoice::Auto => {
+                let lang = raw.lang(&header)?;
+                (raw.with_lang(lang), lang)
+            }
+        };
+        let watch = (verdict == Verdict::Moves || self.dedupe || self.stats).then(|| {
+            let selection = self.selection.as_ref().unwrap_or(&EVERY_GAME);
+            selection.watch(&header.start, self.dedupe)
+        });
+        Ok(Some(Look {
+            raw,
+            number,
+            header,
+            lang,
+            watch,
+            decided: verdict == Verdict::In,
+        }))
+    }
+}
+
+/// The selection that takes every game, to watch games for `--dedupe` and `--stats` alone.
+static EVERY_GAME: Selection = Selection::EVERY_GAME;
+
+/// A game the tags have not left out: the game, read in its language, its header, and the
+/// watch of its main line when the moves matter.
+#[derive(Debug)]
+pub(crate) struct Look<'s, 'r> {
+    pub(crate) raw: RawGame<'r>,
+    /// The game's number, counting on across files.
+    number: usize,
+    pub(crate) header: Header,
+    /// The language of its moves (found with `--lang auto`).
+    pub(crate) lang: Lang,
+    watch: Option<Watch<'s>>,
+    /// Whether the tags have taken it.
+    decided: bool,
+}
+
+impl<'s> Look<'s, '_> {
+    /// The header, and the watch of the main line when the moves matter.
+    pub(crate) fn parts(&mut self) -> (&Header, Option<&mut Watch<'s>>) {
+        (&self.header, self.watch.as_mut())
+    }
+
+    /// What the count needs of the game, played to its end with `result`, when the selection
+    /// takes it (`None` when its moves leave it out). Decided where the game is played, on
+    /// any thread; [`Tally::take`] then drops duplicates in input order.
+    pub(crate) fn kept(&self, choice: &Choice, result: GameResult) -> Option<Kept> {
+        if let (false, Some(selection), Some(watch)) =
+            (self.decided, &choice.selection, &self.watch)
+            && !selection.by_moves(
+                self.number,
+                self.raw.tags(),
+                self.header.variant,
+                watch,
+                result,
+            )
+        {
+            return None;
+        }
+        let watch = self.watch.as_ref();
+        Some(Kept {
+            key: watch.and_then(Watch::key),
+            variant: self.header.variant,
+            plies: watch.map_or(0, Watch::plies),
+            result,
+            lang: self.lang,
+        })
+    }
+}
+
+/// What the count needs of a game the selection takes.
+#[derive(Debug)]
+pub(crate) struct Kept {
+    /// Its start and main line, for `--dedupe`.
+    key: Option<LineKey>,
+    variant: Variant,
+    plies: usize,
+    result: GameResult,
+    lang: Lang,
+}
+
+/// What has been counted so far: for the summary and `--stats`.
+#[derive(Debug, Default)]
+pub(crate) struct Tally {
+    selected: usize,
+    bad: usize,
+    dedupe: Dedupe,
+    stats: Stats,
+}
+
+impl Tally {
+    /// Whether a game the selection takes is written: not when `--dedupe` has seen its line
+    /// before. Counts it. Called in input order.
+    pub(crate) fn take(&mut self, choice: &Choice, kept: Kept) -> bool {
+        if choice.dedupe
+            && let Some(key) = kept.key
+            && !self.dedupe.first(key)
+        {
+            return false;
+        }
+        self.selected += 1;
+        if choice.stats {
+            self.stats
+                .add(kept.variant, kept.plies, kept.result, kept.lang);
+        }
+        true
+    }
+
+    /// Counts a bad game (or a file that cannot be read).
+    pub(crate) fn bad(&mut self) {
+        self.bad += 1;
+    }
+
+    /// The counts of `--stats`.
+    pub(crate) fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    /// Writes the summary on stderr when games were chosen: `fenkit pgn: 47 games read, 12
+    /// selected, 1 dropped as duplicates, 0 bad`.
+    pub(crate) fn summary(&self, choice: &Choice, read: usize) {
+        if choice.selection.is_none() && !choice.dedupe && !choice.stats {
+            return;
+        }
+        let plural =
+            |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        eprint_line(format_args!(
+            "fenkit pgn: {} read, {} selected, {} dropped as {}, {} bad",
+            plural(read, "game", "games"),
+            self.selected,
+            self.dedupe.dropped(),
+            if self.dedupe.dropped() == 1 {
+                "a duplicate"
+            } else {
+                "duplicates"
+            },
+            self.bad,
+        ));
+    }
+}

@@ -1,0 +1,299 @@
+//! `fenkit pgn`'s selection, `--stats`, `--strip` and the summary: each option against
+//! python-chess on the lichess sample (tests/data/python_chess_select.expected), and the
+//! outputs people read as snapshots.
+
+use crate::common::*;
+
+const LICHESS: &str = "tests/data/lichess_db_100k.pgn";
+
+/// The expectation lines of python_chess_select.expected: (criterion, argument, games).
+fn expected() -> Vec<(String, String, String)> {
+    let text = std::fs::read_to_string(format!("{ROOT}/tests/data/python_chess_select.expected"))
+        .expect("fixture exists");
+    text.lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| {
+            let mut fields = line.splitn(3, '\t').map(str::to_owned);
+            let mut next = || fields.next().unwrap_or_default();
+            (next(), next(), next())
+        })
+        .collect()
+}
+
+/// The numbers of the games `fenkit pgn ARGS --to uci` writes, space-separated.
+fn numbers(args: &[&str]) -> String {
+    let mut all = vec!["pgn", "--to", "uci"];
+    all.extend(args);
+    all.push(LICHESS);
+    let run = fenkit(&all, "");
+    assert!(run.contains("exit: 0\n"), "{run}");
+    stdout(&run)
+        .lines()
+        .map(|line| line.split('\t').next().unwrap())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn each_option_takes_the_games_python_chess_takes() {
+    let mut checked = 0;
+    for (criterion, argument, games) in expected() {
+        if ["clk", "eval"].contains(&criterion.as_str()) {
+            continue;
+        }
+        let option = format!("--{criterion}");
+        assert_eq!(numbers(&[&option, &argument]), games, "{option} {argument}");
+        checked += 1;
+    }
+    assert_eq!(checked, 28);
+}
+
+#[test]
+fn json_clocks_and_evaluations_are_those_python_chess_reads() {
+    let run = fenkit(&["pgn", "--to", "json", LICHESS], "");
+    let games: Vec<serde_json::Value> = stdout(&run)
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    let shown = |value: &serde_json::Value| match value {
+        serde_json::Value::Null => "-".to_owned(),
+        serde_json::Value::Object(eval) => match (eval.get("cp"), eval.get("mate")) {
+            (Some(cp), None) => cp.to_string(),
+            (None, Some(mate)) => format!("#{mate}"),
+            _ => panic!("{eval:?}"),
+        },
+        number => number.to_string(),
+    };
+    let mut compared = 0;
+    for (criterion, game, values) in expected() {
+        let field = match criterion.as_str() {
+            "clk" => "clk",
+            "eval" => "eval",
+            _ => continue,
+        };
+        let number: usize = game.parse().unwrap();
+        let ours: Vec<String> = games[number - 1][field]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(shown)
+            .collect();
+        assert_eq!(ours.join(" "), values, "{field} of game {number}");
+        compared += 1;
+    }
+    assert_eq!(compared, 94);
+}
+
+#[test]
+fn options_given_twice_take_either_and_different_options_both() {
+    assert_eq!(
+        numbers(&["--eco", "B06", "--eco", "C50"]),
+        "14 19 20 23 26 28 29"
+    );
+    assert_eq!(numbers(&["--eco", "B06", "--result", "1-0"]), "23");
+    // Two tags of one name: either; of two names: both.
+    assert_eq!(
+        numbers(&["--tag", "ECO=B06", "--tag", "ECO=C50"]),
+        "14 19 20 23 26 28 29"
+    );
+    assert_eq!(numbers(&["--tag", "ECO=B06", "--tag", "Result=1-0"]), "23");
+    assert_eq!(
+        numbers(&["--games", "3..5", "--games", "40.."]),
+        "3 4 5 40 41 42 43 44 45 46 47"
+    );
+    // Game 3 has 39 plies, games 4 and 5 more than 40: inverted, every game but 3.
+    assert_eq!(numbers(&["--games", "3..5", "--plies", "..40"]), "3");
+    let inverted = numbers(&["--games", "3..5", "--plies", "..40", "--invert"]);
+    assert_eq!(inverted.split(' ').count(), 46);
+    assert!(!inverted.split(' ').any(|n| n == "3"));
+}
+
+#[test]
+fn selection_summary_stats_and_dedupe() {
+    let mut out = String::new();
+    for args in [
+        &["pgn", "--to", "uci", "--player", "alanbrito", LICHESS][..],
+        &["pgn", "--stats", LICHESS],
+        &["pgn", "--stats", "--variant", "chess960", LICHESS],
+        &[
+            "pgn",
+            "--stats",
+            "--date",
+            "2025.05.01",
+            "--elo",
+            "1500..",
+            LICHESS,
+        ],
+        &[
+            "pgn", "--to", "uci", "--dedupe", "--games", "1..2", LICHESS, LICHESS,
+        ],
+        &[
+            "pgn", "--to", "uci", "--dedupe", "--games", "1", "--games", "48", LICHESS, LICHESS,
+        ],
+        &[
+            "pgn",
+            "--to",
+            "uci",
+            "--reached",
+            "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2",
+            "--plies",
+            "50..",
+            LICHESS,
+        ],
+    ] {
+        out.push_str(&fenkit(args, ""));
+    }
+    snapshot!("pgn_select_summary_and_stats", out);
+}
+
+#[test]
+fn bad_games_are_counted_and_games_left_out_by_their_tags_are_not_played() {
+    let pgn = "[White \"A\"]\n\n1. e4 e5 1-0\n\n[White \"B\"]\n\n1. e4 e4 1-0\n\n\
+               [White \"C\"]\n\n1. d4 d5 0-1\n\n[White \"A\"]\n\n1. Nf3 Nf3 *\n";
+    let mut out = String::new();
+    for args in [
+        &["pgn", "--to", "uci", "--keep-going", "--player", "a"][..],
+        &[
+            "pgn",
+            "--to",
+            "uci",
+            "--keep-going",
+            "--stats",
+            "--lang",
+            "auto",
+        ],
+        &["pgn", "--to", "uci", "--player", "c", "--invert"],
+    ] {
+        out.push_str(&fenkit(args, pgn));
+    }
+    snapshot!("pgn_select_bad_games", out);
+}
+
+#[test]
+fn strip_takes_parts_out() {
+    let pgn = "[Event \"x\"]\n\n1. e4 { [%eval 0.2] [%clk 0:03:00] } e5 $1 { [%clk 0:02:59] } \
+               (1... c5 { Sicilian } (1... e6)) 2. Nf3!? ; a note\n*\n";
+    let mut out = String::new();
+    for strip in [
+        "clocks",
+        "comments",
+        "nags",
+        "variations",
+        "comments,nags,variations,clocks",
+    ] {
+        out.push_str(&fenkit(&["pgn", "--strip", strip], pgn));
+    }
+    out.push_str(&fenkit(
+        &["pgn", "--strip", "clocks", "--strip", "nags"],
+        pgn,
+    ));
+    snapshot!("pgn_strip", out);
+}
+
+#[test]
+fn bad_selection_options_are_usage_errors() {
+    let mut out = String::new();
+    for args in [
+        &["pgn", "--tag", "Opening"][..],
+        &["pgn", "--tag", "Opening~("],
+        &["pgn", "--tag", "=x"],
+        &["pgn", "--result", "2-0"],
+        &["pgn", "--eco", "F00"],
+        &["pgn", "--date", "2020.13"],
+        &["pgn", "--elo", "high"],
+        &["pgn", "--variant", "crazyhouse"],
+        &["pgn", "--plies", "10..x"],
+        &["pgn", "--reached", "8/8/8/8/8/8/8/8 w - - 0 1"],
+        &["pgn", "--strip", "moves"],
+        &["pgn", "--strip", "clocks", "--to", "uci"],
+    ] {
+        out.push_str(&fenkit(args, ""));
+    }
+    snapshot!("pgn_select_usage", out);
+}
+
+/// The `$ fenkit …` examples of docs/records.md's section on choosing games, each with the
+/// stdout shown under it.
+fn records_examples() -> Vec<(String, String)> {
+    let doc = include_str!("../../../docs/records.md");
+    let start = doc
+        .find("### Choosing, cleaning and counting games")
+        .expect("the section");
+    let end = start + doc[start..].find("\n## ").expect("a next section");
+    let mut examples: Vec<(String, String)> = Vec::new();
+    let mut in_console = false;
+    for line in doc[start..end].lines() {
+        match line {
+            "```console" => in_console = true,
+            "```" => in_console = false,
+            _ if !in_console => {}
+            _ => match line.strip_prefix("$ ") {
+                Some(command) => examples.push((command.to_owned(), String::new())),
+                None => {
+                    let (_, output) = examples.last_mut().expect("a command first");
+                    output.push_str(line);
+                    output.push('\n');
+                }
+            },
+        }
+    }
+    examples
+}
+
+#[test]
+fn the_records_doc_examples_show_real_output() {
+    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_fenkit"));
+    let path = std::env::join_paths(
+        std::iter::once(bin.parent().expect("a directory").to_path_buf()).chain(
+            std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()),
+        ),
+    )
+    .expect("a PATH");
+    let examples = records_examples();
+    assert_eq!(examples.len(), 10);
+    for (command, expected) in examples {
+        let output = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(&command)
+            .env("PATH", &path)
+            .current_dir(ROOT)
+            .output()
+            .expect("sh runs");
+        assert!(output.status.success(), "{command}");
+        assert_eq!(
+            String::from_utf8_lossy(&output.stdout).trim_end(),
+            expected.trim_end(),
+            "{command}"
+        );
+    }
+}
+
+/// The issue's "done means", but for the compressed input and the threads (other options): the
+/// Chess960 games of one player that reach a position, duplicates dropped, clocks stripped,
+/// written with Shredder-FEN tags.
+#[test]
+fn chess960_games_of_a_player_reaching_a_position_deduplicated_stripped_for_ccrl() {
+    let spellings = "tests/data/pgn/chess960_spellings.pgn";
+    let out = fenkit(
+        &[
+            "pgn",
+            "--variant",
+            "chess960",
+            "--player",
+            "lichess",
+            "--reached",
+            "bbrqnnkr/pppppppp/8/8/8/3P4/PPP1PPPP/BBRQNNKR b HChc - 0 1",
+            "--dedupe",
+            "--strip",
+            "clocks",
+            "--fen-dialect",
+            "shredder",
+            "--variant-tag",
+            "none",
+            spellings,
+            spellings,
+        ],
+        "",
+    );
+    snapshot!("pgn_select_chess960_for_ccrl", out);
+}
