@@ -1236,6 +1236,13 @@ fn likely_mistakes_are_warned_and_the_first_tag_is_kept() {
             .map(ToString::to_string)
             .collect();
         assert_eq!(warnings, expected, "{pgn}");
+        // The fields say what the message says.
+        for (warning, text) in raw.warnings(&end, result).iter().zip(expected) {
+            let place = format!("game {}", warning.game());
+            let at = format!("(line {}, column {}): ", warning.line(), warning.column());
+            assert!(text.starts_with(&place) && text.contains(&at), "{text}");
+            assert!(text.ends_with(&warning.kind().to_string()), "{text}");
+        }
         assert_eq!(
             raw.tags().get("Event"),
             pgn.contains("Event").then_some("a")
