@@ -402,6 +402,8 @@ async fn flip_turns_the_board_and_links_keep_the_state() {
     let plain = get(&page(START, "&lang=en")).await.body;
     let flipped = get(&page(START, "&lang=en&flip=1")).await.body;
     assert_ne!(plain, flipped);
+    assert_eq!(get(&page(START, "&lang=en&flip=true")).await.body, flipped);
+    assert_eq!(get(&page(START, "&lang=en&flip=0")).await.body, plain);
     assert!(plain.contains(&format!(
         r#"id="flip" data-nav href="/?lang=en&#38;q={}&#38;flip=1""#,
         enc(START)
@@ -437,12 +439,10 @@ async fn the_history_page_links_every_example_to_a_reading() {
             assert_ne!(kind, "error", "{link}: {value}");
         }
     }
-    assert!(
-        get("/history?lang=pl")
-            .await
-            .body
-            .contains("Osiem linijek Forsytha")
-    );
+    assert!(body.contains("proposed in the Glasgow Weekly Herald of 2 February 1883"));
+    let polish = get("/history?lang=pl").await.body;
+    assert!(polish.contains("Osiem linijek Forsytha"));
+    assert!(polish.contains("zaproponował w Glasgow Weekly Herald z 2 lutego 1883"));
 }
 
 #[tokio::test]
