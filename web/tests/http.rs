@@ -78,6 +78,10 @@ async fn the_empty_page_has_the_form_and_the_security_headers() {
     assert!(!answer.csp.contains("unsafe-inline"));
     assert!(answer.body.contains(r#"<textarea id="q" name="q""#));
     assert!(answer.body.contains("Type or paste a text above"));
+    assert!(
+        !answer.body.contains(r#"id="kind""#),
+        "nothing read, nothing named"
+    );
     // No request leaves the machine: every link to an asset is local.
     assert!(!answer.body.contains("http://") && !answer.body.contains("https://"));
     assert!(!answer.body.contains("<script>"), "no inline script");
@@ -170,6 +174,16 @@ async fn the_immortal_game_in_polish_steps_to_the_seed_position() {
     assert!(end.contains("<td>4657</td>"), "ICCF");
     assert!(end.contains("<td>d6e7</td>"), "UCI");
     assert!(end.contains(r#"id="prev""#) && !end.contains(r#"id="next""#));
+    let q = enc(IMMORTAL_PL);
+    assert!(start.contains(&format!(
+        r#"id="last" data-nav href="/?lang=pl&#38;q={q}&#38;ply=45""#
+    )));
+    assert!(end.contains(&format!(
+        r#"id="share" href="/?lang=pl&#38;q={q}&#38;ply=45""#
+    )));
+    assert!(end.contains(&format!(
+        r#"<a href="/?lang=fr&#38;q={q}&#38;ply=45" hreflang="fr""#
+    )));
     // A ply past the end shows the end.
     let past = get(&page(IMMORTAL_PL, "&lang=pl&ply=999")).await.body;
     assert!(past.contains(&format!(">{IMMORTAL_END}</pre>")));
