@@ -454,6 +454,7 @@ async fn the_history_page_links_every_example_to_a_reading() {
         }
     }
     assert!(body.contains("proposed in the Glasgow Weekly Herald of 2 February 1883"));
+    assert!(body.contains(r#"<a href="/history?lang=fr" hreflang="fr""#));
     let polish = get("/history?lang=pl").await.body;
     assert!(polish.contains("Osiem linijek Forsytha"));
     assert!(polish.contains("zaproponował w Glasgow Weekly Herald z 2 lutego 1883"));
