@@ -57,7 +57,7 @@ impl Params {
 /// Why a text was not read at all.
 enum Refused {
     /// Longer than [`MAX_TEXT`].
-    TooLong(usize),
+    TooLong,
     /// No worker was free in time, or the work took too long.
     Busy,
     /// A body that is not UTF-8.
@@ -67,7 +67,7 @@ enum Refused {
 impl Refused {
     fn status(&self) -> StatusCode {
         match self {
-            Refused::TooLong(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            Refused::TooLong => StatusCode::PAYLOAD_TOO_LARGE,
             Refused::Busy => StatusCode::SERVICE_UNAVAILABLE,
             Refused::NotText => StatusCode::UNPROCESSABLE_ENTITY,
         }
@@ -75,8 +75,8 @@ impl Refused {
 
     fn message(&self) -> String {
         match self {
-            Refused::TooLong(len) => format!(
-                "the text is {len} bytes long; the page reads up to {MAX_TEXT} bytes (for whole PGN files, use `fenkit pgn`)"
+            Refused::TooLong => format!(
+                "the text is too long: the page reads up to {MAX_TEXT} bytes (for whole PGN files, use `fenkit pgn`)"
             ),
             Refused::Busy => format!(
                 "the server is busy or this text needs more than {} seconds; try again, or a shorter text",
@@ -87,11 +87,10 @@ impl Refused {
     }
 }
 
-/// Reads the text on a worker thread, one of a bounded number, within [`WORK_TIME`].
+/// Reads the text on a worker thread, one of a bounded number, within [`WORK_TIME`]. (A text
+/// longer than [`MAX_TEXT`] cannot come here: a URL holds at most 64 KiB, a body is cut at
+/// [`MAX_TEXT`], and [`analyze`] refuses it too.)
 async fn run(state: &AppState, query: Query) -> Result<Analysis, Refused> {
-    if query.text.len() > MAX_TEXT {
-        return Err(Refused::TooLong(query.text.len()));
-    }
     let permit = timeout(WORK_TIME, state.workers.clone().acquire_owned())
         .await
         .map_err(|_| Refused::Busy)?
@@ -327,7 +326,7 @@ pub(crate) async fn fragment_post(
 async fn read_body(body: Body) -> Result<String, Refused> {
     let bytes: Bytes = axum::body::to_bytes(body, MAX_TEXT)
         .await
-        .map_err(|_| Refused::TooLong(MAX_TEXT + 1))?;
+        .map_err(|_| Refused::TooLong)?;
     String::from_utf8(bytes.to_vec()).map_err(|_| Refused::NotText)
 }
 

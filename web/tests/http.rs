@@ -78,6 +78,10 @@ async fn the_empty_page_has_the_form_and_the_security_headers() {
     assert!(!answer.csp.contains("unsafe-inline"));
     assert!(answer.body.contains(r#"<textarea id="q" name="q""#));
     assert!(answer.body.contains("Type or paste a text above"));
+    assert!(
+        !answer.body.contains(r#"id="kind""#),
+        "nothing read, nothing named"
+    );
     // No request leaves the machine: every link to an asset is local.
     assert!(!answer.body.contains("http://") && !answer.body.contains("https://"));
     assert!(!answer.body.contains("<script>"), "no inline script");
@@ -170,6 +174,16 @@ async fn the_immortal_game_in_polish_steps_to_the_seed_position() {
     assert!(end.contains("<td>4657</td>"), "ICCF");
     assert!(end.contains("<td>d6e7</td>"), "UCI");
     assert!(end.contains(r#"id="prev""#) && !end.contains(r#"id="next""#));
+    let q = enc(IMMORTAL_PL);
+    assert!(start.contains(&format!(
+        r#"id="last" data-nav href="/?lang=pl&#38;q={q}&#38;ply=45""#
+    )));
+    assert!(end.contains(&format!(
+        r#"id="share" href="/?lang=pl&#38;q={q}&#38;ply=45""#
+    )));
+    assert!(end.contains(&format!(
+        r#"<a href="/?lang=fr&#38;q={q}&#38;ply=45" hreflang="fr""#
+    )));
     // A ply past the end shows the end.
     let past = get(&page(IMMORTAL_PL, "&lang=pl&ply=999")).await.body;
     assert!(past.contains(&format!(">{IMMORTAL_END}</pre>")));
@@ -402,6 +416,8 @@ async fn flip_turns_the_board_and_links_keep_the_state() {
     let plain = get(&page(START, "&lang=en")).await.body;
     let flipped = get(&page(START, "&lang=en&flip=1")).await.body;
     assert_ne!(plain, flipped);
+    assert_eq!(get(&page(START, "&lang=en&flip=true")).await.body, flipped);
+    assert_eq!(get(&page(START, "&lang=en&flip=0")).await.body, plain);
     assert!(plain.contains(&format!(
         r#"id="flip" data-nav href="/?lang=en&#38;q={}&#38;flip=1""#,
         enc(START)
@@ -437,12 +453,11 @@ async fn the_history_page_links_every_example_to_a_reading() {
             assert_ne!(kind, "error", "{link}: {value}");
         }
     }
-    assert!(
-        get("/history?lang=pl")
-            .await
-            .body
-            .contains("Osiem linijek Forsytha")
-    );
+    assert!(body.contains("proposed in the Glasgow Weekly Herald of 2 February 1883"));
+    assert!(body.contains(r#"<a href="/history?lang=fr" hreflang="fr""#));
+    let polish = get("/history?lang=pl").await.body;
+    assert!(polish.contains("Osiem linijek Forsytha"));
+    assert!(polish.contains("zaproponował w Glasgow Weekly Herald z 2 lutego 1883"));
 }
 
 #[tokio::test]
