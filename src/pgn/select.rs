@@ -800,7 +800,7 @@ pub struct LineKey(u128);
 
 /// Two lanes of 64 bits over the start and the moves, each word mixed in with the SplitMix64
 /// finaliser, the lanes seeded and rotated differently: a fifth of SipHash's cost a move, and
-/// no adversary to resist (decision 0020).
+/// no adversary to resist (decision 0017).
 #[derive(Debug, Clone)]
 struct LineHasher([u64; 2]);
 
