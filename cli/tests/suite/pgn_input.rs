@@ -95,7 +95,7 @@ const PIECES: [&str; 12] = [
 
 #[test]
 fn any_number_of_threads_writes_what_one_thread_writes() {
-    fn same(picks: Vec<u8>, threads: u8, keep_going: bool, to: u8) -> bool {
+    fn same(picks: Vec<u8>, threads: u8, keep_going: bool, to: u8, select: u8) -> bool {
         // Enough games for several batches of every thread.
         let mut input = String::new();
         for (i, &pick) in picks.iter().cycle().take(picks.len() * 12).enumerate() {
@@ -113,6 +113,21 @@ fn any_number_of_threads_writes_what_one_thread_writes() {
         if keep_going {
             args.push("--keep-going");
         }
+        // The selection too: duplicates and counts are decided in input order, the rest on
+        // the threads, and reading stops after the last game `--games` takes.
+        args.extend(match select % 8 {
+            0 => &[][..],
+            1 => &["--dedupe"][..],
+            2 => &["--games", "3..17"][..],
+            3 => &["--stats", "--dedupe"][..],
+            4 => &["--plies", "3..", "--invert"][..],
+            5 => &["--tag", "White=W", "--tag", "White=a", "--result", "1-0"][..],
+            6 => &[
+                "--reached",
+                "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+            ][..],
+            _ => &["--player", "b", "--dedupe", "--games", "..40"][..],
+        });
         let one = fenkit_bytes(
             &[args.as_slice(), &["--threads", "1"]].concat(),
             bytes.clone(),
@@ -122,7 +137,7 @@ fn any_number_of_threads_writes_what_one_thread_writes() {
     }
     QuickCheck::new()
         .tests(40)
-        .quickcheck(same as fn(Vec<u8>, u8, bool, u8) -> bool);
+        .quickcheck(same as fn(Vec<u8>, u8, bool, u8, u8) -> bool);
 }
 
 #[test]
