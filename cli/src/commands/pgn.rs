@@ -166,7 +166,7 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
         write!(job.out, "{}", job.tally.stats())?;
     }
     job.out.flush()?;
-    job.tally.summary(&job.choice, job.number);
+    job.tally.summary(job.choice, job.number);
     outcome?;
     if job.failed {
         Err(Failure::BadInput)
