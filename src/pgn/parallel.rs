@@ -1,8 +1,10 @@
 //! Playing the games of a PGN input on several threads, in input order.
 
+use std::any::Any;
 use std::collections::BTreeMap;
 use std::io::BufRead;
 use std::ops::ControlFlow;
+use std::panic::{self, AssertUnwindSafe};
 use std::sync::{Mutex, PoisonError, mpsc};
 
 use super::error::PgnError;
@@ -15,6 +17,9 @@ const BATCH: usize = 32;
 /// sink: memory stays bounded by `threads × BATCHES_IN_FLIGHT × BATCH` games.
 const BATCHES_IN_FLIGHT: usize = 4;
 
+/// What a thread gives back for a batch: its values, or the panic that stopped it.
+type Played<T> = Result<Vec<T>, Box<dyn Any + Send>>;
+
 impl<R: BufRead> PgnReader<R> {
     /// Reads the games on this thread and gives each, as a [`RawGame`], to `work` on one of
     /// `threads` threads; gives what `work` returns to `sink` on this thread, in input order,
@@ -24,7 +29,8 @@ impl<R: BufRead> PgnReader<R> {
     /// ([`RawGame::play`] names the game and line as it does on one thread).
     ///
     /// With `threads` at most 1, everything runs on this thread. Whatever the number of
-    /// threads, `sink` sees the same values in the same order.
+    /// threads, `sink` sees the same values in the same order. A panic in `work` ends the
+    /// reading and is raised again on this thread, as it would be with one thread.
     ///
     /// ```
     /// use std::ops::ControlFlow;
@@ -66,7 +72,7 @@ impl<R: BufRead> PgnReader<R> {
         let (jobs, waiting) = mpsc::sync_channel::<(usize, Vec<Taken>)>(threads);
         let waiting = Mutex::new(waiting);
         std::thread::scope(|scope| {
-            let (done, finished) = mpsc::channel::<(usize, Vec<T>, Vec<Parts>)>();
+            let (done, finished) = mpsc::channel::<(usize, Played<T>, Vec<Parts>)>();
             for _ in 0..threads {
                 let (waiting, done, work) = (&waiting, done.clone(), &work);
                 scope.spawn(move || {
@@ -76,7 +82,11 @@ impl<R: BufRead> PgnReader<R> {
                             .unwrap_or_else(PoisonError::into_inner)
                             .recv();
                         let Ok((seq, batch)) = job else { break };
-                        let out = batch.iter().map(|taken| work(taken.raw())).collect();
+                        // A panic goes to the reading thread, which raises it: a thread that
+                        // died with it would leave the reader waiting for its batch.
+                        let out = panic::catch_unwind(AssertUnwindSafe(|| {
+                            batch.iter().map(|taken| work(taken.raw())).collect()
+                        }));
                         let spares = batch.into_iter().map(|taken| taken.parts).collect();
                         if done.send((seq, out, spares)).is_err() {
                             break;
@@ -118,6 +128,15 @@ impl<R: BufRead> PgnReader<R> {
                     break;
                 };
                 spares.extend(parts);
+                let out = match out {
+                    Ok(out) => out,
+                    Err(panic) => {
+                        // The jobs close first, so the other threads end and the scope can
+                        // join them as the panic unwinds.
+                        drop(jobs);
+                        panic::resume_unwind(panic)
+                    }
+                };
                 ready.insert(seq, out);
                 while let Some(out) = ready.remove(&given) {
                     given += 1;

@@ -1196,6 +1196,35 @@ fn an_input_that_fails_gives_its_error_after_every_game_before_it() {
 }
 
 #[test]
+fn a_panic_in_the_work_is_raised_on_the_reading_thread_not_a_hang() {
+    let pgn = include_str!("../data/lichess_20.pgn").repeat(20);
+    for threads in [1, 2, 3] {
+        let mut given = 0;
+        // Before the fix a worker that panicked left the reader waiting for its batch forever.
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            PgnReader::new(pgn.as_bytes()).map_parallel(
+                threads,
+                |raw| assert!(raw.number() != 150, "game 150 is not wanted"),
+                |_| {
+                    given += 1;
+                    std::ops::ControlFlow::Continue(())
+                },
+            );
+        }));
+        let panic = outcome.expect_err("the panic reaches the caller");
+        assert_eq!(
+            panic.downcast_ref::<&str>().copied(),
+            Some("game 150 is not wanted"),
+            "{threads} threads"
+        );
+        assert!(
+            given < 150,
+            "{threads} threads: games after the panic were given"
+        );
+    }
+}
+
+#[test]
 fn likely_mistakes_are_warned_and_the_first_tag_is_kept() {
     let table: [(&str, &[&str]); 5] = [
         ("[Result \"1-0\"]\n\n1. e4 1-0\n", &[]),
