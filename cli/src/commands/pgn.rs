@@ -377,11 +377,8 @@ fn game(
         }),
         (header, None) => write(args, number, choice, text, (raw, header, lang), |_| {}),
     }?;
-    let kept = look.kept(choice, result);
-    if kept.is_none() {
-        text.clear();
-    }
-    Ok((raw.warnings(&end, result), kept))
+    // A game left out keeps its text here: the writing side drops it with its warnings.
+    Ok((raw.warnings(&end, result), look.kept(choice, result)))
 }
 
 /// Writes a game as [`game`] does, showing each step to `watch`; the position it ends in and
