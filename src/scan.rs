@@ -177,6 +177,48 @@ pub(crate) fn bit_planes_portable(bytes: &[u8; 64]) -> [u64; 8] {
 #[cfg(not(target_arch = "x86_64"))]
 pub(crate) use bit_planes_portable as bit_planes;
 
+/// Which of 64 bytes are one of `set`: bit j for byte j. 16 bytes at a time with SSE2, a
+/// compare for each byte of the set; inlined, so that the blocks of several calls on the same
+/// bytes are loaded once.
+#[cfg(target_arch = "x86_64")]
+#[inline]
+pub(crate) fn mask_of<const N: usize>(bytes: &[u8; 64], set: [u8; N]) -> u64 {
+    use safe_arch::{cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i};
+    let wanted = set.map(|byte| set_splat_i8_m128i(byte as i8));
+    let mut mask = 0;
+    for (i, chunk) in bytes.chunks_exact(16).enumerate() {
+        let v = m128i::from(<[u8; 16]>::try_from(chunk).unwrap_or_default());
+        let found = wanted.iter().fold(m128i::default(), |found, &byte| {
+            found | cmp_eq_mask_i8_m128i(v, byte)
+        });
+        mask |= u64::from(move_mask_i8_m128i(found) as u16) << (16 * i);
+    }
+    mask
+}
+
+/// [`mask_of`] byte by byte.
+#[cfg(any(test, not(target_arch = "x86_64")))]
+pub(crate) fn mask_of_portable<const N: usize>(bytes: &[u8; 64], set: [u8; N]) -> u64 {
+    bytes
+        .iter()
+        .enumerate()
+        .filter(|(_, byte)| set.contains(byte))
+        .fold(0, |mask, (j, _)| mask | 1 << j)
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+pub(crate) use mask_of_portable as mask_of;
+
+/// For each bit of `mask`, whether an odd number of its bits stand at or below it: between an
+/// opening and a closing mark, when every mark is one or the other in turn.
+#[inline]
+pub(crate) fn prefix_xor(mut mask: u64) -> u64 {
+    for shift in [1, 2, 4, 8, 16, 32] {
+        mask ^= mask << shift;
+    }
+    mask
+}
+
 /// The character starting at byte `at`, and its length in bytes (U+FFFD and 1 when the bytes
 /// there are not UTF-8).
 pub(crate) fn char_at(text: &[u8], at: usize) -> (char, usize) {
@@ -259,6 +301,46 @@ mod tests {
         let all: [u8; 256] = core::array::from_fn(|i| i as u8);
         assert_eq!(find_any(b"abc", all), Some(0));
         assert_eq!(find_any(b"", all), None);
+    }
+
+    #[test]
+    fn both_ways_of_masking_a_block_agree() {
+        fn agree(block: Vec<u8>, set: (u8, u8, u8)) -> bool {
+            let mut bytes = [0u8; 64];
+            for (at, byte) in block.into_iter().take(64).enumerate() {
+                bytes[at] = byte;
+            }
+            let set = [set.0, set.1, set.2];
+            let expected = (0..64)
+                .filter(|&j| set.contains(&bytes[j]))
+                .fold(0u64, |mask, j| mask | 1 << j);
+            mask_of(&bytes, set) == expected && mask_of_portable(&bytes, set) == expected
+        }
+        QuickCheck::new()
+            .tests(5_000)
+            .quickcheck(agree as fn(Vec<u8>, (u8, u8, u8)) -> bool);
+        let mut bytes = [b' '; 64];
+        bytes[..24].copy_from_slice(b"1. e4 { [%clk 0:05:00] }");
+        bytes[63] = 0xBD;
+        assert_eq!(mask_of(&bytes, [b'{', b'}']), 1 << 6 | 1 << 23);
+        assert_eq!(mask_of(&bytes, [0xBD]), 1 << 63);
+    }
+
+    #[test]
+    fn a_prefix_xor_marks_what_stands_between_marks() {
+        assert_eq!(prefix_xor(0), 0);
+        assert_eq!(prefix_xor(0b1), u64::MAX);
+        assert_eq!(prefix_xor(0b1001_0010), u64::MAX << 7 | 0b1110);
+        assert_eq!(prefix_xor(1 << 63), 1 << 63);
+        fn agree(mask: u64) -> bool {
+            (0..64).all(|j| {
+                let below = (mask & (u64::MAX >> (63 - j))).count_ones();
+                (prefix_xor(mask) >> j & 1 == 1) == (below % 2 == 1)
+            })
+        }
+        QuickCheck::new()
+            .tests(2_000)
+            .quickcheck(agree as fn(u64) -> bool);
     }
 
     #[test]

@@ -53,14 +53,14 @@
 
 mod detect;
 mod error;
-mod lines;
+mod found;
 mod token;
 mod walk;
 mod write;
 
 pub use detect::{LangFit, NoLangFits, detect_lang};
 pub use error::{MovetextErrorKind, ParseMovetextError};
-pub(crate) use lines::{LineSeen, LineTokens};
+pub(crate) use found::FoundTokens;
 pub(crate) use token::result_at;
 pub use token::{GameResult, Glyph, MAX_VARIATION_DEPTH, Token, TokenKind, Tokens, tokens};
 pub use walk::{MoveNumber, Played, Step, WalkError, WalkErrorKind, walk, walk_san};

@@ -202,9 +202,6 @@ pub struct Tokens<'a> {
     outermost: usize,
     /// Where the last token found starts.
     start: usize,
-    /// Whether more text may follow (see [`LineTokens`](super::LineTokens)): then a variation
-    /// still open at the end is no error.
-    partial: bool,
     /// The deepest variations may nest.
     max_depth: u32,
     done: bool,
@@ -239,23 +236,10 @@ pub fn tokens(movetext: &str) -> Tokens<'_> {
         depth: 0,
         outermost: 0,
         start: 0,
-        partial: false,
         max_depth: MAX_VARIATION_DEPTH,
         done: false,
         failed: None,
     }
-}
-
-/// Where [`Tokens`] stands between two tokens: what a scanner that stops and starts again
-/// needs to go on.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub(super) struct Resume {
-    /// The byte where the next token is looked for.
-    pub(super) at: usize,
-    /// How many variations are open.
-    pub(super) depth: u32,
-    /// Where the outermost open variation starts.
-    pub(super) outermost: usize,
 }
 
 /// Characters that end a move: they start another token, or are never part of a move.
@@ -538,27 +522,6 @@ impl<'a> Tokens<'a> {
             .map_or(self.text.len(), |i| from + i)
     }
 
-    /// The tokens of `text` from `from`, where the scanner stood before; `partial` when more
-    /// text may follow.
-    pub(super) fn resume(text: &'a str, from: Resume, partial: bool) -> Tokens<'a> {
-        Tokens {
-            at: from.at,
-            depth: from.depth,
-            outermost: from.outermost,
-            partial,
-            ..tokens(text)
-        }
-    }
-
-    /// Where the scanner stands now, between two tokens.
-    pub(super) fn stand(&self) -> Resume {
-        Resume {
-            at: self.at,
-            depth: self.depth,
-            outermost: self.outermost,
-        }
-    }
-
     /// Where the last token found (or the error) starts.
     pub(super) fn start(&self) -> usize {
         self.start
@@ -571,7 +534,7 @@ impl<'a> Tokens<'a> {
 
     /// The next token, without its text; `None` at the end or at an error (kept for
     /// [`next`](Iterator::next), which gives it).
-    // Always inlined: with `codegen-units = 1` LLVM kept it out of `LineTokens::find`, which
+    // Always inlined: with `codegen-units = 1` LLVM kept it out of `FoundTokens::find`, which
     // then ran 4 % more instructions (benches/README.md); the default profile inlines it anyway.
     #[inline(always)]
     pub(super) fn next_found(&mut self) -> Option<Found> {
@@ -582,7 +545,7 @@ impl<'a> Tokens<'a> {
         self.start = start;
         let Some(&first) = self.text.as_bytes().get(start) else {
             self.at = start;
-            if self.depth > 0 && !self.partial {
+            if self.depth > 0 {
                 let open = self.outermost;
                 return self.fail(MovetextErrorKind::UnclosedVariation, open..open + 1);
             }

@@ -4,7 +4,7 @@ use core::fmt;
 use core::ops::Range;
 
 use super::error::ParseMovetextError;
-use super::lines::LineTokens;
+use super::found::FoundTokens;
 use super::token::{Found, FoundKind, Token, TokenKind, Tokens, tokens};
 use crate::legality::IllegalMoveError;
 use crate::moves::Move;
@@ -158,7 +158,7 @@ impl Source for Tokens<'_> {
     }
 }
 
-/// The tokens a [`LineTokens`] found.
+/// The tokens a [`FoundTokens`] found.
 struct Kept<'t> {
     found: core::slice::Iter<'t, (usize, Found)>,
     error: Option<&'t ParseMovetextError>,
@@ -263,11 +263,11 @@ where
     walk_lines(movetext, tokens(movetext), start, reader, visit)
 }
 
-/// [`walk_san`] over the tokens of `movetext` that `found` has found (all of them: it has been
-/// [finished](LineTokens::finish)), without scanning the text again.
+/// [`walk_san`] over the tokens of `movetext` that `found` has [found](FoundTokens::find),
+/// without scanning the text again.
 pub(crate) fn walk_san_found<'a, V>(
     movetext: &'a str,
-    found: &LineTokens,
+    found: &FoundTokens,
     start: &Position,
     reader: SanReader,
     visit: V,

@@ -69,7 +69,10 @@ impl<R: BufRead> PgnReader<R> {
             }
             return;
         }
-        let (jobs, waiting) = mpsc::sync_channel::<(usize, Vec<Taken>)>(threads);
+        // Room for every batch in flight: the reader never waits to hand one over (a thread
+        // waiting on a full channel spins first, taking the core a player needs).
+        let (jobs, waiting) =
+            mpsc::sync_channel::<(usize, Vec<Taken>)>(threads * BATCHES_IN_FLIGHT);
         let waiting = Mutex::new(waiting);
         std::thread::scope(|scope| {
             let (done, finished) = mpsc::channel::<(usize, Played<T>, Vec<Parts>)>();
@@ -81,11 +84,11 @@ impl<R: BufRead> PgnReader<R> {
                             .lock()
                             .unwrap_or_else(PoisonError::into_inner)
                             .recv();
-                        let Ok((seq, batch)) = job else { break };
+                        let Ok((seq, mut batch)) = job else { break };
                         // A panic goes to the reading thread, which raises it: a thread that
                         // died with it would leave the reader waiting for its batch.
                         let out = panic::catch_unwind(AssertUnwindSafe(|| {
-                            batch.iter().map(|taken| work(taken.raw())).collect()
+                            batch.iter_mut().map(|taken| work(taken.raw())).collect()
                         }));
                         let spares = batch.into_iter().map(|taken| taken.parts).collect();
                         if done.send((seq, out, spares)).is_err() {

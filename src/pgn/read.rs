@@ -11,7 +11,7 @@ use crate::dialect::DialectKind;
 use crate::fen::FenParser;
 use crate::lang::Lang;
 use crate::movetext::{
-    GameResult, LineSeen, LineTokens, MAX_VARIATION_DEPTH, Step, TokenKind, detect_lang, result_at,
+    FoundTokens, GameResult, MAX_VARIATION_DEPTH, Step, TokenKind, detect_lang, result_at,
     walk_san_found,
 };
 use crate::notation::{MoveError, MoveNotation};
@@ -40,9 +40,12 @@ pub const MAX_GAME_BYTES: usize = 64 << 20;
 /// variations, or, when the result is missing, where a line starts the next game's tags
 /// (outside a comment), or at the end of the input. A line right after the result that does
 /// not start a game (tags, a blank line, `%`, a comment, or move 1: `1.`) is more of the same
-/// game, so `2. Nf3` there is an error, a move after the result, as on the result's line. A comment left open swallows lines only
-/// up to a line that is a tag pair (`[Name "..."]`) after a blank line: there the next game
-/// starts, so one broken game costs no other.
+/// game, so `2. Nf3` there is an error, a move after the result, as on the result's line. A
+/// comment left open swallows lines only up to a line that is a tag pair (`[Name "..."]`)
+/// after a blank line: there the next game starts, so one broken game costs no other. Where a
+/// game ends is told from its text alone, before a move is read (so it is the same on any
+/// number of threads): a result is a `*`, or `1-0`, `0-1`, `1/2-1/2`, `½-½` or `0,5-0,5` where
+/// a word starts (after white space, a bracket, a glyph or a dot).
 ///
 /// As an iterator it gives each game or its error; after an error, reading goes on with
 /// the next game. [`next_raw`](Self::next_raw) gives the game's text without building a
@@ -110,11 +113,17 @@ pub(super) struct Parts {
     tag_error: Option<(ParseTagError, usize, usize)>,
     /// The first byte that is not UTF-8.
     bad_byte: Option<BadByte>,
+    /// The tag lines as read, to be read into `tags` (see [`Parts::prepare`]), each with its
+    /// number and where it ends in the text.
+    tag_lines: String,
+    tag_line_ends: Vec<(usize, usize)>,
+    /// Whether the tags are read and the movetext's tokens found.
+    prepared: bool,
     /// The line the game starts on.
     first_line: usize,
     movetext: String,
-    /// Its tokens, found as each line was read.
-    tokens: LineTokens,
+    /// Its tokens, found once the game is whole.
+    tokens: FoundTokens,
     /// Where each line of the movetext starts in `movetext`.
     line_starts: Vec<usize>,
     /// The line of the input the movetext starts on.
@@ -126,12 +135,36 @@ impl Parts {
     fn clear(&mut self) {
         self.tags.clear();
         self.tag_places.clear();
+        self.tag_lines.clear();
+        self.tag_line_ends.clear();
+        self.prepared = false;
         self.tag_error = None;
         self.bad_byte = None;
         self.movetext.clear();
         self.tokens.clear();
         self.line_starts.clear();
         self.too_long = false;
+    }
+}
+
+impl Parts {
+    /// Reads the tags and finds the movetext's tokens of a game [collected](PgnReader::collect),
+    /// once.
+    fn prepare(&mut self) {
+        if core::mem::replace(&mut self.prepared, true) {
+            return;
+        }
+        let mut start = 0;
+        for index in 0..self.tag_line_ends.len() {
+            let (number, end) = self.tag_line_ends[index];
+            let lines = core::mem::take(&mut self.tag_lines);
+            read_tags(self, &lines[start..end], number);
+            self.tag_lines = lines;
+            start = end;
+        }
+        if !self.too_long {
+            self.tokens.find(&self.movetext);
+        }
     }
 }
 
@@ -263,17 +296,40 @@ impl<R: BufRead> PgnReader<R> {
     /// # Ok::<(), fenkit::pgn::PgnError>(())
     /// ```
     pub fn next_raw(&mut self) -> Option<Result<RawGame<'_>, PgnError>> {
+        Some(self.next_game()?.map(|number| {
+            self.parts.prepare();
+            RawGame {
+                number,
+                parts: &self.parts,
+                settings: self.settings,
+            }
+        }))
+    }
+
+    /// The next game's text taken out of the reader, to be played on another thread; `spare`
+    /// takes its place (its buffers are reused). Its tags are read and its tokens found on that
+    /// thread ([`Taken::raw`]): this one only finds where the game ends.
+    pub(super) fn next_taken(&mut self, spare: Parts) -> Option<Result<Taken, PgnError>> {
+        let number = match self.next_game()? {
+            Ok(number) => number,
+            Err(err) => return Some(Err(err)),
+        };
+        Some(Ok(Taken {
+            number,
+            parts: core::mem::replace(&mut self.parts, spare),
+            settings: self.settings,
+        }))
+    }
+
+    /// Collects the next game into `parts` (see [`collect`](Self::collect)); its number.
+    fn next_game(&mut self) -> Option<Result<usize, PgnError>> {
         if self.done {
             return None;
         }
         match self.collect() {
             Ok(true) => {
                 self.games += 1;
-                Some(Ok(RawGame {
-                    number: self.games,
-                    parts: &self.parts,
-                    settings: self.settings,
-                }))
+                Some(Ok(self.games))
             }
             Ok(false) => {
                 self.done = true;
@@ -289,20 +345,6 @@ impl<R: BufRead> PgnReader<R> {
                 )))
             }
         }
-    }
-
-    /// The next game's text taken out of the reader, to be played on another thread; `spare`
-    /// takes its place (its buffers are reused).
-    pub(super) fn next_taken(&mut self, spare: Parts) -> Option<Result<Taken, PgnError>> {
-        let number = match self.next_raw()? {
-            Ok(raw) => raw.number,
-            Err(err) => return Some(Err(err)),
-        };
-        Some(Ok(Taken {
-            number,
-            parts: core::mem::replace(&mut self.parts, spare),
-            settings: self.settings,
-        }))
     }
 
     /// Reads the next line into `line`, without its line break; `false` at the end.
@@ -380,18 +422,19 @@ impl<R: BufRead> PgnReader<R> {
         }
     }
 
-    /// Collects the next game's tags and movetext; `false` when the input has no more.
+    /// Collects the next game's tag lines and movetext; `false` when the input has no more.
     ///
-    /// The movetext's tokens are found line by line as it comes, and find the game's end: its
-    /// result outside comments and variations. Where they stop (at a token that does not read,
-    /// or in a game too long to keep), a [`Scan`] follows the text instead.
+    /// A [`Scan`] follows the movetext's comments and variations as it comes, to find the
+    /// game's end: its result outside them. The tags are not read and the tokens not found:
+    /// [`Parts::prepare`] does that, on this thread or on another, so that where a game ends
+    /// never depends on where it is played.
     fn collect(&mut self) -> io::Result<bool> {
         if let Some(err) = self.failed.take() {
             return Err(err);
         }
         self.parts.clear();
         self.parts.tokens.set_max_depth(self.settings.max_depth);
-        let mut scan: Option<Scan> = None;
+        let mut scan = Scan::default();
         let mut started = false;
         let mut in_movetext = false;
         let mut blank_before = false;
@@ -444,7 +487,9 @@ impl<R: BufRead> PgnReader<R> {
                     if tag_bytes >= self.settings.max_game {
                         parts.too_long = true;
                     } else {
-                        read_tags(parts, line, self.number);
+                        parts.tag_lines.push_str(line);
+                        let end = parts.tag_lines.len();
+                        parts.tag_line_ends.push((self.number, end));
                     }
                     if self.truncated {
                         self.skip_rest(None)?;
@@ -454,10 +499,7 @@ impl<R: BufRead> PgnReader<R> {
                 in_movetext = true;
                 parts.movetext_line = self.number;
             } else {
-                let in_comment = match &scan {
-                    Some(scan) => scan.in_comment,
-                    None => parts.tokens.in_comment(),
-                };
+                let in_comment = scan.in_comment;
                 if (!in_comment && trimmed.starts_with('['))
                     || (in_comment && blank_before && is_tag_line(trimmed))
                 {
@@ -469,31 +511,16 @@ impl<R: BufRead> PgnReader<R> {
                 }
             }
             blank_before = trimmed.is_empty();
-            let ended = if parts.movetext.len() + line.len() >= self.settings.max_game {
+            if parts.movetext.len() + line.len() >= self.settings.max_game {
                 parts.too_long = true;
-                let scan = scan.get_or_insert_with(|| Scan::after(&parts.tokens, &parts.movetext));
-                scan.bytes(line.as_bytes(), true)
             } else {
                 if !parts.line_starts.is_empty() {
                     parts.movetext.push('\n');
                 }
                 parts.line_starts.push(parts.movetext.len());
                 parts.movetext.push_str(line);
-                match &mut scan {
-                    Some(scan) => scan.bytes(line.as_bytes(), true),
-                    None => match parts.tokens.line(&parts.movetext) {
-                        LineSeen::More => false,
-                        LineSeen::Result => true,
-                        LineSeen::Broken { at, depth } => {
-                            let scan = scan.insert(Scan {
-                                in_comment: false,
-                                depth,
-                            });
-                            scan.follow(&parts.movetext, at)
-                        }
-                    },
-                }
-            };
+            }
+            let ended = scan.bytes(line.as_bytes(), true);
             if ended {
                 if self.truncated {
                     self.skip_rest(None)?;
@@ -501,16 +528,9 @@ impl<R: BufRead> PgnReader<R> {
                 after_result = true;
                 continue;
             }
-            if self.truncated {
-                let parts = &self.parts;
-                let scan = scan.get_or_insert_with(|| Scan::after(&parts.tokens, &parts.movetext));
-                if self.skip_rest(Some(scan))? {
-                    break;
-                }
+            if self.truncated && self.skip_rest(Some(&mut scan))? {
+                break;
             }
-        }
-        if scan.is_none() {
-            self.parts.tokens.finish(&self.parts.movetext);
         }
         Ok(started)
     }
@@ -694,8 +714,8 @@ fn is_tag_line(trimmed: &str) -> bool {
 }
 
 /// Follows comments and variations through the lines of movetext, to find the result that
-/// ends the game, where the movetext's tokens stop (at a token that does not read, or in a
-/// game too long to keep).
+/// ends the game: what alone decides where a game ends, so that the tokens can be found later
+/// and elsewhere (decision 0020). It passes over what moves are made of (decision 0012).
 #[derive(Debug, Default)]
 struct Scan {
     in_comment: bool,
@@ -708,31 +728,21 @@ struct Scan {
 /// `-` of castling, so the scan passes over them (decision 0012).
 const SCAN_STOPS: [u8; 10] = [b'{', b';', b'(', b')', b'*', b'-', b'/', b',', 0xBD, b'\r'];
 
+/// The bytes a [`Scan`] stops at outside comments (but `{` and `}`): where a 64-byte block has
+/// none, it passes over the block at once.
+const SCAN_STOPS_BUT_BRACES: [u8; 9] = [b';', b'(', b')', b'*', b'-', b'/', b',', 0xBD, b'\r'];
+
 impl Scan {
-    /// A scan that goes on where `tokens`, found in `movetext`, stop; whether a result stands
-    /// in the text after that point is not looked at.
-    fn after(tokens: &LineTokens, movetext: &str) -> Scan {
-        let (at, in_comment, depth) = tokens.stop();
-        let mut scan = Scan { in_comment, depth };
-        scan.follow(movetext, at);
-        scan
-    }
-
-    /// Follows the lines of `movetext` from byte `at`; whether a result stands in them.
-    fn follow(&mut self, movetext: &str, at: usize) -> bool {
-        let mut line_start = at == 0 || movetext.as_bytes()[at - 1] == b'\n';
-        for line in movetext[at..].split('\n') {
-            if self.bytes(line.as_bytes(), line_start) {
-                return true;
-            }
-            line_start = true;
-        }
-        false
-    }
-
     /// Follows a line, or a piece of one that is not its start; whether a result stands in it
     /// outside comments and variations.
     fn bytes(&mut self, bytes: &[u8], line_start: bool) -> bool {
+        self.bytes_from::<true>(bytes, line_start)
+    }
+
+    /// [`bytes`](Self::bytes), passing over plain blocks at once when `BLOCKS` (the other way
+    /// only checks that way in tests).
+    #[inline(always)]
+    fn bytes_from<const BLOCKS: bool>(&mut self, bytes: &[u8], line_start: bool) -> bool {
         let mut at = 0;
         if line_start && !self.in_comment && bytes.first() == Some(&b'%') {
             // An escape line, to its end (a lone `\r` too).
@@ -742,6 +752,9 @@ impl Scan {
             }
         }
         loop {
+            if BLOCKS {
+                at = self.pass_plain_blocks(bytes, at);
+            }
             if self.in_comment {
                 match scan::find_byte(&bytes[at..], b'}') {
                     Some(close) => {
@@ -793,6 +806,28 @@ impl Scan {
             at += 1;
         }
     }
+
+    /// Passes over the whole 64-byte blocks from byte `at` that hold nothing to stop at outside
+    /// comments, comments that open and close in turn (most of any movetext: moves, move
+    /// numbers and lichess's `{ [%clk 0:05:00] }`); where the first other block starts, the
+    /// comment state at its start set. A block with a `{` inside a comment, a `}` outside
+    /// one, or a stop outside one is left to the byte by byte way.
+    #[inline(always)]
+    fn pass_plain_blocks(&mut self, bytes: &[u8], mut at: usize) -> usize {
+        while let Some(block) = bytes.get(at..at + 64).and_then(|b| b.first_chunk::<64>()) {
+            let (open, close) = (scan::mask_of(block, [b'{']), scan::mask_of(block, [b'}']));
+            let stops = scan::mask_of(block, SCAN_STOPS_BUT_BRACES);
+            // Inside a comment: after a `{`, up to its `}`.
+            let inside =
+                scan::prefix_xor(open | close) ^ if self.in_comment { u64::MAX } else { 0 };
+            if open & !inside != 0 || close & inside != 0 || stops & !inside != 0 {
+                break;
+            }
+            self.in_comment = inside >> 63 == 1;
+            at += 64;
+        }
+        at
+    }
 }
 
 /// Whether a token may start at `at`: at the start of the line or after white space, a
@@ -822,8 +857,10 @@ pub(super) struct Taken {
 }
 
 impl Taken {
-    /// The game, to read as one straight from the reader.
-    pub(super) fn raw(&self) -> RawGame<'_> {
+    /// The game, to read as one straight from the reader: its tags read and its tokens found
+    /// first, on this thread.
+    pub(super) fn raw(&mut self) -> RawGame<'_> {
+        self.parts.prepare();
         RawGame {
             number: self.number,
             parts: &self.parts,
@@ -1200,6 +1237,7 @@ impl<'r> RawGame<'r> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use quickcheck::QuickCheck;
 
     fn scan(lines: &[&str]) -> Vec<bool> {
         let mut scan = Scan::default();
@@ -1236,36 +1274,8 @@ mod tests {
         assert_eq!(scan(&["1. e4 e5?0-1"]), [true]);
     }
 
-    /// Feeds the lines of `text` to the movetext's tokens and to a [`Scan`] side by side, as
-    /// the reader feeds either; whether they agree on each line until the tokens stop at a
-    /// token that does not read (where the reader hands over to the scan): a result ends the
-    /// game on the same line, and a comment is open after the same lines.
-    fn scan_agrees_with_tokens(text: &str) -> bool {
-        let mut movetext = String::new();
-        let mut tokens = LineTokens::default();
-        let mut scan = Scan::default();
-        for (i, line) in text.split('\n').enumerate() {
-            if i > 0 {
-                movetext.push('\n');
-            }
-            movetext.push_str(line);
-            let seen = tokens.line(&movetext);
-            if matches!(seen, LineSeen::Broken { .. }) {
-                return true;
-            }
-            let scanned = scan.bytes(line.as_bytes(), true);
-            if scanned || seen == LineSeen::Result {
-                return scanned == (seen == LineSeen::Result);
-            }
-            if scan.in_comment != tokens.in_comment() {
-                return false;
-            }
-        }
-        true
-    }
-
-    /// What movetext is made of, and what breaks it.
-    const PIECES: [&str; 30] = [
+    /// What movetext is made of, with what stops a scan.
+    const PIECES: [&str; 28] = [
         "1. ",
         "12... ",
         "e4 ",
@@ -1274,7 +1284,7 @@ mod tests {
         "0-0 ",
         "{",
         "}",
-        "{ a comment } ",
+        "{ [%clk 0:05:00] } ",
         "(",
         ")",
         ";",
@@ -1287,73 +1297,70 @@ mod tests {
         "0,5-0,5",
         "$1 ",
         "!? ",
-        "-- ",
         " ",
         "\n",
-        "\n\n",
-        "[%clk 0:01:00]",
+        "\r",
         "é",
         "\t",
         "10-0",
-        "1-",
+        "Nf3.1-0",
     ];
 
-    fn check<A: quickcheck::Testable>(tests: u64, property: A) {
-        quickcheck::QuickCheck::new()
-            .tests(tests)
-            .max_tests(tests * 10)
-            .quickcheck(property);
-    }
-
-    #[test]
-    fn the_scan_and_the_tokens_agree_on_arbitrary_text() {
-        fn agree(text: String) -> bool {
-            scan_agrees_with_tokens(&text)
-        }
-        fn agree_on_pieces(picks: Vec<u8>) -> bool {
-            let text: String = picks
-                .iter()
-                .map(|&p| PIECES[usize::from(p) % PIECES.len()])
-                .collect();
-            scan_agrees_with_tokens(&text)
-        }
-        check(5_000, agree as fn(String) -> bool);
-        check(20_000, agree_on_pieces as fn(Vec<u8>) -> bool);
-    }
-
-    /// The movetext of the 20 games of tests/data/lichess_20.pgn.
-    fn real_games() -> Vec<&'static str> {
-        include_str!("../../tests/data/lichess_20.pgn")
-            .split("\n\n[")
-            .filter_map(|game| Some(game.split_once("\n\n")?.1))
+    /// Each line's result and the state after it, followed block by block or byte by byte.
+    fn scanned<const BLOCKS: bool>(text: &str) -> Vec<(bool, bool, u32)> {
+        let mut scan = Scan::default();
+        text.split('\n')
+            .map(|line| {
+                let result = scan.bytes_from::<BLOCKS>(line.as_bytes(), true);
+                (result, scan.in_comment, scan.depth)
+            })
             .collect()
     }
 
-    /// Real games, each changed in a few places by pieces of movetext, put in or put for a
-    /// word. (Not inside a word: there the scan, which does not read moves, may take a word
-    /// such as `1-012...1-0` for one that ends in a result, where the tokens read one move.
-    /// The reader follows the scan only where the tokens broke.)
     #[test]
-    fn the_scan_and_the_tokens_agree_on_mutated_real_movetext() {
-        let games = real_games();
-        assert_eq!(games.len(), 20);
-        for game in &games {
-            assert!(scan_agrees_with_tokens(game), "{game}");
-        }
-        fn agree(game: usize, edits: Vec<(u16, u8, bool)>) -> bool {
-            let games = real_games();
-            let mut words: Vec<&str> = games[game % games.len()].split(' ').collect();
-            for (at, piece, replace) in edits {
-                let at = usize::from(at) % (words.len() + 1);
-                let piece = PIECES[usize::from(piece) % PIECES.len()];
-                match words.get_mut(at) {
-                    Some(word) if replace => *word = piece,
-                    _ => words.insert(at, piece),
+    fn the_scan_passes_over_plain_blocks_as_it_would_byte_by_byte() {
+        fn agree(picks: Vec<u8>, clocks: u8) -> bool {
+            // Long runs of plain plies, so that whole blocks come, broken by the pieces.
+            let plain = "7. Nf3 { [%clk 0:04:58] } 7... Nc6 { [%clk 0:04:57] } ";
+            let mut text = String::new();
+            for (i, &p) in picks.iter().enumerate() {
+                if i % usize::from(clocks % 5 + 1) == 0 {
+                    text.push_str(plain);
                 }
+                text.push_str(PIECES[usize::from(p) % PIECES.len()]);
             }
-            scan_agrees_with_tokens(&words.join(" "))
+            scanned::<true>(&text) == scanned::<false>(&text)
         }
-        check(5_000, agree as fn(usize, Vec<(u16, u8, bool)>) -> bool);
+        QuickCheck::new()
+            .tests(20_000)
+            .quickcheck(agree as fn(Vec<u8>, u8) -> bool);
+        let game = include_str!("../../tests/data/lichess_20.pgn");
+        assert_eq!(scanned::<true>(game), scanned::<false>(game));
+        // A comment open across lines, a `{` inside one, a `}` outside, a `\r%` escape line.
+        // At every place in a block, among plies with clocks and without.
+        let odd = [
+            "{ open",
+            "{ a { b }",
+            "} stray {",
+            "\r% { hidden",
+            "\r% }",
+            "(1. d4 1-0)",
+            ";{",
+        ];
+        for plain in [
+            "1. e4 { [%clk 0:05:00] } 1... e5 { [%clk 0:05:00] } ",
+            "1. e4 e5 2. d4 ",
+        ] {
+            let plain = plain.repeat(6);
+            for (odd, shift) in odd.iter().flat_map(|odd| (0..64).map(move |k| (odd, k))) {
+                let text = format!("{}{odd}{plain}\n{plain}1-0", &plain[..shift]);
+                assert_eq!(
+                    scanned::<true>(&text),
+                    scanned::<false>(&text),
+                    "{odd} {shift}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -20,7 +20,7 @@ use fenkit::{DialectKind, EpPolicy, Lang, Position};
 
 use super::json;
 use super::notation::{LangChoice, parse_lang, parse_lang_choice};
-use super::pgn_input::{Input, Outcome};
+use super::pgn_input::{Input, Outcome, Spares};
 use super::progress::Progress;
 use super::{Failure, eprint_line, error, parse_dialect, parse_ep};
 use notes::Notes;
@@ -273,11 +273,12 @@ impl Job<'_> {
         let mut reported = 0;
         let (args, choice, first) = (self.args, self.choice, self.number);
         let mut stopped = Ok(());
+        let spares = Spares::default();
         reader.map_parallel(
             threads,
             |raw| {
                 let mut kept = None;
-                let outcome = Outcome::of(|text| {
+                let outcome = Outcome::of(&spares, |text| {
                     let (warnings, taken) = game(args, choice, first + raw.number(), &raw, text)?;
                     kept = taken;
                     Ok(warnings)
@@ -292,12 +293,13 @@ impl Job<'_> {
                     && !kept.is_some_and(|kept| self.tally.take(choice, kept))
                 {
                     // Left out: neither its lines nor its warnings.
-                    outcome = Outcome::default();
+                    spares.give(core::mem::take(&mut outcome).text);
                 }
                 let now = consumed.get();
                 progress.advance(usize::try_from(now - reported).unwrap_or(usize::MAX));
                 reported = now;
-                stopped = self.give(outcome, name, &mut progress);
+                stopped = self.give(&outcome, name, &mut progress);
+                spares.give(outcome.text);
                 if stopped.is_ok() && !choice.done_after(self.number) {
                     ControlFlow::Continue(())
                 } else {
@@ -322,7 +324,7 @@ impl Job<'_> {
     /// Writes out one game's outcome: its text, its warnings and its error, in that order.
     fn give(
         &mut self,
-        outcome: Outcome,
+        outcome: &Outcome,
         name: Option<&Path>,
         progress: &mut Progress,
     ) -> Result<(), Failure> {
@@ -338,7 +340,7 @@ impl Job<'_> {
         for warning in &outcome.warnings {
             say(warning);
         }
-        match outcome.error {
+        match &outcome.error {
             None => {
                 self.out.write_all(outcome.text.as_bytes())?;
                 if self.interactive {
@@ -347,7 +349,7 @@ impl Job<'_> {
                 Ok(())
             }
             Some(message) => {
-                say(&message);
+                say(message);
                 self.bad()
             }
         }

@@ -3,6 +3,7 @@
 
 use std::io::{self, BufRead};
 use std::num::NonZeroUsize;
+use std::sync::{Mutex, PoisonError};
 
 use clap::Args;
 use fenkit::pgn::{Decoder, Decompressed, Encoding, PgnReader, PgnWarning, decompress};
@@ -64,19 +65,22 @@ pub(crate) struct Outcome {
 }
 
 impl Outcome {
-    /// The outcome of writing a game into a text.
+    /// The outcome of writing a game into a text taken from `spares`.
     pub(crate) fn of(
+        spares: &Spares,
         write: impl FnOnce(&mut String) -> Result<Vec<PgnWarning>, String>,
     ) -> Outcome {
-        // Room for most games' lines at once.
-        let mut text = String::with_capacity(4096);
+        let mut text = spares.take();
         match write(&mut text) {
             Ok(warnings) => Outcome {
                 text,
                 warnings: warnings.iter().map(ToString::to_string).collect(),
                 error: None,
             },
-            Err(error) => Outcome::bad(error),
+            Err(error) => {
+                spares.give(text);
+                Outcome::bad(error)
+            }
         }
     }
 
@@ -85,6 +89,32 @@ impl Outcome {
         Outcome {
             error: Some(error),
             ..Outcome::default()
+        }
+    }
+}
+
+/// The texts of games already written out, to be filled again: the threads that write games
+/// take one each, the thread that writes them out gives it back, so no game allocates its own
+/// (allocating on one thread and freeing on another costs more than the locks).
+#[derive(Debug, Default)]
+pub(crate) struct Spares(Mutex<Vec<String>>);
+
+impl Spares {
+    /// At most so many texts are kept: the games in flight are fewer.
+    const KEPT: usize = 4096;
+
+    /// An empty text, with room for most games' lines at once.
+    fn take(&self) -> String {
+        let spare = self.0.lock().unwrap_or_else(PoisonError::into_inner).pop();
+        spare.unwrap_or_else(|| String::with_capacity(4096))
+    }
+
+    /// Gives back a text that was written out.
+    pub(crate) fn give(&self, mut text: String) {
+        text.clear();
+        let mut spares = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        if spares.len() < Self::KEPT {
+            spares.push(text);
         }
     }
 }

@@ -1,0 +1,128 @@
+//! The tokens of a game's movetext, found once and kept for a walk: a PGN reader finds them
+//! when the game is whole, and plays the game from them without reading its text again.
+
+use super::error::ParseMovetextError;
+use super::token::{Found, FoundKind, MAX_VARIATION_DEPTH, tokens};
+
+/// The tokens of a movetext but move numbers (a walk numbers the moves from the positions),
+/// each with where it starts, up to the first error, and that error.
+#[derive(Debug, Clone)]
+pub(crate) struct FoundTokens {
+    found: Vec<(usize, Found)>,
+    /// The first error, after which nothing more is found.
+    error: Option<ParseMovetextError>,
+    /// The deepest variations may nest.
+    max_depth: u32,
+}
+
+impl Default for FoundTokens {
+    fn default() -> FoundTokens {
+        FoundTokens {
+            found: Vec::new(),
+            error: None,
+            max_depth: MAX_VARIATION_DEPTH,
+        }
+    }
+}
+
+impl FoundTokens {
+    /// Forgets every token, keeping the memory for the next game.
+    pub(crate) fn clear(&mut self) {
+        self.found.clear();
+        self.error = None;
+    }
+
+    /// Sets the deepest variations may nest: a `(` deeper is an error that stops the tokens, so
+    /// they take memory that does not grow with the depth.
+    pub(crate) fn set_max_depth(&mut self, limit: u32) {
+        self.max_depth = limit;
+    }
+
+    /// Finds the tokens of the whole `movetext` (those found before are forgotten).
+    pub(crate) fn find(&mut self, movetext: &str) {
+        self.clear();
+        let mut tokens = tokens(movetext).max_depth(self.max_depth);
+        while let Some(found) = tokens.next_found() {
+            if !matches!(found.kind, FoundKind::MoveNumber { .. }) {
+                self.found.push((tokens.start(), found));
+            }
+        }
+        self.error = tokens.take_error();
+    }
+
+    /// The tokens found, each with where it starts, and the error after them.
+    pub(super) fn found(&self) -> (&[(usize, Found)], Option<&ParseMovetextError>) {
+        (&self.found, self.error.as_ref())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::token::TokenKind;
+    use super::*;
+    use quickcheck::QuickCheck;
+
+    #[test]
+    fn the_tokens_found_are_those_of_the_text_but_move_numbers_up_to_its_error() {
+        fn agree(picks: Vec<u8>) -> bool {
+            const PIECES: [&str; 16] = [
+                "1. ",
+                "1... ",
+                "e4 ",
+                "Nf3 ",
+                "{a comment} ",
+                "(",
+                ") ",
+                "; rest\n",
+                "1-0 ",
+                "* ",
+                "$1 ",
+                "!? ",
+                "--",
+                "Z0 ",
+                "{open",
+                "$",
+            ];
+            let text: String = picks
+                .iter()
+                .map(|&p| PIECES[usize::from(p) % PIECES.len()])
+                .collect();
+            let mut expected = Vec::new();
+            let mut error = None;
+            for token in tokens(&text) {
+                match token {
+                    Ok(token) if matches!(token.kind, TokenKind::MoveNumber { .. }) => {}
+                    Ok(token) => expected.push(token),
+                    Err(e) => error = Some(e),
+                }
+            }
+            let mut found = FoundTokens::default();
+            // Found twice: the second finding forgets the first.
+            found.find("e4 e5 {stale}");
+            found.find(&text);
+            let (kept, got) = found.found();
+            let kept: Vec<_> = kept.iter().map(|&(at, f)| f.token(&text, at)).collect();
+            kept == expected && got == error.as_ref()
+        }
+        QuickCheck::new()
+            .tests(2_000)
+            .quickcheck(agree as fn(Vec<u8>) -> bool);
+    }
+
+    #[test]
+    fn variations_deeper_than_the_limit_stop_the_tokens() {
+        let mut found = FoundTokens::default();
+        found.set_max_depth(2);
+        found.find("1. e4 (1. d4 (1. c4 (1. Nf3))) *");
+        let (kept, error) = found.found();
+        assert_eq!(kept.len(), 5);
+        assert_eq!(error.map(|e| e.span()), Some(20..21));
+        found.find("1. e4 {open");
+        let (kept, error) = found.found();
+        assert_eq!(kept.len(), 1);
+        assert_eq!(
+            error.map(ToString::to_string).as_deref(),
+            Some("found '{' opening a comment that is never closed, expected '}'")
+        );
+    }
+}
