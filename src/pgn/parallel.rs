@@ -22,7 +22,9 @@ type Played<T> = Result<Vec<T>, Box<dyn Any + Send>>;
 
 impl<R: BufRead> PgnReader<R> {
     /// Reads the games on this thread and gives each, as a [`RawGame`], to `work` on one of
-    /// `threads` threads; gives what `work` returns to `sink` on this thread, in input order,
+    /// `threads` threads (this thread only finds where each game ends; its tags are read and
+    /// its movetext's tokens found on the thread that plays it, so the work spreads evenly);
+    /// gives what `work` returns to `sink` on this thread, in input order,
     /// until the input ends or `sink` breaks. Memory stays bounded: a fixed number of games
     /// (a few hundred a thread) are in flight at once. An error reading the input comes last,
     /// as from [`next_raw`](Self::next_raw); every game's own errors are `work`'s to find
