@@ -145,9 +145,7 @@ impl Parts {
         self.line_starts.clear();
         self.too_long = false;
     }
-}
 
-impl Parts {
     /// Reads the tags and finds the movetext's tokens of a game [collected](PgnReader::collect),
     /// once.
     fn prepare(&mut self) {
@@ -1361,6 +1359,47 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Where [`Scan::pass_plain_blocks`] stops in `text` from byte `at`, and whether a comment
+    /// is open there, starting in one when `in_comment`.
+    fn passed(text: &str, at: usize, in_comment: bool) -> (usize, bool) {
+        let mut scan = Scan {
+            in_comment,
+            depth: 0,
+        };
+        let stop = scan.pass_plain_blocks(text.as_bytes(), at);
+        (stop, scan.in_comment)
+    }
+
+    #[test]
+    fn plain_blocks_are_passed_at_once_and_others_left() {
+        // 52 bytes a move pair: 6 pairs hold 4 whole blocks.
+        let plain = "1. e4 { [%clk 0:05:00] } 1... e5 { [%clk 0:05:00] } ".repeat(6);
+        assert_eq!(passed(&plain, 0, false), (256, true));
+        assert_eq!(passed(&plain, 256, false), (256, false));
+        // Taken for outside a comment at byte 10, the `}` at 23 is one outside: left.
+        assert_eq!(passed(&plain, 10, false), (10, false));
+        // Inside a comment from the start, then out of it: the state follows.
+        let closing = format!("[%clk 0:05:00] }} {}", &plain[..100]);
+        assert_eq!(passed(&closing, 0, true), (64, true));
+        // A block with a stop outside a comment is left, one inside a comment is not.
+        for (stop, passed_to) in [("-", 64), ("(", 64), (";", 64), ("*", 64), ("/", 64)] {
+            let mut text = plain.clone();
+            text.replace_range(80..81, stop);
+            assert_eq!(passed(&text, 0, false).0, passed_to, "{stop} outside");
+            let mut text = plain.clone();
+            text.replace_range(90..91, stop);
+            assert_eq!(passed(&text, 0, false).0, 256, "{stop} inside a comment");
+        }
+        // A `}` outside a comment, a `{` inside one.
+        let mut text = plain.clone();
+        text.replace_range(80..81, "}");
+        assert_eq!(passed(&text, 0, false).0, 64);
+        assert_eq!(passed(&text, 0, true).0, 0);
+        let mut text = plain.clone();
+        text.replace_range(90..91, "{");
+        assert_eq!(passed(&text, 0, false).0, 64);
     }
 
     #[test]

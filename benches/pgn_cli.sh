@@ -1,0 +1,61 @@
+#!/bin/sh
+# Measures `fenkit pgn` end to end on the 50 MB sample (the lichess sample joined 50 times), in
+# one run: one thread against two for `--to uci`, `--to fen` and `--stats`, the plain file against
+# its zstd copy, and the selection's cost (a player and a position reached).
+#
+#   sh benches/pgn_cli.sh [ROUNDS]
+#
+# Builds the release binary, writes the sample (and `.zst` when the zstd tool is there) under
+# $TMPDIR/fenkit-pgn-bench/, then runs every command once a round, the commands in turns, for
+# ROUNDS rounds (default 12), so that all of them meet the same machine; prints each command's
+# fastest and median wall-clock time. Ratios are taken between lines of one run.
+set -eu
+
+rounds=${1:-12}
+dir=${TMPDIR:-/tmp}/fenkit-pgn-bench
+mkdir -p "$dir"
+sample="$(dirname "$0")/../../shared/data/pgn/lichess_db_1000k.pgn"
+if [ ! -f "$dir/50.pgn" ]; then
+    : > "$dir/50.pgn"
+    i=0
+    while [ "$i" -lt 50 ]; do
+        cat "$sample" >> "$dir/50.pgn"
+        i=$((i + 1))
+    done
+fi
+if command -v zstd > /dev/null && [ ! -f "$dir/50.pgn.zst" ]; then
+    zstd -q -3 "$dir/50.pgn" -o "$dir/50.pgn.zst"
+fi
+cargo build --quiet --release -p fenkit-cli
+fenkit="$(dirname "$0")/../target/release/fenkit"
+pgn="$dir/50.pgn"
+reached='rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2'
+
+python3 - "$rounds" "$fenkit" "$pgn" "$reached" <<'PY'
+import os, statistics, subprocess, sys, time
+rounds, fenkit, pgn, reached = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+commands = []
+for to in ["--to uci", "--to fen", "--stats"]:
+    for threads in ["1", "2"]:
+        commands.append(f"{to} --threads {threads}")
+if os.path.exists(pgn + ".zst"):
+    commands.append("--to uci --threads 1 .zst")
+commands.append("--to uci --threads 1 --player a --reached")
+times = {c: [] for c in commands}
+for _ in range(rounds):
+    for c in commands:
+        args = c.split()
+        path = pgn
+        if ".zst" in args:
+            args.remove(".zst")
+            path = pgn + ".zst"
+        if "--reached" in args:
+            args.append(reached)
+        start = time.perf_counter()
+        subprocess.run([fenkit, "pgn", *args, path], stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, check=False)
+        times[c].append(time.perf_counter() - start)
+for c in commands:
+    t = times[c]
+    print(f"{c:<45} fastest {min(t) * 1e3:6.1f} ms  median {statistics.median(t) * 1e3:6.1f} ms")
+PY
