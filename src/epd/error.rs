@@ -159,9 +159,15 @@ pub enum OperationErrorKind {
         /// The character found.
         found: char,
     },
-    /// Bytes that are not UTF-8.
-    #[error("found bytes that are not UTF-8, expected text")]
-    NotUtf8,
+    /// A byte that is not UTF-8 (a file in Latin-1 or Windows-1252, mostly).
+    #[error(
+        "found the byte {byte:#04X}, which is not UTF-8, expected UTF-8 text (is the file in \
+         Latin-1 or Windows-1252?)"
+    )]
+    NotUtf8 {
+        /// The first byte that is not UTF-8.
+        byte: u8,
+    },
     /// An operand that is not of the type the opcode takes, or out of its range.
     #[error("found {found}, expected {expected}")]
     Operand {

@@ -353,7 +353,9 @@ fn move_error(
 
 /// The bytes as text with no control characters, or what is wrong with them.
 fn text_of(bytes: &[u8]) -> Result<&str, OperationErrorKind> {
-    let text = core::str::from_utf8(bytes).map_err(|_| OperationErrorKind::NotUtf8)?;
+    let text = core::str::from_utf8(bytes).map_err(|err| OperationErrorKind::NotUtf8 {
+        byte: bytes.get(err.valid_up_to()).copied().unwrap_or_default(),
+    })?;
     match text.chars().find(|c| c.is_control()) {
         Some(found) => Err(OperationErrorKind::Control { found }),
         None => Ok(text),

@@ -59,6 +59,20 @@ fn bad_lines_are_reported_with_their_place() {
 }
 
 #[test]
+fn a_byte_that_is_not_utf8_is_named() {
+    // `Müller` saved in Latin-1: the byte 0xFC alone.
+    let input = b"4k3/8/8/8/8/8/8/4K3 w - - id \"M\xfcller\";\n".to_vec();
+    let (code, out, err) = fenkit_bytes(&["epd"], input);
+    assert_eq!(code, Some(1));
+    assert!(out.is_empty());
+    assert_eq!(
+        err,
+        "line 1, column 30: operation id: found the byte 0xFC, which is not UTF-8, expected \
+         UTF-8 text (is the file in Latin-1 or Windows-1252?)\n"
+    );
+}
+
+#[test]
 fn help_has_an_example() {
     let out = fenkit(&["epd", "--help"], "");
     assert!(out.contains("exit: 0\n"), "{out}");
