@@ -93,6 +93,49 @@ pub(crate) struct PgnGame<'a> {
     pub(crate) end: String,
 }
 
+/// `fenkit pgn --stats --to json`: the counts as one object, each kind in its own order (the
+/// results and variants all, the languages those found).
+#[derive(Debug, Serialize)]
+pub(crate) struct PgnStats {
+    pub(crate) games: usize,
+    pub(crate) plies: usize,
+    pub(crate) results: Pairs<String, usize>,
+    pub(crate) variants: Pairs<String, usize>,
+    pub(crate) languages: Pairs<String, usize>,
+}
+
+impl PgnStats {
+    /// The counts of `stats`.
+    pub(crate) fn of(stats: &fenkit::pgn::Stats) -> PgnStats {
+        use fenkit::movetext::GameResult;
+        use fenkit::pgn::Variant;
+        use strum::VariantArray as _;
+        PgnStats {
+            games: stats.games(),
+            plies: stats.plies(),
+            results: Pairs(
+                GameResult::VARIANTS
+                    .iter()
+                    .map(|&r| (r.to_string(), stats.with_result(r)))
+                    .collect(),
+            ),
+            variants: Pairs(
+                Variant::VARIANTS
+                    .iter()
+                    .map(|&v| (v.to_string(), stats.of_variant(v)))
+                    .collect(),
+            ),
+            languages: Pairs(
+                fenkit::Lang::VARIANTS
+                    .iter()
+                    .map(|&l| (l.to_string(), stats.in_lang(l)))
+                    .filter(|&(_, n)| n > 0)
+                    .collect(),
+            ),
+        }
+    }
+}
+
 /// Names and values written as a JSON object in their own order.
 #[derive(Debug)]
 pub(crate) struct Pairs<K, V>(pub(crate) Vec<(K, V)>);

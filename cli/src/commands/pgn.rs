@@ -163,7 +163,13 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
     };
     let outcome = job.all();
     if outcome.is_ok() && job.choice.stats() {
-        write!(job.out, "{}", job.tally.stats())?;
+        if args.to == Target::Json {
+            let mut line = String::new();
+            json::append(&json::PgnStats::of(job.tally.stats()), &mut line);
+            writeln!(job.out, "{line}")?;
+        } else {
+            write!(job.out, "{}", job.tally.stats())?;
+        }
     }
     job.out.flush()?;
     job.tally.summary(job.choice, job.number);

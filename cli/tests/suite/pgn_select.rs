@@ -109,6 +109,40 @@ fn options_given_twice_take_either_and_different_options_both() {
 }
 
 #[test]
+fn stats_as_json_are_the_same_counts_as_the_text() {
+    let args = [
+        "pgn", "--stats", "--elo", "1500..", "--lang", "auto", LICHESS,
+    ];
+    let text = fenkit(&args, "");
+    let json = fenkit(&[&args[..], &["--to", "json"]].concat(), "");
+    assert_eq!(exit(&json), "0");
+    let value: serde_json::Value = serde_json::from_str(stdout(&json)).expect("one JSON object");
+    // The text's lines, `name: value` or `name: key n, key n`, read back into the same shape.
+    let mut from_text = serde_json::Map::new();
+    for line in stdout(&text).lines() {
+        let (name, rest) = line.split_once(": ").expect("name: value");
+        let value = match rest.parse::<u64>() {
+            Ok(n) => serde_json::Value::from(n),
+            Err(_) => rest
+                .split(", ")
+                .map(|pair| {
+                    let (key, n) = pair.rsplit_once(' ').expect("key n");
+                    (
+                        key.to_owned(),
+                        serde_json::Value::from(n.parse::<u64>().unwrap()),
+                    )
+                })
+                .collect::<serde_json::Map<_, _>>()
+                .into(),
+        };
+        from_text.insert(name.to_owned(), value);
+    }
+    assert_eq!(value, serde_json::Value::Object(from_text));
+    assert_eq!(value["results"]["1-0"], 14, "{value}");
+    assert_eq!(stdout(&json).lines().count(), 1);
+}
+
+#[test]
 fn selection_summary_stats_and_dedupe() {
     let mut out = String::new();
     for args in [
@@ -250,7 +284,7 @@ fn the_records_doc_examples_show_real_output() {
     )
     .expect("a PATH");
     let examples = records_examples();
-    assert_eq!(examples.len(), 10);
+    assert_eq!(examples.len(), 11);
     for (command, expected) in examples {
         let output = std::process::Command::new("sh")
             .arg("-c")

@@ -65,7 +65,8 @@ pub(crate) struct SelectArgs {
     /// first is kept).
     #[arg(long)]
     dedupe: bool,
-    /// Write only counts of the games taken: games, plies, results, variants, languages.
+    /// Write only counts of the games taken: games, plies, results, variants, languages (as
+    /// one JSON object with --to json).
     #[arg(long)]
     stats: bool,
     /// Take these parts out of the games written (--to pgn): comments, nags (and glyphs),
