@@ -152,14 +152,15 @@ impl Parts {
         if core::mem::replace(&mut self.prepared, true) {
             return;
         }
+        // Taken out while `read_tags` fills the rest, and put back for their buffers.
+        let lines = core::mem::take(&mut self.tag_lines);
+        let ends = core::mem::take(&mut self.tag_line_ends);
         let mut start = 0;
-        for index in 0..self.tag_line_ends.len() {
-            let (number, end) = self.tag_line_ends[index];
-            let lines = core::mem::take(&mut self.tag_lines);
+        for &(number, end) in &ends {
             read_tags(self, &lines[start..end], number);
-            self.tag_lines = lines;
             start = end;
         }
+        (self.tag_lines, self.tag_line_ends) = (lines, ends);
         if !self.too_long {
             self.tokens.find(&self.movetext);
         }
