@@ -17,6 +17,10 @@ const BATCH: usize = 32;
 /// sink: memory stays bounded by `threads × BATCHES_IN_FLIGHT × BATCH` games.
 const BATCHES_IN_FLIGHT: usize = 4;
 
+/// The most threads games are played on: more only cost memory (each takes a stack and its
+/// batches), and a number from a user (`--threads 99999`) must not exhaust the system.
+const MAX_THREADS: usize = 256;
+
 /// What a thread gives back for a batch: its values, or the panic that stopped it.
 type Played<T> = Result<Vec<T>, Box<dyn Any + Send>>;
 
@@ -30,7 +34,9 @@ impl<R: BufRead> PgnReader<R> {
     /// as from [`next_raw`](Self::next_raw); every game's own errors are `work`'s to find
     /// ([`RawGame::play`] names the game and line as it does on one thread).
     ///
-    /// With `threads` at most 1, everything runs on this thread. Whatever the number of
+    /// With `threads` at most 1, everything runs on this thread; more than 256 are 256, and when
+    /// the system gives fewer threads than asked (none: everything on this thread), the games
+    /// are played on those it gives. Whatever the number of
     /// threads, `sink` sees the same values in the same order. A panic in `work` ends the
     /// reading and is raised again on this thread, as it would be with one thread.
     ///
@@ -63,14 +69,24 @@ impl<R: BufRead> PgnReader<R> {
         W: Fn(RawGame<'_>) -> T + Sync,
         S: FnMut(Result<T, PgnError>) -> ControlFlow<()>,
     {
-        if threads <= 1 {
+        let threads = threads.min(MAX_THREADS);
+        if threads <= 1 || !self.map_on_threads(threads, &work, &mut sink) {
             while let Some(raw) = self.next_raw() {
                 if sink(raw.map(&work)).is_break() {
                     return;
                 }
             }
-            return;
         }
+    }
+
+    /// [`map_parallel`](Self::map_parallel) on as many of `threads` threads as the system
+    /// gives; `false`, having read nothing, when it gives none.
+    fn map_on_threads<T, W, S>(&mut self, threads: usize, work: &W, sink: &mut S) -> bool
+    where
+        T: Send,
+        W: Fn(RawGame<'_>) -> T + Sync,
+        S: FnMut(Result<T, PgnError>) -> ControlFlow<()>,
+    {
         // Room for every batch in flight: the reader never waits to hand one over (a thread
         // waiting on a full channel spins first, taking the core a player needs).
         let (jobs, waiting) =
@@ -78,9 +94,10 @@ impl<R: BufRead> PgnReader<R> {
         let waiting = Mutex::new(waiting);
         std::thread::scope(|scope| {
             let (done, finished) = mpsc::channel::<(usize, Played<T>, Vec<Parts>)>();
+            let mut spawned = 0;
             for _ in 0..threads {
-                let (waiting, done, work) = (&waiting, done.clone(), &work);
-                scope.spawn(move || {
+                let (waiting, done) = (&waiting, done.clone());
+                let player = std::thread::Builder::new().spawn_scoped(scope, move || {
                     loop {
                         let job = waiting
                             .lock()
@@ -98,15 +115,23 @@ impl<R: BufRead> PgnReader<R> {
                         }
                     }
                 });
+                // A system out of threads (or memory for their stacks) plays on fewer.
+                if player.is_err() {
+                    break;
+                }
+                spawned += 1;
             }
             drop(done);
+            if spawned == 0 {
+                return false;
+            }
             let mut spares: Vec<Parts> = Vec::new();
             let mut ready: BTreeMap<usize, Vec<T>> = BTreeMap::new();
             let (mut sent, mut given) = (0, 0);
             let mut reading = true;
             let mut failed = None;
             'run: loop {
-                while reading && sent - given < threads * BATCHES_IN_FLIGHT {
+                while reading && sent - given < spawned * BATCHES_IN_FLIGHT {
                     let mut batch = Vec::with_capacity(BATCH);
                     while batch.len() < BATCH {
                         match self.next_taken(spares.pop().unwrap_or_default()) {
@@ -158,6 +183,7 @@ impl<R: BufRead> PgnReader<R> {
             if let Some(err) = failed {
                 let _ = sink(Err(err));
             }
-        });
+            true
+        })
     }
 }

@@ -11,7 +11,8 @@ use fenkit::pgn::{Decoder, Decompressed, Encoding, PgnReader, PgnWarning, decomp
 /// The options of how the input is read.
 #[derive(Debug, Args)]
 pub(crate) struct Input {
-    /// How many threads play the games (default: one per core). The output is the same for
+    /// How many threads play the games (default: one per core; at most 256, and fewer when the
+    /// system gives fewer). The output is the same for
     /// any number: games are read in order, played in parallel, and written in input order.
     #[arg(long, value_name = "N")]
     threads: Option<NonZeroUsize>,

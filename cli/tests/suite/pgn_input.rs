@@ -286,3 +286,13 @@ fn re_encoded_copies_read_to_the_same_games_with_their_encoding() {
         );
     }
 }
+
+#[test]
+fn a_huge_number_of_threads_is_played_on_at_most_256() {
+    let pgn = "1. e4 e5 *\n\n1. d4 d5 1-0\n".repeat(50);
+    let many = fenkit(&["pgn", "--to", "uci", "--threads", "99999"], &pgn);
+    let one = fenkit(&["pgn", "--to", "uci", "--threads", "1"], &pgn);
+    assert_eq!(stdout(&many), stdout(&one));
+    assert_eq!(stdout(&many).lines().count(), 100);
+    assert_eq!(exit(&many), "0", "{many}");
+}
