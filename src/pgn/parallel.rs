@@ -26,9 +26,10 @@ type Played<T> = Result<Vec<T>, Box<dyn Any + Send>>;
 
 impl<R: BufRead> PgnReader<R> {
     /// Reads the games on this thread and gives each, as a [`RawGame`], to `work` on one of
-    /// `threads` threads (this thread only finds where each game ends; its tags are read and
-    /// its movetext's tokens found on the thread that plays it, so the work spreads evenly);
-    /// gives what `work` returns to `sink` on this thread, in input order,
+    /// `threads` threads, this one among them (this thread finds where each game ends, and plays
+    /// a batch of games itself whenever the others have all it can give them; a game's tags are
+    /// read and its movetext's tokens found on the thread that plays it, so the work spreads
+    /// evenly); gives what `work` returns to `sink` on this thread, in input order,
     /// until the input ends or `sink` breaks. Memory stays bounded: a fixed number of games
     /// (a few hundred a thread) are in flight at once. An error reading the input comes last,
     /// as from [`next_raw`](Self::next_raw); every game's own errors are `work`'s to find
@@ -79,8 +80,8 @@ impl<R: BufRead> PgnReader<R> {
         }
     }
 
-    /// [`map_parallel`](Self::map_parallel) on as many of `threads` threads as the system
-    /// gives; `false`, having read nothing, when it gives none.
+    /// [`map_parallel`](Self::map_parallel) on this thread and as many of `threads - 1` others
+    /// as the system gives; `false`, having read nothing, when it gives none.
     fn map_on_threads<T, W, S>(&mut self, threads: usize, work: &W, sink: &mut S) -> bool
     where
         T: Send,
@@ -95,7 +96,7 @@ impl<R: BufRead> PgnReader<R> {
         std::thread::scope(|scope| {
             let (done, finished) = mpsc::channel::<(usize, Played<T>, Vec<Parts>)>();
             let mut spawned = 0;
-            for _ in 0..threads {
+            for _ in 1..threads {
                 let (waiting, done) = (&waiting, done.clone());
                 let player = std::thread::Builder::new().spawn_scoped(scope, move || {
                     loop {
@@ -103,14 +104,8 @@ impl<R: BufRead> PgnReader<R> {
                             .lock()
                             .unwrap_or_else(PoisonError::into_inner)
                             .recv();
-                        let Ok((seq, mut batch)) = job else { break };
-                        // A panic goes to the reading thread, which raises it: a thread that
-                        // died with it would leave the reader waiting for its batch.
-                        let out = panic::catch_unwind(AssertUnwindSafe(|| {
-                            batch.iter_mut().map(|taken| work(taken.raw())).collect()
-                        }));
-                        let spares = batch.into_iter().map(|taken| taken.parts).collect();
-                        if done.send((seq, out, spares)).is_err() {
+                        let Ok(job) = job else { break };
+                        if done.send(play(work, job)).is_err() {
                             break;
                         }
                     }
@@ -131,7 +126,7 @@ impl<R: BufRead> PgnReader<R> {
             let mut reading = true;
             let mut failed = None;
             'run: loop {
-                while reading && sent - given < spawned * BATCHES_IN_FLIGHT {
+                while reading && sent - given < (spawned + 1) * BATCHES_IN_FLIGHT {
                     let mut batch = Vec::with_capacity(BATCH);
                     while batch.len() < BATCH {
                         match self.next_taken(spares.pop().unwrap_or_default()) {
@@ -154,7 +149,18 @@ impl<R: BufRead> PgnReader<R> {
                 if given == sent {
                     break;
                 }
-                let Ok((seq, out, parts)) = finished.recv() else {
+                // A batch played, or else one still waiting played here (a thread more would
+                // share the cores with this one, and take the place of a player each time it
+                // woke), or else the wait. Only `try_lock`: a player waiting for a job holds
+                // the lock, and would wait for this thread.
+                let next = match finished.try_recv() {
+                    Ok(next) => Ok(next),
+                    Err(_) => match waiting.try_lock().ok().and_then(|w| w.try_recv().ok()) {
+                        Some(job) => Ok(play(work, job)),
+                        None => finished.recv(),
+                    },
+                };
+                let Ok((seq, out, parts)) = next else {
                     break;
                 };
                 spares.extend(parts);
@@ -186,4 +192,19 @@ impl<R: BufRead> PgnReader<R> {
             true
         })
     }
+}
+
+/// Plays a batch: its values (or the panic that stopped them), its sequence number, and the
+/// parts to reuse.
+fn play<T, W>(work: &W, (seq, mut batch): (usize, Vec<Taken>)) -> (usize, Played<T>, Vec<Parts>)
+where
+    W: Fn(RawGame<'_>) -> T,
+{
+    // A panic goes to the reading thread, which raises it: a thread that died with it would
+    // leave the reader waiting for its batch.
+    let out = panic::catch_unwind(AssertUnwindSafe(|| {
+        batch.iter_mut().map(|taken| work(taken.raw())).collect()
+    }));
+    let spares = batch.into_iter().map(|taken| taken.parts).collect();
+    (seq, out, spares)
 }
