@@ -1,5 +1,6 @@
 //! Making moves: the next position, with castling rights, en passant square and clocks updated.
 
+use crate::attacks;
 use crate::castling::CastlingSide;
 use crate::legality::IllegalMoveError;
 use crate::moves::Move;
@@ -62,6 +63,49 @@ impl Position {
         let mut next = self.clone();
         next.play_unchecked_in_place(mv);
         next
+    }
+
+    /// Whether a legal move (one of [`Position::legal_moves`]) gives check. A move that is not
+    /// castling or en passant is looked at on the squares it changes, without playing it: the
+    /// piece where it lands, and the lines it opens to the king.
+    ///
+    /// ```
+    /// use fenkit::Position;
+    /// let pos: Position = "4k3/8/8/8/8/8/4N3/Q3R1K1 w - - 0 1".parse()?;
+    /// let gives_check = |uci: &str| {
+    ///     let mv = pos.legal_moves().iter().copied().find(|m| m.to_string() == uci).unwrap();
+    ///     pos.gives_check(mv)
+    /// };
+    /// assert!(gives_check("a1a4")); // the queen, from a4
+    /// assert!(gives_check("e2c3")); // the rook, on the file the knight leaves
+    /// assert!(!gives_check("g1h1"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn gives_check(&self, mv: Move) -> bool {
+        let (board, us) = (self.board(), self.turn());
+        let (
+            Move::Normal {
+                from,
+                to,
+                promotion,
+            },
+            Some(king),
+            Some(piece),
+        ) = (mv, board.king_of(!us), board.piece_at(mv.from()))
+        else {
+            return self.play_unchecked(mv).is_check();
+        };
+        let occupied = board.occupied().without(from).with(to);
+        let role = promotion.unwrap_or(piece.role);
+        if attacks::attacks(role, us, to, occupied).contains(king) {
+            return true;
+        }
+        // A rook, bishop or queen of ours whose line to the king the move opened.
+        let sliders = ((attacks::rook_lines(king) & board.orthogonal())
+            | (attacks::bishop_lines(king) & board.diagonal()))
+            & board.by_color(us).without(from);
+        attacks::unblocked(king, sliders, occupied).any()
     }
 
     /// [`play_unchecked`](Self::play_unchecked) on this position, without a copy.

@@ -19,7 +19,7 @@ use std::hint::black_box;
 
 use fenkit::Position;
 use fenkit::movetext;
-use fenkit::san::{San, SanReader};
+use fenkit::san::{San, SanPlus, SanReader, SanWriter};
 use shakmaty::fen::Fen as ShakmatyFen;
 use shakmaty::san::San as ShakmatySan;
 use shakmaty::uci::UciMove as ShakmatyUci;
@@ -39,6 +39,8 @@ struct Case {
     our_moves: Vec<fenkit::Move>,
     their_moves: Vec<shakmaty::Move>,
     sans: Vec<String>,
+    /// The same with their check and mate signs, as the strict reader wants them.
+    sans_plus: Vec<String>,
 }
 
 fn main() {
@@ -54,6 +56,7 @@ fn main() {
     );
 
     let reader = SanReader::new().lenient();
+    let strict = SanReader::new();
     let mut out = String::with_capacity(16);
     let mut shakmaty_out = String::with_capacity(16);
     let measurements: Vec<turns::Measurement> = vec![
@@ -88,6 +91,30 @@ fn main() {
                 for case in &cases {
                     for san in &case.sans {
                         black_box(reader.read(&case.ours, black_box(san)).unwrap());
+                    }
+                }
+            }),
+        ),
+        (
+            // The default reader: strict, so each move is also checked to be written as SAN
+            // writes it (its check or mate sign too).
+            "san_read_strict",
+            Box::new(|| {
+                for case in &cases {
+                    for san in &case.sans_plus {
+                        black_box(strict.read(&case.ours, black_box(san)).unwrap());
+                    }
+                }
+            }),
+        ),
+        (
+            // In two steps, as with shakmaty: the text read, then the move found.
+            "san_parse_to_move",
+            Box::new(|| {
+                for case in &cases {
+                    for san in &case.sans {
+                        let parsed: SanPlus = black_box(san).parse().unwrap();
+                        black_box(parsed.to_move(&case.ours).unwrap());
                     }
                 }
             }),
@@ -140,8 +167,17 @@ fn main() {
             fastest * 1e9 / per as f64
         );
     }
-    for ours in ["san_write", "san_read", "play"] {
-        let theirs = format!("shakmaty_{ours}");
+    for ours in [
+        "san_write",
+        "san_read",
+        "san_read_strict",
+        "san_parse_to_move",
+        "play",
+    ] {
+        let theirs = match ours {
+            "san_read_strict" | "san_parse_to_move" => "shakmaty_san_read".to_owned(),
+            _ => format!("shakmaty_{ours}"),
+        };
         if let (Some(ours_time), Some(theirs_time)) = (
             turns::fastest(&results, ours),
             turns::fastest(&results, &theirs),
@@ -203,12 +239,17 @@ fn case(fen: &str) -> Option<Case> {
             "{fen}"
         );
     }
+    let sans_plus = our_moves
+        .iter()
+        .map(|&mv| SanWriter::new().write(&ours, mv).to_string())
+        .collect();
     (!sans.is_empty()).then_some(Case {
         ours,
         theirs,
         our_moves,
         their_moves,
         sans,
+        sans_plus,
     })
 }
 

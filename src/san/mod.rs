@@ -127,6 +127,17 @@ impl Suffix {
             Some(Suffix::Check)
         }
     }
+
+    /// The suffix a legal move of `pos` calls for: the move is played only when it gives check
+    /// (to tell mate), which [`Position::gives_check`](crate::Position::gives_check) tells
+    /// without playing it.
+    pub(crate) fn after(pos: &crate::position::Position, mv: crate::moves::Move) -> Option<Suffix> {
+        if pos.gives_check(mv) {
+            Suffix::of(&pos.play_unchecked(mv))
+        } else {
+            None
+        }
+    }
 }
 
 /// A move in algebraic notation with its check or mate sign.

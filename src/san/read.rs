@@ -130,7 +130,7 @@ impl SanReader {
             resolve::find(pos, parsed.plus.san, parsed.ep.is_some())
         })
         .ok()??;
-        (!self.strict || self.canonical(pos, mv).as_str() == text).then_some(mv)
+        (!self.strict || self.canonical(pos, mv).as_bytes() == text.as_bytes()).then_some(mv)
     }
 
     /// Why [`find`](Self::find) takes no move from `text`.

@@ -25,6 +25,10 @@ impl SanPlus {
     /// # Errors
     /// [`IllegalSanError`] saying why no legal move fits; it quotes the move in English.
     pub fn to_move(&self, pos: &Position) -> Result<Move, IllegalSanError> {
+        // The text is written only for the error.
+        if let Some(mv) = find(pos, self.san, false) {
+            return Ok(mv);
+        }
         let text = self.to_string();
         let target = match self.san {
             San::Normal { to, .. } => {
@@ -34,24 +38,13 @@ impl SanPlus {
             }
             San::Castle(_) => 0..text.len(),
         };
-        resolve(
-            pos,
-            &Parsed {
-                plus: *self,
-                target,
-                ep: None,
-            },
-            &text,
-        )
+        let parsed = Parsed {
+            plus: *self,
+            target,
+            ep: None,
+        };
+        Err(why_not(pos, &parsed, &text))
     }
-}
-
-pub(super) fn resolve(
-    pos: &Position,
-    parsed: &Parsed,
-    text: &str,
-) -> Result<Move, IllegalSanError> {
-    find(pos, parsed.plus.san, parsed.ep.is_some()).ok_or_else(|| why_not(pos, parsed, text))
 }
 
 /// The legal move `san` names (with an en passant mark after it when `ep_mark`), or `None`

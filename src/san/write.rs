@@ -57,7 +57,12 @@ impl MoveText {
     /// The text.
     #[must_use]
     pub fn as_str(&self) -> &str {
-        core::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
+        core::str::from_utf8(self.as_bytes()).unwrap_or_default()
+    }
+
+    /// The text's bytes, for comparing without the UTF-8 check of [`as_str`](Self::as_str).
+    pub(crate) fn as_bytes(&self) -> &[u8] {
+        &self.bytes[..usize::from(self.len)]
     }
 
     /// Appends the text to `out`.
@@ -326,7 +331,7 @@ impl SanPlus {
     pub fn from_move(pos: &Position, mv: Move) -> SanPlus {
         SanPlus {
             san: San::from_move(pos, mv),
-            suffix: Suffix::of(&pos.play_unchecked(mv)),
+            suffix: Suffix::after(pos, mv),
         }
     }
 
@@ -360,7 +365,7 @@ impl SanPlus {
         };
         SanPlus {
             san,
-            suffix: Suffix::of(&pos.play_unchecked(mv)),
+            suffix: Suffix::after(pos, mv),
         }
     }
 }
