@@ -576,9 +576,7 @@ impl Lines {
                     }
                     first = false;
                     match played.mv {
-                        Some(mv) => {
-                            let _ = write!(out, "{}", mv.to_uci(self.mode));
-                        }
+                        Some(mv) => mv.to_uci(self.mode).append_to(out),
                         None => out.push_str("0000"),
                     }
                 }
