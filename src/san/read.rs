@@ -237,6 +237,14 @@ fn ep_mark(b: &[u8], i: usize) -> Option<usize> {
         [b'e', b'.', b'p', b'.', ..] => Some(4),
         [b'e', b'.', b'p', ..] => Some(3),
         [b'e', b'p', ..] => Some(2),
+        // `e. p.`, the words written apart (the movetext reader keeps them with the move).
+        [b'e', b'.', rest @ ..] => {
+            let spaces = rest.iter().take_while(|b| b.is_ascii_whitespace()).count();
+            match rest.get(spaces..)? {
+                [b'p', b'.', ..] if spaces > 0 => Some(2 + spaces + 2),
+                _ => None,
+            }
+        }
         _ => None,
     }
 }
@@ -538,6 +546,11 @@ mod tests {
         assert_eq!(parsed("Qxf7#").plus.suffix, Some(Suffix::Checkmate));
         assert_eq!(parsed("exd6ep").ep, Some(4..6));
         assert_eq!(parsed("exd6e.p").ep, Some(4..7));
+        // The words written apart, as some books print them.
+        assert_eq!(parsed("exd6 e. p.").ep, Some(5..10));
+        assert_eq!(parsed("exd6 e.  p.+").ep, Some(5..11));
+        assert_eq!(parse("exd6 e. q.", Lang::En).unwrap_err().span(), 4..5);
+        assert_eq!(parse("exd6 e.p", Lang::En).map(|p| p.ep), Ok(Some(5..8)));
         for glyph in ["!", "?", "!!", "??", "!?", "?!"] {
             assert_eq!(parsed(&format!("e4{glyph}")).plus.suffix, None);
         }

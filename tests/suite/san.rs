@@ -98,7 +98,7 @@ fn french_seed_examples() {
         (
             "dx e5 e.p.: the seed's en passant example lands on the wrong square",
             "rnbqkbnr/pppp1ppp/8/3Pp3/8/8/PPP1PPPP/RNBQKBNR w KQkq e6 0 3",
-            &["dx e5 e.p.", "dxe6 e.p.", "dxe6"],
+            &["dx e5 e.p.", "dxe6 e.p.", "dxe6 e. p.", "dxe6"],
         ),
         (
             "T8d7: two rooks on the d-file, the rank tells them apart",
