@@ -55,6 +55,8 @@ fn main() {
         games.len()
     );
 
+    let played = played();
+    println!("{} moves of the lichess sample", played.len());
     let reader = SanReader::new().lenient();
     let strict = SanReader::new();
     let mut out = String::with_capacity(16);
@@ -120,6 +122,24 @@ fn main() {
             }),
         ),
         (
+            // The moves of real games (the lichess sample), each read where it was played.
+            "san_read_games",
+            Box::new(|| {
+                for (ours, _, san) in &played {
+                    black_box(reader.read(ours, black_box(san)).unwrap());
+                }
+            }),
+        ),
+        (
+            "shakmaty_san_read_games",
+            Box::new(|| {
+                for (_, theirs, san) in &played {
+                    let parsed = ShakmatySan::from_ascii(black_box(san).as_bytes()).unwrap();
+                    black_box(parsed.to_move(theirs).unwrap());
+                }
+            }),
+        ),
+        (
             "shakmaty_san_read",
             Box::new(|| {
                 for case in &cases {
@@ -154,6 +174,8 @@ fn main() {
     for &(name, fastest) in &results {
         let (per, unit) = if name.ends_with("play") {
             (plies, "ply")
+        } else if name.ends_with("games") {
+            (played.len().max(1), "move")
         } else {
             (moves, "move")
         };
@@ -172,6 +194,7 @@ fn main() {
         "san_read",
         "san_read_strict",
         "san_parse_to_move",
+        "san_read_games",
         "play",
     ] {
         let theirs = match ours {
@@ -185,6 +208,41 @@ fn main() {
             println!("{theirs} ÷ {ours}: {:.2}×", theirs_time / ours_time);
         }
     }
+}
+
+/// Every main-line move of the lichess sample (`../shared/data/pgn/lichess_db_1000k.pgn`): the
+/// position in both libraries and the SAN as written there without its check sign (which
+/// shakmaty's `San` does not take); none when the sample is missing.
+fn played() -> Vec<(Position, Chess, String)> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../shared/data/pgn/lichess_db_1000k.pgn"
+    );
+    let Ok(pgn) = std::fs::read(path) else {
+        return Vec::new();
+    };
+    let mut played = Vec::new();
+    let mut reader = fenkit::pgn::PgnReader::new(&pgn[..]);
+    while let Some(raw) = reader.next_raw() {
+        let raw = raw.expect("the sample reads");
+        let header = raw.header().expect("good tags");
+        raw.play(&header, |step| {
+            if let movetext::Step::Move(step) = step
+                && step.depth == 0
+                && step.mv.is_some()
+            {
+                let text = step.token.span.clone();
+                let san = raw.movetext()[text].trim_end_matches(['+', '#']).to_owned();
+                let theirs: Chess = ShakmatyFen::from_ascii(step.before.to_string().as_bytes())
+                    .expect("shakmaty reads fenkit's FEN")
+                    .into_position(CastlingMode::Chess960)
+                    .expect("a legal position");
+                played.push((step.before.clone(), theirs, san));
+            }
+        })
+        .expect("legal moves");
+    }
+    played
 }
 
 /// The positions: the FEN corpus and the perft suites, with their moves paired by UCI.
