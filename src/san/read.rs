@@ -237,11 +237,12 @@ fn ep_mark(b: &[u8], i: usize) -> Option<usize> {
         [b'e', b'.', b'p', b'.', ..] => Some(4),
         [b'e', b'.', b'p', ..] => Some(3),
         [b'e', b'p', ..] => Some(2),
-        // `e. p.`, the words written apart (the movetext reader keeps them with the move).
+        // `e. p.`, the words written apart (the movetext reader keeps them with the move; the
+        // arms above take them written together).
         [b'e', b'.', rest @ ..] => {
             let spaces = rest.iter().take_while(|b| b.is_ascii_whitespace()).count();
             match rest.get(spaces..)? {
-                [b'p', b'.', ..] if spaces > 0 => Some(2 + spaces + 2),
+                [b'p', b'.', ..] => Some(2 + spaces + 2),
                 _ => None,
             }
         }
