@@ -1402,6 +1402,9 @@ fn games_are_played_on_other_threads_with_a_bounded_number_in_flight() {
         );
         let (mut given, mut ahead, mut elsewhere) = (0, 0, 0);
         let played_elsewhere = std::sync::atomic::AtomicBool::new(false);
+        // One deadline for the whole input, so that a reader that never hands games over
+        // fails the test in a minute rather than waiting a minute a game.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
         PgnReader::new(input).map_parallel(
             threads,
             |raw| {
@@ -1412,11 +1415,10 @@ fn games_are_played_on_other_threads_with_a_bounded_number_in_flight() {
                 // The reading thread, playing a batch itself, waits until another thread has
                 // played a game (batches are waiting for them): on a busy machine it could
                 // otherwise play them all before the others are given a core.
-                let waited = std::time::Instant::now();
                 while id == here
                     && threads > 1
                     && !played_elsewhere.load(Relaxed)
-                    && waited.elapsed().as_secs() < 60
+                    && std::time::Instant::now() < deadline
                 {
                     std::thread::yield_now();
                 }
