@@ -21,7 +21,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use core::fmt;
+use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
 use crate::legality::IllegalReason;
@@ -262,18 +262,13 @@ impl FromStr for UciMove {
 
 impl fmt::Display for UciMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // One write of the whole text rather than one a part.
-        let mut text = [0; 5];
-        text[..2].copy_from_slice(self.from.name().as_bytes());
-        text[2..4].copy_from_slice(self.to.name().as_bytes());
-        let len = match self.promotion {
-            Some(role) => {
-                text[4] = role.char() as u8;
-                5
-            }
-            None => 4,
-        };
-        f.write_str(core::str::from_utf8(&text[..len]).unwrap_or_default())
+        // The parts written as they are, as `append_to` does, without `write!`'s arguments.
+        f.write_str(self.from.name())?;
+        f.write_str(self.to.name())?;
+        match self.promotion {
+            Some(role) => f.write_char(role.char()),
+            None => Ok(()),
+        }
     }
 }
 
