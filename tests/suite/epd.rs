@@ -160,7 +160,7 @@ fn operations_built_in_code_are_checked_like_read_ones() {
         (
             "id",
             vec![Operand::String("a\nb".into())],
-            "found the control character '\\n', expected printing characters",
+            "found the control character U+000A (a line feed), expected printing characters",
         ),
         (
             "id",
