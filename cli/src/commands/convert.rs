@@ -9,11 +9,13 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 use fenkit::diagnostic::Located;
 use fenkit::fen::{FenParser, FenWriter, Field, ParsePositionError};
+use fenkit::pgn::{Decoder, Encoding};
 use fenkit::{DialectKind, EpPolicy};
 
 use super::progress::Progress;
 use super::{
     Failure, Source, describe_spaces, eprint_line, error, parse_dialect, parse_ep, parse_source,
+    warn_fell_back,
 };
 
 /// Buffer size for reading and writing: large enough that system calls do not matter.
@@ -93,6 +95,11 @@ pub(super) trait Lines {
     /// Whether blank and comment lines are copied to the output (not into JSON lines).
     fn copies_comments(&self) -> bool {
         true
+    }
+
+    /// How the input's text is encoded (read as UTF-8 by a [`Decoder`]).
+    fn encoding(&self) -> Encoding {
+        Encoding::Utf8
     }
 
     /// A hint for a file that is not there, given the path as text (a new user may give the
@@ -281,9 +288,21 @@ impl<L: Lines, W: Write> Job<L, W> {
         }
     }
 
+    /// Converts every line of `input`, decoded as the lines' [encoding](Lines::encoding) says
+    /// (warning when `auto` falls back to Windows-1252).
+    fn stream(&mut self, input: impl BufRead, name: Option<&Path>) -> Result<(), Failure> {
+        let mut input = Decoder::new(input, self.lines.encoding());
+        let outcome = self.decoded(&mut input, name);
+        if let Some(at) = input.fell_back_at() {
+            self.progress.clear();
+            warn_fell_back(at, name);
+        }
+        outcome
+    }
+
     /// Converts every line of `input`. Whole lines are read in place from the reader's buffer;
     /// only a line that straddles two buffers is copied, into `partial`.
-    fn stream(&mut self, mut input: impl BufRead, name: Option<&Path>) -> Result<(), Failure> {
+    fn decoded(&mut self, mut input: impl BufRead, name: Option<&Path>) -> Result<(), Failure> {
         let mut number = 0;
         let mut partial = Vec::new();
         loop {

@@ -6,9 +6,10 @@ use clap::{Args, ValueEnum};
 use fenkit::DialectKind;
 use fenkit::epd::{Epd, EpdParser, EpdWriter};
 use fenkit::fen::Field;
+use fenkit::pgn::Encoding;
 
 use super::convert::{Lines, Place, Warning, run_lines};
-use super::{Failure, json, parse_dialect};
+use super::{Failure, json, parse_dialect, parse_encoding};
 
 /// Read EPD records (PGN 16.2), one per line, and write them as EPD, FEN or JSON.
 ///
@@ -31,6 +32,7 @@ Examples:
   echo 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - id \"mate\"; bm Qxf7#;' | fenkit epd
   fenkit epd --to json tests.epd
   fenkit epd --to fen --dialect shredder --keep-going chess960.epd > positions.fen 2> errors.txt
+  fenkit epd --encoding latin1 --to json old-tests.epd
 
 Exit codes: 0 success, 1 bad input (a bad line), 2 bad usage.")]
 pub(crate) struct EpdArgs {
@@ -48,6 +50,11 @@ pub(crate) struct EpdArgs {
     /// Go on past bad lines (they write nothing to stdout); exit 1 at the end.
     #[arg(long)]
     keep_going: bool,
+    /// How the text is encoded: utf8 (a byte that is not UTF-8 makes its line bad, naming the
+    /// byte), latin1, cp1252 (Windows-1252), or auto (UTF-8, else Windows-1252 from the first
+    /// byte that is not, with a warning for the file). The output is UTF-8.
+    #[arg(long, value_name = "ENCODING", default_value = "utf8", value_parser = parse_encoding)]
+    encoding: Encoding,
     /// Files with one EPD record per line; `-` or none for stdin.
     #[arg(value_name = "FILE")]
     files: Vec<PathBuf>,
@@ -67,6 +74,7 @@ pub(crate) fn run(args: &EpdArgs) -> Result<(), Failure> {
         parser: EpdParser::new().strict(!args.lenient),
         to: args.to,
         dialect: args.dialect,
+        encoding: args.encoding,
     };
     run_lines(records, args.lenient, args.keep_going, &args.files)
 }
@@ -76,6 +84,7 @@ struct Records {
     parser: EpdParser,
     to: Format,
     dialect: DialectKind,
+    encoding: Encoding,
 }
 
 impl Lines for Records {
@@ -84,6 +93,10 @@ impl Lines for Records {
     fn copies_comments(&self) -> bool {
         // JSON lines have no comments.
         self.to != Format::Json
+    }
+
+    fn encoding(&self) -> Encoding {
+        self.encoding
     }
 
     fn missing_file_note(&self, path: &str) -> Option<String> {

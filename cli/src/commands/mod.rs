@@ -135,6 +135,25 @@ pub(crate) fn eprint_line(line: fmt::Arguments<'_>) {
     let _ = writeln!(io::stderr().lock(), "{line}");
 }
 
+/// Reads `utf8`, `latin1`, `cp1252` or `auto` for clap (`--encoding`).
+pub(crate) fn parse_encoding(text: &str) -> Result<fenkit::pgn::Encoding, String> {
+    text.parse()
+        .map_err(|_| format!("unknown encoding {text:?}, expected utf8, latin1, cp1252 or auto"))
+}
+
+/// Warns, once for an input read with `--encoding auto`, that from the byte at offset `at`
+/// (which is not UTF-8) on, its text is read as Windows-1252; `name` is the file's, if any.
+pub(crate) fn warn_fell_back(at: u64, name: Option<&std::path::Path>) {
+    let warning = format!(
+        "warning: the byte at offset {at} is not UTF-8: the text is read as Windows-1252 from \
+         there on"
+    );
+    match name {
+        Some(name) => eprint_line(format_args!("{}: {warning}", name.display())),
+        None => eprint_line(format_args!("{warning}")),
+    }
+}
+
 /// Prints `error: …` on stderr.
 pub(crate) fn error(message: fmt::Arguments<'_>) {
     eprint_line(format_args!("error: {message}"));

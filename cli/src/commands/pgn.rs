@@ -22,7 +22,7 @@ use super::json;
 use super::notation::{LangChoice, parse_lang, parse_lang_choice};
 use super::pgn_input::{Input, Outcome, Spares};
 use super::progress::Progress;
-use super::{Failure, eprint_line, error, parse_dialect, parse_ep};
+use super::{Failure, eprint_line, error, parse_dialect, parse_ep, warn_fell_back};
 use notes::Notes;
 use select::{Choice, Kept, SelectArgs, Tally};
 
@@ -315,14 +315,7 @@ impl Job<'_> {
         );
         progress.clear();
         if let Some(at) = reader.get_ref().fell_back_at() {
-            let warning = format!(
-                "warning: the byte at offset {at} is not UTF-8: the text is read as Windows-1252 \
-                 from there on"
-            );
-            match name {
-                Some(name) => eprint_line(format_args!("{}: {warning}", name.display())),
-                None => eprint_line(format_args!("{warning}")),
-            }
+            warn_fell_back(at, name);
         }
         stopped
     }

@@ -6,6 +6,8 @@ use std::num::NonZeroUsize;
 use std::sync::{Mutex, PoisonError};
 
 use clap::Args;
+
+use super::parse_encoding;
 use fenkit::pgn::{Decoder, Decompressed, Encoding, PgnReader, PgnWarning, decompress};
 
 /// The options of how the input is read.
@@ -26,12 +28,6 @@ pub(crate) struct Input {
     /// bzip2 is read as it is, whatever the encoding.
     #[arg(long, value_name = "ENCODING", default_value = "utf8", value_parser = parse_encoding)]
     encoding: Encoding,
-}
-
-/// Reads `utf8`, `latin1`, `cp1252` or `auto` for clap.
-fn parse_encoding(text: &str) -> Result<Encoding, String> {
-    text.parse()
-        .map_err(|_| format!("unknown encoding {text:?}, expected utf8, latin1, cp1252 or auto"))
 }
 
 /// The text of an input: decompressed when it is compressed, decoded as the options say.

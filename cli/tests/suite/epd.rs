@@ -73,6 +73,40 @@ fn a_byte_that_is_not_utf8_is_named() {
 }
 
 #[test]
+fn an_encoding_reads_old_files_as_utf8() {
+    // `Müller “x”` saved in Windows-1252: 0xFC for `ü`, 0x93 and 0x94 for the quotes.
+    let input = b"4k3/8/8/8/8/8/8/4K3 w - - id \"M\xfcller \x93x\x94\";\r\n".to_vec();
+    let written = "4k3/8/8/8/8/8/8/4K3 w - - id \"Müller “x”\";\n";
+    let run = |encoding: &str| fenkit_bytes(&["epd", "--encoding", encoding], input.clone());
+    let ok = |err: &str| (Some(0), written.as_bytes().to_vec(), err.to_owned());
+    assert_eq!(run("cp1252"), ok(""));
+    assert_eq!(
+        run("auto"),
+        ok(
+            "warning: the byte at offset 31 is not UTF-8: the text is read as Windows-1252 from \
+            there on\n"
+        )
+    );
+    // Latin-1 takes 0x93 for a control character, which a string may not hold.
+    let (code, out, err) = run("latin1");
+    assert_eq!((code, out.is_empty()), (Some(1), true));
+    assert_eq!(
+        err,
+        "line 1, column 30: operation id: found the control character U+0093, expected \
+         printing characters\n"
+    );
+    // UTF-8 input reads unchanged as utf8 and as auto (which then warns of nothing).
+    let utf8 = written.as_bytes().to_vec();
+    for encoding in ["utf8", "auto"] {
+        let got = fenkit_bytes(&["epd", "--encoding", encoding], utf8.clone());
+        assert_eq!(got, ok(""), "{encoding}");
+    }
+    let (code, _, err) = fenkit_bytes(&["epd", "--encoding", "ebcdic"], utf8);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("unknown encoding \"ebcdic\", expected utf8, latin1, cp1252 or auto"));
+}
+
+#[test]
 fn help_has_an_example() {
     let out = fenkit(&["epd", "--help"], "");
     assert!(out.contains("exit: 0\n"), "{out}");
