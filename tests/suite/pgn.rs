@@ -1328,6 +1328,53 @@ fn text_decodes_the_same_whatever_the_input_buffer_holds() {
 }
 
 #[test]
+fn a_decoder_reads_on_past_an_interrupted_read_and_passes_other_errors_on() {
+    use fenkit::pgn::{Decoder, Encoding};
+    use std::io::{self, BufRead, Read};
+    /// An input whose every other read fails with `kind`.
+    struct Flaky<'a> {
+        input: &'a [u8],
+        reads: usize,
+        kind: io::ErrorKind,
+    }
+    impl Read for Flaky<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let len = self.fill_buf()?.read(buf)?;
+            self.consume(len);
+            Ok(len)
+        }
+    }
+    impl BufRead for Flaky<'_> {
+        fn fill_buf(&mut self) -> io::Result<&[u8]> {
+            self.reads += 1;
+            if self.reads % 2 == 1 {
+                return Err(self.kind.into());
+            }
+            Ok(self.input)
+        }
+        fn consume(&mut self, amount: usize) {
+            self.input = &self.input[amount..];
+        }
+    }
+    for encoding in [Encoding::Latin1, Encoding::Cp1252, Encoding::Auto] {
+        let flaky = |kind| Flaky {
+            input: b"M\xfcller",
+            reads: 0,
+            kind,
+        };
+        let mut decoder = Decoder::new(flaky(io::ErrorKind::Interrupted), encoding);
+        assert_eq!(
+            decoder.fill_buf().ok(),
+            Some("Müller".as_bytes()),
+            "{encoding}"
+        );
+        let mut decoder = Decoder::new(flaky(io::ErrorKind::InvalidData), encoding);
+        let err = decoder.fill_buf().map(<[u8]>::to_vec).unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::InvalidData, "{encoding}");
+    }
+}
+
+#[test]
 fn compressed_input_reads_to_the_same_games_as_the_plain_file() {
     use fenkit::pgn::{Compression, decompress};
     use std::io::Write;
