@@ -35,6 +35,7 @@ use crate::legality::IllegalReason;
 use crate::moves::Move;
 use crate::piece::Role;
 use crate::position::Position;
+use crate::scan::Shown;
 use crate::square::{File, Rank, Square};
 use crate::uci::UciMove;
 
@@ -300,7 +301,7 @@ impl ParseIccfError {
 #[non_exhaustive]
 pub enum IccfErrorKind {
     /// A character that is not a digit.
-    #[error("found {found:?}, expected a digit: ICCF numeric writes e4 as 54")]
+    #[error("found {}, expected a digit: ICCF numeric writes e4 as 54", Shown(*found))]
     NotDigit {
         /// The character.
         found: char,
@@ -315,20 +316,21 @@ pub enum IccfErrorKind {
         found: usize,
     },
     /// A file digit that is 0 or 9.
-    #[error("found {found:?} as a file, expected a digit 1-8 (a is 1, h is 8)")]
+    #[error("found {} as a file, expected a digit 1-8 (a is 1, h is 8)", Shown(*found))]
     File {
         /// The digit.
         found: char,
     },
     /// A rank digit that is 0 or 9.
-    #[error("found {found:?} as a rank, expected a digit 1-8")]
+    #[error("found {} as a rank, expected a digit 1-8", Shown(*found))]
     Rank {
         /// The digit.
         found: char,
     },
     /// A fifth digit that is not a promotion piece.
     #[error(
-        "found {found:?} as a promotion piece, expected 1 (queen), 2 (rook), 3 (bishop) or 4 (knight)"
+        "found {} as a promotion piece, expected 1 (queen), 2 (rook), 3 (bishop) or 4 (knight)",
+        Shown(*found)
     )]
     Promotion {
         /// The digit.

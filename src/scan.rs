@@ -243,6 +243,35 @@ pub(crate) fn clip(text: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
+/// A character found, for a message: quoted when it can be seen (`'x'`); else, as a tab, a
+/// line end, a no-break space or a byte-order mark cannot, by its code point and a name
+/// (`U+00A0 (a no-break space)`), not as a programming language escapes it (`'\u{a0}'`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Shown(pub(crate) char);
+
+impl core::fmt::Display for Shown {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let c = self.0;
+        // Escaped only when it cannot be seen: quotes and backslashes are seen.
+        if c.escape_debug().len() == 1 || matches!(c, '\'' | '"' | '\\') {
+            return write!(f, "{c:?}");
+        }
+        write!(f, "U+{:04X}", u32::from(c))?;
+        let name = match c {
+            '\t' => "a tab",
+            '\n' => "a line feed",
+            '\r' => "a carriage return",
+            '\u{a0}' => "a no-break space",
+            '\u{ad}' => "a soft hyphen",
+            '\u{200b}' => "a zero-width space",
+            '\u{202f}' => "a narrow no-break space",
+            '\u{feff}' => "a byte-order mark",
+            _ => return Ok(()),
+        };
+        write!(f, " ({name})")
+    }
+}
+
 /// The text found, for a message: cut after 24 characters so junk does not flood it.
 pub(crate) fn lossy(bytes: &[u8]) -> String {
     const LIMIT: usize = 24;
@@ -257,6 +286,27 @@ pub(crate) fn lossy(bytes: &[u8]) -> String {
 mod tests {
     use super::*;
     use quickcheck::QuickCheck;
+
+    #[test]
+    fn characters_that_cannot_be_seen_are_named() {
+        let shown = |c| Shown(c).to_string();
+        assert_eq!(shown('x'), "'x'");
+        assert_eq!(shown('é'), "'é'");
+        assert_eq!(shown('♘'), "'♘'");
+        assert_eq!(shown('\''), r"'\''");
+        assert_eq!(shown('"'), r#"'"'"#);
+        assert_eq!(shown('\\'), r"'\\'");
+        assert_eq!(shown('\t'), "U+0009 (a tab)");
+        assert_eq!(shown('\n'), "U+000A (a line feed)");
+        assert_eq!(shown('\r'), "U+000D (a carriage return)");
+        assert_eq!(shown('\u{a0}'), "U+00A0 (a no-break space)");
+        assert_eq!(shown('\u{ad}'), "U+00AD (a soft hyphen)");
+        assert_eq!(shown('\u{200b}'), "U+200B (a zero-width space)");
+        assert_eq!(shown('\u{202f}'), "U+202F (a narrow no-break space)");
+        assert_eq!(shown('\u{feff}'), "U+FEFF (a byte-order mark)");
+        assert_eq!(shown('\u{2}'), "U+0002");
+        assert_eq!(shown('\u{10ffff}'), "U+10FFFF");
+    }
 
     #[test]
     fn both_ways_of_finding_a_byte_agree() {

@@ -28,6 +28,7 @@ use crate::legality::IllegalReason;
 use crate::moves::Move;
 use crate::piece::Role;
 use crate::position::Position;
+use crate::scan::Shown;
 use crate::square::Square;
 
 /// How castling is written: king to its destination, or king takes rook.
@@ -322,7 +323,7 @@ pub enum ParseUciError {
         found: String,
     },
     /// A fifth character that is not a promotion piece.
-    #[error("found {found:?}, expected a promotion piece q, r, b or n")]
+    #[error("found {}, expected a promotion piece q, r, b or n", Shown(*found))]
     Promotion {
         /// The character found.
         found: char,

@@ -13,7 +13,7 @@ use core::ops::Range;
 use super::{Board, piece_code};
 use crate::bitboard::Bitboard;
 use crate::piece::Piece;
-use crate::scan::{self, char_at, lossy};
+use crate::scan::{self, Shown, char_at, lossy};
 use crate::square::{File, Rank, Square};
 
 /// A piece placement that is not well formed: what was wrong, and where.
@@ -72,7 +72,7 @@ pub enum PlacementErrorKind {
         found: String,
     },
     /// A byte that is not ASCII.
-    #[error("found {found:?}, expected ASCII text only")]
+    #[error("found {}, expected ASCII text only", Shown(*found))]
     NonAscii {
         /// The character found (U+FFFD when it was not valid UTF-8).
         found: char,
@@ -87,7 +87,7 @@ pub enum PlacementErrorKind {
         found: char,
     },
     /// `0` or `9` as a count of empty squares.
-    #[error("found {found:?}, expected a count of empty squares from 1 to 8")]
+    #[error("found {}, expected a count of empty squares from 1 to 8", Shown(*found))]
     EmptyCount {
         /// The digit found.
         found: char,

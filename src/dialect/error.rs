@@ -6,6 +6,7 @@ use core::ops::Range;
 use super::DialectKind;
 use crate::castling::CastlingSide;
 use crate::piece::Color;
+use crate::scan::Shown;
 use crate::square::{Rank, Square};
 
 /// A castling field that cannot be read: what was wrong, and where in the field.
@@ -54,13 +55,13 @@ impl ParseCastlingError {
 #[non_exhaustive]
 pub enum CastlingErrorKind {
     /// A character that cannot be in a castling field.
-    #[error("found {found:?}, expected '-', K, Q, k, q or a rook's file letter A-H, a-h")]
+    #[error("found {}, expected '-', K, Q, k, q or a rook's file letter A-H, a-h", Shown(*found))]
     Char {
         /// The character found.
         found: char,
     },
     /// A byte that is not ASCII.
-    #[error("found {found:?}, expected ASCII text only")]
+    #[error("found {}, expected ASCII text only", Shown(*found))]
     NonAscii {
         /// The character found (U+FFFD when it was not valid UTF-8).
         found: char,

@@ -6,6 +6,7 @@ use core::ops::Range;
 use super::{Opcode, Takes};
 use crate::fen::{self, FenPositionError, ParseFenError};
 use crate::notation::MoveError;
+use crate::scan::Shown;
 
 /// An EPD that could not be read: its four position fields, the position they give, or one of
 /// its operations.
@@ -133,7 +134,7 @@ pub enum OperationErrorKind {
         place: SpacePlace,
     },
     /// Text right after `;` (strict reading).
-    #[error("found {found:?} right after ';', expected a space before the next operation")]
+    #[error("found {} right after ';', expected a space before the next operation", Shown(*found))]
     NoSpace {
         /// The character found.
         found: char,
@@ -154,7 +155,7 @@ pub enum OperationErrorKind {
         found: char,
     },
     /// A control character (a tab, a line end…) in a string or a bare operand.
-    #[error("found the control character {}, expected printing characters", ControlName(*found))]
+    #[error("found the control character {}, expected printing characters", Shown(*found))]
     Control {
         /// The character found.
         found: char,
@@ -308,20 +309,4 @@ pub struct Tolerated {
     pub kind: Tolerance,
     /// The byte range of the text concerned.
     pub span: Range<usize>,
-}
-
-/// A control character as a reader can tell it: its code point, and the name of the common ones
-/// (`U+0009 (a tab)`), rather than an escape of a programming language.
-struct ControlName(char);
-
-impl core::fmt::Display for ControlName {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "U+{:04X}", u32::from(self.0))?;
-        match self.0 {
-            '\t' => f.write_str(" (a tab)"),
-            '\n' => f.write_str(" (a line feed)"),
-            '\r' => f.write_str(" (a carriage return)"),
-            _ => Ok(()),
-        }
-    }
 }

@@ -7,6 +7,7 @@ use crate::board::{ParsePlacementError, PlacementErrorKind};
 use crate::dialect::{CastlingErrorKind, DialectKind, ParseCastlingError};
 use crate::piece::Color;
 use crate::position::{Position, PositionError, Problem};
+use crate::scan::Shown;
 use crate::square::{Rank, Square};
 
 /// The six fields of a FEN record, named as errors name them.
@@ -171,7 +172,7 @@ pub enum FenErrorKind {
     },
     /// A byte that is not ASCII in the castling field (see
     /// [`PlacementErrorKind::NonAscii`] for the piece placement).
-    #[error("found {found:?}, expected ASCII text only")]
+    #[error("found {}, expected ASCII text only", Shown(*found))]
     NonAscii {
         /// The character found (U+FFFD when it was not valid UTF-8).
         found: char,

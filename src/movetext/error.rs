@@ -2,6 +2,8 @@
 
 use core::ops::Range;
 
+use crate::scan::Shown;
+
 /// Movetext that does not tokenize, and where.
 ///
 /// ```
@@ -81,7 +83,8 @@ pub enum MovetextErrorKind {
     },
     /// A character that starts no token.
     #[error(
-        "found {found:?}, expected a move, a move number, a comment, a NAG, a variation or a result"
+        "found {}, expected a move, a move number, a comment, a NAG, a variation or a result",
+        Shown(*found)
     )]
     Stray {
         /// The character.

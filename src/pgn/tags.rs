@@ -3,7 +3,7 @@
 use core::fmt;
 use core::ops::Range;
 
-use crate::scan;
+use crate::scan::{self, Shown};
 
 /// The seven tags every PGN game has, in the order export format writes them first (PGN 8.1.1),
 /// and the value each takes when it is not known.
@@ -429,7 +429,7 @@ struct Found(Option<char>);
 impl fmt::Display for Found {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
-            Some(c) => write!(f, "{c:?}"),
+            Some(c) => write!(f, "{}", Shown(c)),
             None => f.write_str("the end of the line"),
         }
     }

@@ -6,6 +6,7 @@ use core::ops::Range;
 use crate::lang::Lang;
 use crate::legality::IllegalReason;
 use crate::piece::{Color, Role};
+use crate::scan::Shown;
 use crate::square::{File, Rank, Square};
 
 /// Text that is not a move in algebraic notation, with the byte span of what is wrong
@@ -62,7 +63,7 @@ pub(super) struct Found(pub(super) Option<char>);
 impl fmt::Display for Found {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
-            Some(c) => write!(f, "{c:?}"),
+            Some(c) => write!(f, "{}", Shown(c)),
             None => f.write_str("the end of the move"),
         }
     }
@@ -123,7 +124,8 @@ pub enum ParseSanErrorKind {
     },
     /// The first character starts no move in the language.
     #[error(
-        "found {found:?}, expected a piece letter {}, a file a-h, or O-O",
+        "found {}, expected a piece letter {}, a file a-h, or O-O",
+        Shown(*found),
         pieces(lang)
     )]
     MoveStart {
@@ -152,7 +154,8 @@ pub enum ParseSanErrorKind {
     },
     /// Something after a complete move that is no suffix.
     #[error(
-        "found {found:?} after the move, expected nothing more than e.p., + or #, and a glyph such as !?"
+        "found {} after the move, expected nothing more than e.p., + or #, and a glyph such as !?",
+        Shown(*found)
     )]
     Trailing {
         /// The first character that does not belong.
