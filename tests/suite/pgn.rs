@@ -1312,7 +1312,12 @@ fn text_decodes_the_same_whatever_the_input_buffer_holds() {
         bytes.extend_from_slice(&tail);
         let (auto, at) = decoded(&bytes, Encoding::Auto, capacity);
         let (windows, _) = decoded(&bytes[utf8.len()..], Encoding::Cp1252, capacity);
-        auto == format!("{text}{windows}") && at == Some(utf8.len() as u64)
+        // A character cut by the end of the input: Windows-1252 from its first byte.
+        let mut cut = utf8.to_vec();
+        cut.extend_from_slice(&"é".as_bytes()[..1]);
+        auto == format!("{text}{windows}")
+            && at == Some(utf8.len() as u64)
+            && decoded(&cut, Encoding::Auto, capacity) == (format!("{text}Ã"), at)
     }
     QuickCheck::new()
         .tests(500)
