@@ -1,7 +1,8 @@
 #!/bin/sh
 # Measures `fenkit pgn` end to end on the 50 MB sample (the lichess sample joined 50 times), in
 # one run: one thread against two for `--to uci`, `--to fen` and `--stats`, the plain file against
-# its zstd copy, and the selection's cost (a player and a position reached).
+# its zstd copy, and the selection's cost (a player and a position reached); and, as the
+# machine's own ceiling for the threads, two one-thread `--stats` processes at once against one.
 #
 #   sh benches/pgn_cli.sh [ROUNDS]
 #
@@ -41,9 +42,21 @@ for to in ["--to uci", "--to fen", "--stats"]:
 if os.path.exists(pgn + ".zst"):
     commands.append("--to uci --threads 1 .zst")
 commands.append("--to uci --threads 1 --player a --reached")
+# Two processes at once, each on one thread: what two busy cores give on this machine.
+PAIR = "--stats --threads 1, two processes at once"
+commands.append(PAIR)
 times = {c: [] for c in commands}
 for _ in range(rounds):
     for c in commands:
+        if c == PAIR:
+            start = time.perf_counter()
+            pair = [subprocess.Popen([fenkit, "pgn", "--stats", "--threads", "1", pgn],
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                    for _ in range(2)]
+            for process in pair:
+                process.wait()
+            times[c].append(time.perf_counter() - start)
+            continue
         args = c.split()
         path = pgn
         if ".zst" in args:
@@ -58,4 +71,14 @@ for _ in range(rounds):
 for c in commands:
     t = times[c]
     print(f"{c:<45} fastest {min(t) * 1e3:6.1f} ms  median {statistics.median(t) * 1e3:6.1f} ms")
+def ratio(one, two, twice=1):
+    """One's time over two's, fastest and median (two's work `twice` one's)."""
+    a, b = times[one], times[two]
+    return (f"{twice * min(a) / min(b):.2f}× / "
+            f"{twice * statistics.median(a) / statistics.median(b):.2f}×")
+for to in ["--to uci", "--to fen", "--stats"]:
+    print(f"{to:<10} --threads 2 ÷ 1 (fastest / median): "
+          f"{ratio(f'{to} --threads 1', f'{to} --threads 2')}")
+print(f"machine: two processes ÷ one, --stats (fastest / median): "
+      f"{ratio('--stats --threads 1', PAIR, twice=2)}")
 PY
