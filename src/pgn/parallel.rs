@@ -10,8 +10,10 @@ use std::sync::{Mutex, PoisonError, mpsc};
 use super::error::PgnError;
 use super::read::{Parts, PgnReader, RawGame, Taken};
 
-/// How many games go to a thread at a time: enough that handing them over costs little.
-const BATCH: usize = 32;
+/// How many games go to a thread at a time: enough that handing them over costs little, few
+/// enough that the games in flight stay in the caches (2 threads on the 50 MB sample: 8 and 16
+/// were quicker than 32 in most alternating runs of benches/pgn_cli.sh's commands, 128 slower).
+const BATCH: usize = 16;
 
 /// How many batches each thread may have waiting or done but not yet given, in order, to the
 /// sink: memory stays bounded by `threads × BATCHES_IN_FLIGHT × BATCH` games.
@@ -31,7 +33,7 @@ impl<R: BufRead> PgnReader<R> {
     /// read and its movetext's tokens found on the thread that plays it, so the work spreads
     /// evenly); gives what `work` returns to `sink` on this thread, in input order,
     /// until the input ends or `sink` breaks. Memory stays bounded: a fixed number of games
-    /// (a few hundred a thread) are in flight at once. An error reading the input comes last,
+    /// (64 a thread) are in flight at once. An error reading the input comes last,
     /// as from [`next_raw`](Self::next_raw); every game's own errors are `work`'s to find
     /// ([`RawGame::play`] names the game and line as it does on one thread).
     ///
