@@ -252,24 +252,69 @@ pub(crate) struct Shown(pub(crate) char);
 impl core::fmt::Display for Shown {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         let c = self.0;
-        // Escaped only when it cannot be seen: quotes and backslashes are seen.
-        if c.escape_debug().len() == 1 || matches!(c, '\'' | '"' | '\\') {
+        if seen(c) {
             return write!(f, "{c:?}");
         }
         write!(f, "U+{:04X}", u32::from(c))?;
-        let name = match c {
-            '\t' => "a tab",
-            '\n' => "a line feed",
-            '\r' => "a carriage return",
-            '\u{a0}' => "a no-break space",
-            '\u{ad}' => "a soft hyphen",
-            '\u{200b}' => "a zero-width space",
-            '\u{202f}' => "a narrow no-break space",
-            '\u{feff}' => "a byte-order mark",
-            _ => return Ok(()),
-        };
-        write!(f, " ({name})")
+        match name(c) {
+            Some(name) => write!(f, " ({name})"),
+            None => Ok(()),
+        }
     }
+}
+
+/// A text found, for a message: quoted, each character that cannot be seen written as its
+/// code point in angle brackets and named after the text (`"0<U+00A0>1" (U+00A0 is a no-break
+/// space)`), not as a programming language escapes it (`"0\u{a0}1"`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct ShownText<'a>(pub(crate) &'a str);
+
+impl core::fmt::Display for ShownText<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let text = self.0;
+        if text.chars().all(seen) {
+            return write!(f, "{text:?}");
+        }
+        f.write_str("\"")?;
+        for c in text.chars() {
+            if seen(c) {
+                // As `Debug` writes it inside quotes: `\"` and `\\` escaped.
+                write!(f, "{}", c.escape_debug())?;
+            } else {
+                write!(f, "<U+{:04X}>", u32::from(c))?;
+            }
+        }
+        f.write_str("\"")?;
+        let mut told: Vec<char> = Vec::new();
+        for c in text.chars().filter(|&c| !seen(c)) {
+            if let Some(name) = name(c).filter(|_| !told.contains(&c)) {
+                told.push(c);
+                write!(f, " (U+{:04X} is {name})", u32::from(c))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Whether `c` can be seen as it is written in a message: what `Debug` does not escape, and
+/// quotes and backslashes (which it escapes with a backslash).
+fn seen(c: char) -> bool {
+    c.escape_debug().len() == 1 || matches!(c, '\'' | '"' | '\\')
+}
+
+/// The name of a common character that cannot be seen.
+fn name(c: char) -> Option<&'static str> {
+    Some(match c {
+        '\t' => "a tab",
+        '\n' => "a line feed",
+        '\r' => "a carriage return",
+        '\u{a0}' => "a no-break space",
+        '\u{ad}' => "a soft hyphen",
+        '\u{200b}' => "a zero-width space",
+        '\u{202f}' => "a narrow no-break space",
+        '\u{feff}' => "a byte-order mark",
+        _ => return None,
+    })
 }
 
 /// The text found, for a message: cut after 24 characters so junk does not flood it.
@@ -306,6 +351,22 @@ mod tests {
         assert_eq!(shown('\u{feff}'), "U+FEFF (a byte-order mark)");
         assert_eq!(shown('\u{2}'), "U+0002");
         assert_eq!(shown('\u{10ffff}'), "U+10FFFF");
+    }
+
+    #[test]
+    fn texts_name_the_characters_that_cannot_be_seen() {
+        let shown = |text| ShownText(text).to_string();
+        assert_eq!(shown("e4"), r#""e4""#);
+        assert_eq!(shown(r#"a"b\c"#), r#""a\"b\\c""#);
+        assert_eq!(shown("é♘"), r#""é♘""#);
+        assert_eq!(
+            shown("0\u{a0}1\u{a0}"),
+            r#""0<U+00A0>1<U+00A0>" (U+00A0 is a no-break space)"#
+        );
+        assert_eq!(
+            shown("\u{200b}\"w\u{2}\t"),
+            r#""<U+200B>\"w<U+0002><U+0009>" (U+200B is a zero-width space) (U+0009 is a tab)"#
+        );
     }
 
     #[test]

@@ -28,7 +28,7 @@ use crate::legality::IllegalReason;
 use crate::moves::Move;
 use crate::piece::Role;
 use crate::position::Position;
-use crate::scan::Shown;
+use crate::scan::{Shown, ShownText};
 use crate::square::Square;
 
 /// How castling is written: king to its destination, or king takes rook.
@@ -298,7 +298,7 @@ impl Move {
 #[non_exhaustive]
 pub enum ParseUciError {
     /// A character outside ASCII (UCI moves are letters and digits).
-    #[error("found {found:?} at column {column}, expected letters and digits such as e2e4")]
+    #[error("found {} at column {column}, expected letters and digits such as e2e4", Shown(*found))]
     NotAscii {
         /// The 1-based column of the character.
         column: usize,
@@ -315,7 +315,10 @@ pub enum ParseUciError {
         found: usize,
     },
     /// Not a square where one belongs.
-    #[error("found {found:?} at column {column}, expected a square such as e4")]
+    #[error(
+        "found {} at column {column}, expected a square such as e4",
+        ShownText(found)
+    )]
     Square {
         /// The 1-based column where the square starts.
         column: usize,

@@ -13,7 +13,7 @@ use core::ops::Range;
 use super::{Board, piece_code};
 use crate::bitboard::Bitboard;
 use crate::piece::Piece;
-use crate::scan::{self, Shown, char_at, lossy};
+use crate::scan::{self, Shown, ShownText, char_at, lossy};
 use crate::square::{File, Rank, Square};
 
 /// A piece placement that is not well formed: what was wrong, and where.
@@ -66,7 +66,10 @@ pub enum PlacementErrorKind {
     )]
     Empty,
     /// Text after the eighth rank (a placement read on its own).
-    #[error("found {found:?} after it, expected the end of the placement")]
+    #[error(
+        "found {} after it, expected the end of the placement",
+        ShownText(found)
+    )]
     TrailingText {
         /// The extra text.
         found: String,

@@ -6,7 +6,7 @@ use core::ops::Range;
 use super::{Opcode, Takes};
 use crate::fen::{self, FenPositionError, ParseFenError};
 use crate::notation::MoveError;
-use crate::scan::Shown;
+use crate::scan::{Shown, ShownText};
 
 /// An EPD that could not be read: its four position fields, the position they give, or one of
 /// its operations.
@@ -110,7 +110,10 @@ impl OperationError {
 #[non_exhaustive]
 pub enum OperationErrorKind {
     /// Not an opcode: a letter, then up to 14 letters, digits or `_`.
-    #[error("found {found:?}, expected an opcode: a letter, then up to 14 letters, digits or '_'")]
+    #[error(
+        "found {}, expected an opcode: a letter, then up to 14 letters, digits or '_'",
+        ShownText(found)
+    )]
     Opcode {
         /// The text found.
         found: String,

@@ -7,7 +7,7 @@ use crate::board::{ParsePlacementError, PlacementErrorKind};
 use crate::dialect::{CastlingErrorKind, DialectKind, ParseCastlingError};
 use crate::piece::Color;
 use crate::position::{Position, PositionError, Problem};
-use crate::scan::Shown;
+use crate::scan::{Shown, ShownText};
 use crate::square::{Rank, Square};
 
 /// The six fields of a FEN record, named as errors name them.
@@ -165,7 +165,10 @@ pub enum FenErrorKind {
         edge: Edge,
     },
     /// Text after the sixth field.
-    #[error("found {found:?} after it, expected the end of the FEN (six fields)")]
+    #[error(
+        "found {} after it, expected the end of the FEN (six fields)",
+        ShownText(found)
+    )]
     TrailingText {
         /// The extra text.
         found: String,
@@ -181,7 +184,10 @@ pub enum FenErrorKind {
     #[error(transparent)]
     Placement(#[from] PlacementErrorKind),
     /// Not `w` or `b`.
-    #[error("found {found:?}, expected 'w' (White to move) or 'b' (Black to move)")]
+    #[error(
+        "found {}, expected 'w' (White to move) or 'b' (Black to move)",
+        ShownText(found)
+    )]
     Turn {
         /// The text found.
         found: String,
@@ -190,7 +196,7 @@ pub enum FenErrorKind {
     #[error(transparent)]
     Castling(#[from] CastlingErrorKind),
     /// Not a square and not `-`.
-    #[error("found {found:?}, expected a square such as e3, or '-'")]
+    #[error("found {}, expected a square such as e3, or '-'", ShownText(found))]
     EnPassantSquare {
         /// The text found.
         found: String,
@@ -209,7 +215,7 @@ pub enum FenErrorKind {
         expected: Rank,
     },
     /// Not a whole number.
-    #[error("found {found:?}, expected a whole number")]
+    #[error("found {}, expected a whole number", ShownText(found))]
     Number {
         /// The text found.
         found: String,

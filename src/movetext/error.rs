@@ -2,7 +2,7 @@
 
 use core::ops::Range;
 
-use crate::scan::Shown;
+use crate::scan::{Shown, ShownText};
 
 /// Movetext that does not tokenize, and where.
 ///
@@ -55,7 +55,10 @@ pub enum MovetextErrorKind {
         found: String,
     },
     /// A run of `!` and `?` that is not one of the six glyphs.
-    #[error("found {found:?}, expected one of the annotation glyphs ! ? !! ?? !? ?!")]
+    #[error(
+        "found {}, expected one of the annotation glyphs ! ? !! ?? !? ?!",
+        ShownText(found)
+    )]
     UnknownGlyph {
         /// The run.
         found: String,

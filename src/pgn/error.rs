@@ -9,7 +9,7 @@ use crate::lang::Lang;
 use crate::movetext::WalkError;
 use crate::notation::MoveError;
 use crate::position::PositionError;
-use crate::scan;
+use crate::scan::{self, ShownText};
 
 /// A game that cannot be read, and where: its number in the input (from 1), its `White`,
 /// `Black` and `Site` tags when it has them, the line and column (1-based, in characters) in
@@ -151,7 +151,10 @@ pub enum PgnErrorKind {
     )]
     MissingResult,
     /// A move after the game's result.
-    #[error("found {found:?} after the result, expected the end of the game")]
+    #[error(
+        "found {} after the result, expected the end of the game",
+        ShownText(found)
+    )]
     AfterResult {
         /// The token.
         found: String,

@@ -31,11 +31,12 @@ use crate::lang::Lang;
 use crate::movetext::{GameResult, Step};
 use crate::piece::Color;
 use crate::position::Position;
+use crate::scan::ShownText;
 use crate::square::Square;
 
 /// A criterion's text that does not read: what it is, and what was expected.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{text:?} is not {expected}")]
+#[error("{} is not {expected}", ShownText(text))]
 pub struct ParseCriterionError {
     text: String,
     expected: &'static str,

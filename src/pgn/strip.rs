@@ -2,6 +2,7 @@
 
 use super::commands::{Command, commands};
 use super::game::{Game, Item};
+use crate::scan::ShownText;
 
 /// The parts of a game [`Game::strip`] takes out.
 ///
@@ -23,7 +24,7 @@ pub struct Strip {
 
 /// A part [`Strip`] does not know.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown part {0:?}, expected comments, nags, variations or clocks")]
+#[error("unknown part {}, expected comments, nags, variations or clocks", ShownText(.0))]
 pub struct ParseStripError(String);
 
 impl Strip {

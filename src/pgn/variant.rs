@@ -2,6 +2,7 @@
 
 use crate::dialect::DialectKind;
 use crate::position::Position;
+use crate::scan::ShownText;
 
 /// The rules of a game: standard chess or Chess960 (Fischer Random).
 ///
@@ -122,7 +123,10 @@ impl Variant {
 
 /// A `Variant` tag naming a variant fenkit does not play.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("Variant tag {found:?}: fenkit plays standard chess and Chess960, not this variant")]
+#[error(
+    "Variant tag {}: fenkit plays standard chess and Chess960, not this variant",
+    ShownText(found)
+)]
 pub struct UnknownVariant {
     /// The tag's value.
     pub found: String,

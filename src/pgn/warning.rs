@@ -3,6 +3,7 @@
 use core::fmt;
 
 use crate::movetext::GameResult;
+use crate::scan::ShownText;
 
 /// Something in a game that reads but is likely a mistake, and where: the game's number, its
 /// `White`, `Black` and `Site` tags when it has them, the line and column (1-based, in
@@ -77,7 +78,11 @@ impl fmt::Display for PgnWarning {
 pub enum PgnWarningKind {
     /// A tag given twice (or more): the first value is the game's (the one
     /// [`Tags::get`](super::Tags::get) gives, and the one written).
-    #[error("tag {name} is given twice, {first:?} then {again:?}: the first is kept")]
+    #[error(
+        "tag {name} is given twice, {} then {}: the first is kept",
+        ShownText(first),
+        ShownText(again)
+    )]
     DuplicateTag {
         /// The tag's name.
         name: String,
