@@ -1332,35 +1332,39 @@ fn text_decodes_the_same_whatever_the_input_buffer_holds() {
     assert!(windows.ends_with("üýþÿ"));
 }
 
+/// An input whose every other read fails with `kind`.
+struct Flaky<'a> {
+    input: &'a [u8],
+    reads: usize,
+    kind: std::io::ErrorKind,
+}
+
+impl std::io::Read for Flaky<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        use std::io::BufRead;
+        let len = std::io::Read::read(&mut self.fill_buf()?, buf)?;
+        self.consume(len);
+        Ok(len)
+    }
+}
+
+impl std::io::BufRead for Flaky<'_> {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        self.reads += 1;
+        if self.reads % 2 == 1 {
+            return Err(self.kind.into());
+        }
+        Ok(self.input)
+    }
+    fn consume(&mut self, amount: usize) {
+        self.input = &self.input[amount..];
+    }
+}
+
 #[test]
 fn a_decoder_reads_on_past_an_interrupted_read_and_passes_other_errors_on() {
     use fenkit::pgn::{Decoder, Encoding};
-    use std::io::{self, BufRead, Read};
-    /// An input whose every other read fails with `kind`.
-    struct Flaky<'a> {
-        input: &'a [u8],
-        reads: usize,
-        kind: io::ErrorKind,
-    }
-    impl Read for Flaky<'_> {
-        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-            let len = self.fill_buf()?.read(buf)?;
-            self.consume(len);
-            Ok(len)
-        }
-    }
-    impl BufRead for Flaky<'_> {
-        fn fill_buf(&mut self) -> io::Result<&[u8]> {
-            self.reads += 1;
-            if self.reads % 2 == 1 {
-                return Err(self.kind.into());
-            }
-            Ok(self.input)
-        }
-        fn consume(&mut self, amount: usize) {
-            self.input = &self.input[amount..];
-        }
-    }
+    use std::io::{self, BufRead};
     for encoding in [Encoding::Latin1, Encoding::Cp1252, Encoding::Auto] {
         let flaky = |kind| Flaky {
             input: b"M\xfcller",
@@ -1419,6 +1423,25 @@ fn compressed_input_reads_to_the_same_games_as_the_plain_file() {
     let mut tiny = decompress(&b"*\n"[..]).unwrap();
     assert_eq!(tiny.compression(), Compression::None);
     assert_eq!(outline_of(&mut tiny), ["[]"]);
+    // Read as bytes too, and past an interrupted read of the first bytes; another error is
+    // passed on.
+    for (bytes, kind) in [(&gz[..], "Gzip"), (&zst[..], "Zstd"), (&bz[..], "Bzip2")] {
+        let flaky = |kind| Flaky {
+            input: bytes,
+            reads: 0,
+            kind,
+        };
+        let mut input = decompress(flaky(std::io::ErrorKind::Interrupted)).unwrap();
+        assert_eq!(
+            format!("{input:?}"),
+            format!("Decompressed {{ compression: {kind}, .. }}")
+        );
+        let mut text = Vec::new();
+        std::io::Read::read_to_end(&mut input, &mut text).unwrap();
+        assert_eq!(text, plain, "{kind}");
+        let err = decompress(flaky(std::io::ErrorKind::InvalidData)).unwrap_err();
+        assert_eq!(err.kind(), std::io::ErrorKind::InvalidData, "{kind}");
+    }
 }
 
 /// An input that counts the bytes taken from it.
