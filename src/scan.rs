@@ -277,8 +277,10 @@ impl core::fmt::Display for ShownText<'_> {
         }
         f.write_str("\"")?;
         for c in text.chars() {
-            if seen(c) {
-                // As `Debug` writes it inside quotes: `\"` and `\\` escaped.
+            if c == '\'' {
+                // As `Debug` writes a text: `'` as it is, `\"` and `\\` escaped.
+                f.write_str("'")?;
+            } else if seen(c) {
                 write!(f, "{}", c.escape_debug())?;
             } else {
                 write!(f, "<U+{:04X}>", u32::from(c))?;
@@ -362,6 +364,10 @@ mod tests {
         assert_eq!(
             shown("0\u{a0}1\u{a0}"),
             r#""0<U+00A0>1<U+00A0>" (U+00A0 is a no-break space)"#
+        );
+        assert_eq!(
+            shown("it's\u{a0}"),
+            r#""it's<U+00A0>" (U+00A0 is a no-break space)"#
         );
         assert_eq!(
             shown("\u{200b}\"w\u{2}\t"),
