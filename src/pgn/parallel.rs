@@ -5,36 +5,41 @@ use std::collections::BTreeMap;
 use std::io::BufRead;
 use std::ops::ControlFlow;
 use std::panic::{self, AssertUnwindSafe};
-use std::sync::{Mutex, PoisonError, mpsc};
+use std::sync::atomic::{AtomicUsize, Ordering::SeqCst};
+use std::sync::{Condvar, Mutex, MutexGuard, PoisonError, TryLockError, mpsc};
 
 use super::error::PgnError;
 use super::read::{Parts, PgnReader, RawGame, Taken};
 
-/// How many games go to a thread at a time: enough that handing them over costs little, few
-/// enough that the games in flight stay in the caches (2 threads on the 50 MB sample: 8 and 16
-/// were quicker than 32 in most alternating runs of benches/pgn_cli.sh's commands, 128 slower).
+/// How many games a thread takes from the input at a time: enough that taking turns at the
+/// input costs little, few enough that the games in flight stay in the caches (2 threads on
+/// the 50 MB sample: 16, 32 and 64 alike in alternating runs of benches/pgn_cli.sh's commands).
 const BATCH: usize = 16;
 
-/// How many batches each thread may have waiting or done but not yet given, in order, to the
-/// sink: memory stays bounded by `threads × BATCHES_IN_FLIGHT × BATCH` games.
+/// How many batches each thread may have taken but not yet given, in order, to the sink:
+/// memory stays bounded by `threads × BATCHES_IN_FLIGHT × BATCH` games.
 const BATCHES_IN_FLIGHT: usize = 4;
 
 /// The most threads games are played on: more only cost memory (each takes a stack and its
 /// batches), and a number from a user (`--threads 99999`) must not exhaust the system.
 const MAX_THREADS: usize = 256;
 
+/// How many times a thread looks again for its turn at the input before it sleeps, when there
+/// are no more threads than cores (about 50 µs): a thread put to sleep and woken takes longer
+/// than another's batch takes to read (decision 0021).
+const SPINS: usize = 4000;
+
 /// What a thread gives back for a batch: its values, or the panic that stopped it.
 type Played<T> = Result<Vec<T>, Box<dyn Any + Send>>;
 
-impl<R: BufRead> PgnReader<R> {
-    /// Reads the games on this thread and gives each, as a [`RawGame`], to `work` on one of
-    /// `threads` threads, this one among them (this thread finds where each game ends, and plays
-    /// a batch of games itself whenever the others have all it can give them; a game's tags are
-    /// read and its movetext's tokens found on the thread that plays it, so the work spreads
-    /// evenly); gives what `work` returns to `sink` on this thread, in input order,
-    /// until the input ends or `sink` breaks. Memory stays bounded: a fixed number of games
-    /// (64 a thread) are in flight at once. An error reading the input comes last,
-    /// as from [`next_raw`](Self::next_raw); every game's own errors are `work`'s to find
+impl<R: BufRead + Send> PgnReader<R> {
+    /// Gives each game, as a [`RawGame`], to `work` on one of `threads` threads, this one
+    /// among them, and what `work` returns to `sink` on this thread, in input order, until the
+    /// input ends or `sink` breaks. The threads take batches of games from the input in turn,
+    /// each reading their text into its own buffers and playing them itself, so that no game's
+    /// text crosses from one core to another (decision 0021). Memory stays bounded: a fixed
+    /// number of games (64 a thread) are in flight at once. An error reading the input comes
+    /// last, as from [`next_raw`](Self::next_raw); every game's own errors are `work`'s to find
     /// ([`RawGame::play`] names the game and line as it does on one thread).
     ///
     /// With `threads` at most 1, everything runs on this thread; more than 256 are 256, and when
@@ -90,24 +95,28 @@ impl<R: BufRead> PgnReader<R> {
         W: Fn(RawGame<'_>) -> T + Sync,
         S: FnMut(Result<T, PgnError>) -> ControlFlow<()>,
     {
-        // Room for every batch in flight: the reader never waits to hand one over (a thread
-        // waiting on a full channel spins first, taking the core a player needs).
-        let (jobs, waiting) =
-            mpsc::sync_channel::<(usize, Vec<Taken>)>(threads * BATCHES_IN_FLIGHT);
-        let waiting = Mutex::new(waiting);
+        let shared = Shared {
+            input: Mutex::new(Input {
+                reader: self,
+                taken: 0,
+                stop: false,
+                failed: None,
+            }),
+            given: AtomicUsize::new(0),
+            waiting: AtomicUsize::new(0),
+            room: Condvar::new(),
+            limit: threads * BATCHES_IN_FLIGHT,
+            spin: std::thread::available_parallelism().is_ok_and(|cores| threads <= cores.get()),
+        };
         std::thread::scope(|scope| {
-            let (done, finished) = mpsc::channel::<(usize, Played<T>, Vec<Parts>)>();
+            let (done, finished) = mpsc::channel::<(usize, Played<T>)>();
             let mut spawned = 0;
             for _ in 1..threads {
-                let (waiting, done) = (&waiting, done.clone());
+                let (shared, done) = (&shared, done.clone());
                 let player = std::thread::Builder::new().spawn_scoped(scope, move || {
-                    loop {
-                        let job = waiting
-                            .lock()
-                            .unwrap_or_else(PoisonError::into_inner)
-                            .recv();
-                        let Ok(job) = job else { break };
-                        if done.send(play(work, job)).is_err() {
+                    let mut spares = Vec::new();
+                    while let Some(job) = shared.take(&mut spares) {
+                        if done.send(play(work, job, &mut spares)).is_err() {
                             break;
                         }
                     }
@@ -122,72 +131,48 @@ impl<R: BufRead> PgnReader<R> {
             if spawned == 0 {
                 return false;
             }
-            let mut spares: Vec<Parts> = Vec::new();
+            let mut spares = Vec::new();
             let mut ready: BTreeMap<usize, Vec<T>> = BTreeMap::new();
-            let (mut sent, mut given) = (0, 0);
-            let mut reading = true;
-            let mut failed = None;
+            let mut given = 0;
             'run: loop {
-                while reading && sent - given < (spawned + 1) * BATCHES_IN_FLIGHT {
-                    let mut batch = Vec::with_capacity(BATCH);
-                    while batch.len() < BATCH {
-                        match self.next_taken(spares.pop().unwrap_or_default()) {
-                            Some(Ok(taken)) => batch.push(taken),
-                            Some(Err(err)) => {
-                                failed = Some(err);
-                                reading = false;
-                            }
-                            None => reading = false,
-                        }
-                        if !reading {
-                            break;
-                        }
-                    }
-                    if batch.is_empty() || jobs.send((sent, batch)).is_err() {
-                        break;
-                    }
-                    sent += 1;
-                }
-                if given == sent {
-                    break;
-                }
-                // A batch played, or else one still waiting played here (a thread more would
-                // share the cores with this one, and take the place of a player each time it
-                // woke), or else the wait. Only `try_lock`: a player waiting for a job holds
-                // the lock, and would wait for this thread.
+                // A batch played elsewhere, or else one taken and played here, or else the wait
+                // for one (when another thread is reading, as many batches are in flight as may
+                // be, or the input has ended).
                 let next = match finished.try_recv() {
-                    Ok(next) => Ok(next),
-                    Err(_) => match waiting.try_lock().ok().and_then(|w| w.try_recv().ok()) {
-                        Some(job) => Ok(play(work, job)),
-                        None => finished.recv(),
+                    Ok(next) => Some(next),
+                    Err(_) => match shared.try_take(&mut spares) {
+                        Taking::Taken(job) => Some(play(work, job, &mut spares)),
+                        Taking::Ended(taken) if taken == given => break,
+                        Taking::Ended(_) | Taking::Busy => finished.recv().ok(),
                     },
                 };
-                let Ok((seq, out, parts)) = next else {
-                    break;
-                };
-                spares.extend(parts);
+                let Some((seq, out)) = next else { break };
                 let out = match out {
                     Ok(out) => out,
                     Err(panic) => {
-                        // The jobs close first, so the other threads end and the scope can
-                        // join them as the panic unwinds.
-                        drop(jobs);
+                        // The others stop taking batches, so the scope can join them as the
+                        // panic unwinds.
+                        shared.stop();
                         panic::resume_unwind(panic)
                     }
                 };
                 ready.insert(seq, out);
+                let before = given;
                 while let Some(out) = ready.remove(&given) {
                     given += 1;
                     for value in out {
                         if sink(Ok(value)).is_break() {
-                            failed = None;
+                            shared.lock().failed = None;
                             break 'run;
                         }
                     }
                 }
+                if given > before {
+                    shared.give(given);
+                }
             }
-            // The threads end once the jobs are gone.
-            drop(jobs);
+            // The others end once they see the stop or the end of the input.
+            let failed = shared.stop();
             if let Some(err) = failed {
                 let _ = sink(Err(err));
             }
@@ -196,17 +181,162 @@ impl<R: BufRead> PgnReader<R> {
     }
 }
 
-/// Plays a batch: its values (or the panic that stopped them), its sequence number, and the
-/// parts to reuse.
-fn play<T, W>(work: &W, (seq, mut batch): (usize, Vec<Taken>)) -> (usize, Played<T>, Vec<Parts>)
+/// What the threads of [`PgnReader::map_parallel`] share: the input, which each takes
+/// batches of games from in turn (so that a game's text is read into the buffers of the thread
+/// that plays it, and never crosses to another core), and how far the batches have gone.
+struct Shared<'a, R> {
+    input: Mutex<Input<'a, R>>,
+    /// Batches given to the sink, in order (set by the calling thread alone).
+    given: AtomicUsize,
+    /// Threads waiting for `room` (a wake-up is a system call: made only for them).
+    waiting: AtomicUsize,
+    room: Condvar,
+    /// The most batches taken and not yet given.
+    limit: usize,
+    /// Whether a thread waiting for the input spins before it sleeps.
+    spin: bool,
+}
+
+/// The reader, and what was taken from it.
+struct Input<'a, R> {
+    reader: &'a mut PgnReader<R>,
+    /// Batches taken, each numbered in turn.
+    taken: usize,
+    /// Whether the work ends: the sink broke, a batch panicked, or the caller has finished.
+    stop: bool,
+    /// The error that ended the input, to give after every batch.
+    failed: Option<PgnError>,
+}
+
+/// What [`Shared::try_take`] found.
+enum Taking {
+    Taken((usize, Vec<Taken>)),
+    /// As many batches are in flight as may be.
+    Busy,
+    /// The input has ended (or the work stops), after this many batches.
+    Ended(usize),
+}
+
+impl<'a, R: BufRead> Shared<'a, R> {
+    /// The input, once no other thread holds it: looked for again and again first, when
+    /// the threads have a core each (see [`SPINS`]).
+    fn lock(&self) -> MutexGuard<'_, Input<'a, R>> {
+        for _ in 0..if self.spin { SPINS } else { 0 } {
+            match self.input.try_lock() {
+                Ok(input) => return input,
+                Err(TryLockError::Poisoned(poisoned)) => return poisoned.into_inner(),
+                Err(TryLockError::WouldBlock) => core::hint::spin_loop(),
+            }
+        }
+        self.input.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The next batch of games and its number, waiting for room when as many are in flight
+    /// as may be; `None` when the input has ended or the work stops.
+    fn take(&self, spares: &mut Vec<Parts>) -> Option<(usize, Vec<Taken>)> {
+        let mut input = self.lock();
+        loop {
+            if input.stop {
+                return None;
+            }
+            if self.has_room(&input) {
+                return input.batch(spares);
+            }
+            // Counted before `given` is looked at again, so that the caller, having set it,
+            // sees that this thread waits (sequentially consistent: see `give`).
+            self.waiting.fetch_add(1, SeqCst);
+            if !self.has_room(&input) {
+                input = self
+                    .room
+                    .wait(input)
+                    .unwrap_or_else(PoisonError::into_inner);
+            }
+            self.waiting.fetch_sub(1, SeqCst);
+        }
+    }
+
+    /// [`take`](Self::take) without waiting for room (only for another thread reading).
+    fn try_take(&self, spares: &mut Vec<Parts>) -> Taking {
+        let mut input = self.lock();
+        if input.stop {
+            return Taking::Ended(input.taken);
+        }
+        if !self.has_room(&input) {
+            return Taking::Busy;
+        }
+        match input.batch(spares) {
+            Some(job) => Taking::Taken(job),
+            None => Taking::Ended(input.taken),
+        }
+    }
+
+    fn has_room(&self, input: &Input<'a, R>) -> bool {
+        input.taken - self.given.load(SeqCst) < self.limit
+    }
+
+    /// Notes that `given` batches went to the sink, and wakes the threads waiting for room.
+    fn give(&self, given: usize) {
+        self.given.store(given, SeqCst);
+        if self.waiting.load(SeqCst) > 0 {
+            // Under the lock, so that a thread between its look at `given` and its wait is
+            // waiting by the time this wakes it.
+            let _input = self.lock();
+            self.room.notify_all();
+        }
+    }
+
+    /// Stops the work: the other threads take no more batches. The error that ended the
+    /// input, if one did.
+    fn stop(&self) -> Option<PgnError> {
+        let failed = {
+            let mut input = self.lock();
+            input.stop = true;
+            input.failed.take()
+        };
+        self.room.notify_all();
+        failed
+    }
+}
+
+impl<R: BufRead> Input<'_, R> {
+    /// The next batch of games (up to [`BATCH`]), read into `spares` (the buffers of the
+    /// thread that plays them), and its number; `None` at the end of the input.
+    fn batch(&mut self, spares: &mut Vec<Parts>) -> Option<(usize, Vec<Taken>)> {
+        let mut batch = Vec::with_capacity(BATCH);
+        while batch.len() < BATCH {
+            match self.reader.next_taken(spares.pop().unwrap_or_default()) {
+                Some(Ok(taken)) => batch.push(taken),
+                Some(Err(err)) => {
+                    self.failed = Some(err);
+                    break;
+                }
+                None => break,
+            }
+        }
+        if batch.is_empty() {
+            return None;
+        }
+        let seq = self.taken;
+        self.taken += 1;
+        Some((seq, batch))
+    }
+}
+
+/// Plays a batch: its sequence number and its values (or the panic that stopped them); its
+/// buffers go back to `spares`.
+fn play<T, W>(
+    work: &W,
+    (seq, mut batch): (usize, Vec<Taken>),
+    spares: &mut Vec<Parts>,
+) -> (usize, Played<T>)
 where
     W: Fn(RawGame<'_>) -> T,
 {
-    // A panic goes to the reading thread, which raises it: a thread that died with it would
-    // leave the reader waiting for its batch.
+    // A panic goes to the calling thread, which raises it: a thread that died with it would
+    // leave the caller waiting for its batch.
     let out = panic::catch_unwind(AssertUnwindSafe(|| {
         batch.iter_mut().map(|taken| work(taken.raw())).collect()
     }));
-    let spares = batch.into_iter().map(|taken| taken.parts).collect();
-    (seq, out, spares)
+    spares.extend(batch.into_iter().map(|taken| taken.parts));
+    (seq, out)
 }

@@ -1447,7 +1447,7 @@ fn compressed_input_reads_to_the_same_games_as_the_plain_file() {
 /// An input that counts the bytes taken from it.
 struct Counting<'a> {
     text: &'a [u8],
-    taken: &'a std::cell::Cell<usize>,
+    taken: &'a std::sync::atomic::AtomicUsize,
 }
 
 impl std::io::Read for Counting<'_> {
@@ -1455,7 +1455,8 @@ impl std::io::Read for Counting<'_> {
         let n = buf.len().min(self.text.len()).min(4096);
         buf[..n].copy_from_slice(&self.text[..n]);
         self.text = &self.text[n..];
-        self.taken.set(self.taken.get() + n);
+        self.taken
+            .fetch_add(n, std::sync::atomic::Ordering::Relaxed);
         Ok(n)
     }
 }
@@ -1467,7 +1468,7 @@ fn games_are_played_on_other_threads_with_a_bounded_number_in_flight() {
     let pgn = game.repeat(3_000);
     let here = std::thread::current().id();
     for threads in [1, 2, 3] {
-        let taken = std::cell::Cell::new(0);
+        let taken = std::sync::atomic::AtomicUsize::new(0);
         let input = std::io::BufReader::with_capacity(
             4096,
             Counting {
@@ -1487,7 +1488,7 @@ fn games_are_played_on_other_threads_with_a_bounded_number_in_flight() {
                 let header = raw.header().unwrap();
                 raw.play(&header, |_| {}).unwrap();
                 let id = std::thread::current().id();
-                // The reading thread, playing a batch itself, waits until another thread has
+                // The calling thread, playing a batch itself, waits until another thread has
                 // played a game (batches are waiting for them): on a busy machine it could
                 // otherwise play them all before the others are given a core.
                 while id == here
@@ -1505,20 +1506,21 @@ fn games_are_played_on_other_threads_with_a_bounded_number_in_flight() {
             |id| {
                 given += 1;
                 elsewhere += usize::from(id.unwrap() != here);
-                ahead = ahead.max(taken.get() / game.len() - given);
+                ahead = ahead.max(taken.load(Relaxed) / game.len() - given);
                 std::ops::ControlFlow::Continue(())
             },
         );
         assert_eq!(given, 3_000);
-        // The reading thread plays some games itself when the others have all they can take.
+        // Every thread takes games from the input and plays them, the calling one among them.
         if threads == 1 {
             assert_eq!(elsewhere, 0);
         } else {
             assert!(elsewhere >= 32, "{threads}: {elsewhere} played elsewhere");
         }
-        // At most 4 batches of 32 games a thread, and what the buffer holds.
+        // At most 4 batches of 16 games a thread, the batch being read, and what the buffer
+        // holds.
         assert!(
-            ahead <= threads * 4 * 32 + 4096 / game.len() + 1,
+            ahead <= (threads * 4 + 1) * 16 + 4096 / game.len() + 1,
             "{threads}: {ahead}"
         );
     }

@@ -2,13 +2,13 @@
 //! (another FEN dialect, Variant tag or language), or every position, or the moves in UCI, or
 //! JSON.
 
-use std::cell::Cell;
 use std::fmt::Write as _;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, StdoutLock, Write};
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
-use std::rc::Rc;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use clap::{Args, ValueEnum};
 use fenkit::fen::FenWriter;
@@ -233,7 +233,12 @@ impl Job<'_> {
         } else {
             (Progress::new(None), self.args.input.threads())
         };
-        self.stream(stdin.lock(), name, progress, threads)
+        self.stream(
+            BufReader::with_capacity(BUFFER, stdin),
+            name,
+            progress,
+            threads,
+        )
     }
 
     /// Notes a bad game or file; stops unless going on.
@@ -250,15 +255,15 @@ impl Job<'_> {
     /// Reads and writes every game of `input`, played on `threads` threads.
     fn stream(
         &mut self,
-        input: impl BufRead,
+        input: impl BufRead + Send,
         name: Option<&Path>,
         mut progress: Progress,
         threads: usize,
     ) -> Result<(), Failure> {
-        let consumed = Rc::new(Cell::new(0u64));
+        let consumed = Arc::new(AtomicU64::new(0));
         let input = Counted {
             inner: input,
-            consumed: Rc::clone(&consumed),
+            consumed: Arc::clone(&consumed),
         };
         let input = match self.args.input.open(input) {
             Ok(input) => input,
@@ -301,7 +306,7 @@ impl Job<'_> {
                     // Left out: neither its lines nor its warnings.
                     spares.give(core::mem::take(&mut outcome).text);
                 }
-                let now = consumed.get();
+                let now = consumed.load(Relaxed);
                 progress.advance(usize::try_from(now - reported).unwrap_or(usize::MAX));
                 reported = now;
                 stopped = self.give(&outcome, name, &mut progress);
@@ -639,13 +644,13 @@ impl Lines {
 /// A buffered input that counts the bytes consumed, for the progress line.
 struct Counted<R> {
     inner: R,
-    consumed: Rc<Cell<u64>>,
+    consumed: Arc<AtomicU64>,
 }
 
 impl<R: BufRead> Read for Counted<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let read = self.inner.read(buf)?;
-        self.consumed.set(self.consumed.get() + read as u64);
+        self.consumed.fetch_add(read as u64, Relaxed);
         Ok(read)
     }
 }
@@ -656,7 +661,7 @@ impl<R: BufRead> BufRead for Counted<R> {
     }
 
     fn consume(&mut self, amount: usize) {
-        self.consumed.set(self.consumed.get() + amount as u64);
+        self.consumed.fetch_add(amount as u64, Relaxed);
         self.inner.consume(amount);
     }
 }
