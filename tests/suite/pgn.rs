@@ -1500,6 +1500,10 @@ fn games_are_played_on_other_threads_with_a_bounded_number_in_flight() {
                 }
                 if id != here {
                     played_elsewhere.store(true, Relaxed);
+                } else if threads > 1 {
+                    // The calling thread is slow: the others, once they have room again, must
+                    // take on most of the games.
+                    std::thread::sleep(std::time::Duration::from_micros(100));
                 }
                 id
             },
@@ -1515,12 +1519,15 @@ fn games_are_played_on_other_threads_with_a_bounded_number_in_flight() {
         if threads == 1 {
             assert_eq!(elsewhere, 0);
         } else {
-            assert!(elsewhere >= 32, "{threads}: {elsewhere} played elsewhere");
+            assert!(
+                elsewhere * 2 > given,
+                "{threads}: {elsewhere} played elsewhere"
+            );
         }
-        // At most 4 batches of 16 games a thread, the batch being read, and what the buffer
+        // At most 4 batches of 16 games a thread (taken, not yet given), and what the buffer
         // holds.
         assert!(
-            ahead <= (threads * 4 + 1) * 16 + 4096 / game.len() + 1,
+            ahead <= threads * 4 * 16 + 4096 / game.len() + 1,
             "{threads}: {ahead}"
         );
     }
