@@ -135,9 +135,9 @@ impl<R: BufRead + Send> PgnReader<R> {
             let mut ready: BTreeMap<usize, Vec<T>> = BTreeMap::new();
             let mut given = 0;
             'run: loop {
-                // A batch played elsewhere, or else one taken and played here, or else the wait
-                // for one (when another thread is reading, as many batches are in flight as may
-                // be, or the input has ended).
+                // A batch played elsewhere, or else one taken and played here (after the wait
+                // for the turn at the input), or else the wait for one (when as many batches are
+                // in flight as may be, or the input has ended).
                 let next = match finished.try_recv() {
                     Ok(next) => Some(next),
                     Err(_) => match shared.try_take(&mut spares) {
