@@ -236,11 +236,10 @@ impl<'a, R: BufRead> Shared<'a, R> {
     fn take(&self, spares: &mut Vec<Parts>) -> Option<(usize, Vec<Taken>)> {
         let mut input = self.lock();
         loop {
-            if input.stop {
-                return None;
-            }
-            if self.has_room(&input) {
-                return input.batch(spares);
+            match self.next(&mut input, spares) {
+                Taking::Taken(job) => return Some(job),
+                Taking::Ended(_) => return None,
+                Taking::Busy => {}
             }
             // Counted before `given` is looked at again, so that the caller, having set it,
             // sees that this thread waits (sequentially consistent: see `give`).
@@ -257,11 +256,15 @@ impl<'a, R: BufRead> Shared<'a, R> {
 
     /// [`take`](Self::take) without waiting for room (only for another thread reading).
     fn try_take(&self, spares: &mut Vec<Parts>) -> Taking {
-        let mut input = self.lock();
+        self.next(&mut self.lock(), spares)
+    }
+
+    /// The next batch from `input`, when there is room for it.
+    fn next(&self, input: &mut Input<'a, R>, spares: &mut Vec<Parts>) -> Taking {
         if input.stop {
             return Taking::Ended(input.taken);
         }
-        if !self.has_room(&input) {
+        if !self.has_room(input) {
             return Taking::Busy;
         }
         match input.batch(spares) {
