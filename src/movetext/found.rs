@@ -42,7 +42,12 @@ impl FoundTokens {
     pub(crate) fn find(&mut self, movetext: &str) {
         self.clear();
         let mut tokens = tokens(movetext).max_depth(self.max_depth);
-        while let Some(found) = tokens.next_found() {
+        loop {
+            let kept = &mut self.found;
+            tokens.pass_plain(|at, found| kept.push((at, found)));
+            let Some(found) = tokens.next_found() else {
+                break;
+            };
             if !matches!(found.kind, FoundKind::MoveNumber { .. }) {
                 self.found.push((tokens.start(), found));
             }
@@ -65,7 +70,9 @@ mod tests {
     #[test]
     fn the_tokens_found_are_those_of_the_text_but_move_numbers_up_to_its_error() {
         fn agree(picks: Vec<u8>) -> bool {
-            const PIECES: [&str; 16] = [
+            // With the edges of the plain tokens' fast way: moves a mark or a capture's
+            // square may follow, numbers apart from their dots, runs of 16 letters and more.
+            const PIECES: [&str; 36] = [
                 "1. ",
                 "1... ",
                 "e4 ",
@@ -82,6 +89,26 @@ mod tests {
                 "Z0 ",
                 "{open",
                 "$",
+                "12.",
+                "1234567890. ",
+                "dx ",
+                "e.p. ",
+                "ch ",
+                "O-O+ ",
+                "e8=Q# ",
+                "Castles ",
+                "KR ",
+                "Q-R5 ",
+                "\t",
+                "\r\n",
+                " ",
+                "1…",
+                "Nf3",
+                "abcdefghijklmnopq ",
+                "С: ",
+                "Bxe5",
+                "2 ",
+                ". ",
             ];
             let text: String = picks
                 .iter()
