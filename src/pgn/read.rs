@@ -575,7 +575,7 @@ fn read_line(
             Err(err) => return Err(err),
         };
         let room = &buffer[..buffer.len().min(limit - read.len)];
-        let Some(at) = memchr::memchr2(b'\n', b'\r', room) else {
+        let Some(at) = find_line_break(room) else {
             let len = room.len();
             line.extend_from_slice(room);
             input.consume(len);
@@ -597,6 +597,18 @@ fn read_line(
         break;
     }
     Ok(read)
+}
+
+/// Where the first `\n` or `\r` of `bytes` is. Most lines (tag pairs, movetext wrapped at 80
+/// columns) end within 80 bytes, where a search tuned for short texts wins; longer ones go on
+/// with `memchr` (decision 0012).
+fn find_line_break(bytes: &[u8]) -> Option<usize> {
+    const SHORT: usize = 80;
+    let head = bytes.get(..SHORT).unwrap_or(bytes);
+    scan::find_any(head, [b'\n', b'\r']).or_else(|| {
+        let tail = bytes.get(SHORT..)?;
+        memchr::memchr2(b'\n', b'\r', tail).map(|at| SHORT + at)
+    })
 }
 
 /// Reads past the line break at byte `at` of `input`'s buffer, and says how many empty lines
