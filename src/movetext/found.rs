@@ -72,7 +72,7 @@ mod tests {
         fn agree(picks: Vec<u8>) -> bool {
             // With the edges of the plain tokens' fast way: moves a mark or a capture's
             // square may follow, numbers apart from their dots, runs of 16 letters and more.
-            const PIECES: [&str; 36] = [
+            const PIECES: [&str; 38] = [
                 "1. ",
                 "1... ",
                 "e4 ",
@@ -91,6 +91,8 @@ mod tests {
                 "$",
                 "12.",
                 "1234567890. ",
+                "99999999999. ",
+                "5...",
                 "dx ",
                 "e.p. ",
                 "ch ",
