@@ -42,15 +42,7 @@ pub(crate) use find_byte_portable as find_byte;
 #[cfg(target_arch = "x86_64")]
 #[inline]
 pub(crate) fn find_any<const N: usize>(text: &[u8], set: [u8; N]) -> Option<usize> {
-    use safe_arch::{cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i};
-    let wanted = set.map(|byte| set_splat_i8_m128i(byte as i8));
-    let mask = |block: [u8; 16]| {
-        let bytes = m128i::from(block);
-        let found = wanted.iter().fold(m128i::default(), |found, &byte| {
-            found | cmp_eq_mask_i8_m128i(bytes, byte)
-        });
-        move_mask_i8_m128i(found)
-    };
+    let mask = |block: [u8; 16]| block_mask(block, set);
     let mut chunks = text.chunks_exact(16);
     let mut at = 0;
     for chunk in &mut chunks {
@@ -73,6 +65,51 @@ pub(crate) fn find_any<const N: usize>(text: &[u8], set: [u8; N]) -> Option<usiz
     let found = mask(last) >> (16 - rest.len());
     (found != 0).then(|| at + found.trailing_zeros() as usize)
 }
+
+/// Which of 16 bytes are one of `set`: bit j for byte j.
+#[cfg(target_arch = "x86_64")]
+#[inline]
+fn block_mask<const N: usize>(block: [u8; 16], set: [u8; N]) -> i32 {
+    use safe_arch::{cmp_eq_mask_i8_m128i, m128i, move_mask_i8_m128i, set_splat_i8_m128i};
+    let bytes = m128i::from(block);
+    let found = set.iter().fold(m128i::default(), |found, &byte| {
+        found | cmp_eq_mask_i8_m128i(bytes, set_splat_i8_m128i(byte as i8))
+    });
+    move_mask_i8_m128i(found)
+}
+
+/// [`find_any`] in `text` from byte `from` on, counted from there. A tail shorter than a block
+/// (a tag's value, the end of a line) is looked at in the last 16 bytes of all of `text`, those
+/// before `from` masked off, rather than byte by byte.
+#[cfg(target_arch = "x86_64")]
+#[inline]
+pub(crate) fn find_any_from<const N: usize>(
+    text: &[u8],
+    from: usize,
+    set: [u8; N],
+) -> Option<usize> {
+    let rest = text.get(from..)?;
+    match text.last_chunk::<16>() {
+        Some(&last) if rest.len() < 16 => {
+            let found = block_mask(last, set) >> (16 - rest.len());
+            (found != 0).then(|| found.trailing_zeros() as usize)
+        }
+        _ => find_any(rest, set),
+    }
+}
+
+/// [`find_any_from`] byte by byte.
+#[cfg(any(test, not(target_arch = "x86_64")))]
+pub(crate) fn find_any_from_portable<const N: usize>(
+    text: &[u8],
+    from: usize,
+    set: [u8; N],
+) -> Option<usize> {
+    find_any_portable(text.get(from..)?, set)
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+pub(crate) use find_any_from_portable as find_any_from;
 
 /// [`find_any`] byte by byte.
 #[cfg(any(test, not(target_arch = "x86_64")))]
@@ -399,7 +436,14 @@ mod tests {
         fn agree(text: Vec<u8>, set: (u8, u8, u8)) -> bool {
             let set = [set.0, set.1, set.2];
             let expected = text.iter().position(|byte| set.contains(byte));
-            find_any(&text, set) == expected && find_any_portable(&text, set) == expected
+            let from = usize::from(set[0]) % (text.len() + 2);
+            let after = text
+                .get(from..)
+                .and_then(|rest| rest.iter().position(|byte| set.contains(byte)));
+            find_any(&text, set) == expected
+                && find_any_portable(&text, set) == expected
+                && find_any_from(&text, from, set) == after
+                && find_any_from_portable(&text, from, set) == after
         }
         QuickCheck::new()
             .tests(5_000)
@@ -413,6 +457,21 @@ mod tests {
             ([b'*', b'!'], None),
         ] {
             assert_eq!(find_any(text, set), expected);
+        }
+        // From a byte on: in full blocks, in a tail shorter than a block, past the end.
+        for (from, expected) in [
+            (0, Some(44)),
+            (30, Some(14)),
+            (40, Some(4)),
+            (46, None),
+            (47, None),
+            (48, None),
+        ] {
+            assert_eq!(
+                find_any_from(text, from, [b'-', b'*']),
+                expected,
+                "from {from}"
+            );
         }
         // A set of all 256 bytes finds the first.
         let all: [u8; 256] = core::array::from_fn(|i| i as u8);

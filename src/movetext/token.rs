@@ -565,7 +565,7 @@ impl<'a> Tokens<'a> {
                 }),
                 _ => self.other(start),
             },
-            b'{' => match scan::find_byte(&self.text.as_bytes()[start + 1..], b'}') {
+            b'{' => match scan::find_any_from(self.text.as_bytes(), start + 1, [b'}']) {
                 Some(len) => Some(Found {
                     kind: FoundKind::Comment,
                     end: start + len + 2,
@@ -646,7 +646,7 @@ impl<'a> Tokens<'a> {
                     at = end + usize::from(dots == 1);
                 }
                 b'{' => {
-                    let Some(len) = scan::find_byte(&bytes[at + 1..], b'}') else {
+                    let Some(len) = scan::find_any_from(bytes, at + 1, [b'}']) else {
                         break;
                     };
                     let end = at + len + 2;

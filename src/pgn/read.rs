@@ -767,7 +767,7 @@ impl Scan {
                 at = self.pass_plain_blocks(bytes, at);
             }
             if self.in_comment {
-                match scan::find_byte(&bytes[at..], b'}') {
+                match scan::find_any_from(bytes, at, [b'}']) {
                     Some(close) => {
                         at += close + 1;
                         self.in_comment = false;
@@ -775,7 +775,7 @@ impl Scan {
                     None => return false,
                 }
             }
-            match scan::find_any(&bytes[at..], SCAN_STOPS) {
+            match scan::find_any_from(bytes, at, SCAN_STOPS) {
                 Some(offset) => at += offset,
                 None => return false,
             }
@@ -784,7 +784,7 @@ impl Scan {
                 // A line comment, or an escape line, ends at the line's end: a lone `\r`
                 // ends a line too, as the tokens take it (files from old Macs).
                 b';' | b'\r' if bytes[at] == b';' || bytes.get(at + 1) == Some(&b'%') => {
-                    match scan::find_byte(&bytes[at + 1..], b'\r') {
+                    match scan::find_any_from(bytes, at + 1, [b'\r']) {
                         Some(end) => {
                             at += 1 + end;
                             continue;

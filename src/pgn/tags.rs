@@ -241,7 +241,7 @@ impl Tags {
             at += 1;
             let value_at = at;
             let mark = self.text.len();
-            let (name, value) = match scan::find_any(&bytes[at..], [b'"', b'\\']) {
+            let (name, value) = match scan::find_any_from(bytes, at, [b'"', b'\\']) {
                 // Mostly no escape: the name, the quote before the value and the value in one
                 // copy, which each range cuts in (one call to copy rather than two).
                 Some(len) if bytes[at + len] == b'"' => {
