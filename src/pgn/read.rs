@@ -73,8 +73,8 @@ pub const MAX_GAME_BYTES: usize = 64 << 20;
 pub struct PgnReader<R> {
     input: R,
     settings: Settings,
-    /// The line being read, as text.
-    line: String,
+    /// The line being read, as bytes (checked as UTF-8 with its game, see [`Parts::prepare`]).
+    line: Vec<u8>,
     /// Its number, from 1.
     number: usize,
     /// Whether `line` was read but belongs to the next game.
@@ -83,8 +83,6 @@ pub struct PgnReader<R> {
     truncated: bool,
     /// Empty lines already read past (in a run of `\r`s), still to be given.
     blanks: usize,
-    /// The first byte of `line` that is not UTF-8, with its line and column.
-    bad_byte: Option<BadByte>,
     /// An error reading the line after a game's result: the game is whole, and the error
     /// comes next.
     failed: Option<io::Error>,
@@ -111,16 +109,19 @@ pub(super) struct Parts {
     tag_places: Vec<(usize, usize)>,
     /// The first bad tag pair: the error, its line and column.
     tag_error: Option<(ParseTagError, usize, usize)>,
-    /// The first byte that is not UTF-8.
+    /// The first byte that is not UTF-8: in a line not kept (a game too long) as it is read,
+    /// in the rest when the game is prepared.
     bad_byte: Option<BadByte>,
     /// The tag lines as read, to be read into `tags` (see [`Parts::prepare`]), each with its
     /// number and where it ends in the text.
-    tag_lines: String,
+    tag_lines: Vec<u8>,
     tag_line_ends: Vec<(usize, usize)>,
     /// Whether the tags are read and the movetext's tokens found.
     prepared: bool,
     /// The line the game starts on.
     first_line: usize,
+    /// The movetext's lines as read, joined by `\n`, and as text once prepared.
+    raw_movetext: Vec<u8>,
     movetext: String,
     /// Its tokens, found once the game is whole.
     tokens: FoundTokens,
@@ -140,14 +141,24 @@ impl Parts {
         self.prepared = false;
         self.tag_error = None;
         self.bad_byte = None;
-        self.movetext.clear();
+        // The text's buffer goes back to the bytes, the larger of the two kept.
+        let text = core::mem::take(&mut self.movetext).into_bytes();
+        if text.capacity() > self.raw_movetext.capacity() {
+            self.raw_movetext = text;
+        }
+        self.raw_movetext.clear();
         self.tokens.clear();
         self.line_starts.clear();
         self.too_long = false;
     }
 
-    /// Reads the tags and finds the movetext's tokens of a game [collected](PgnReader::collect),
-    /// once.
+    /// Checks the text of a game [collected](PgnReader::collect) as UTF-8, reads its tags and
+    /// finds its movetext's tokens, once.
+    ///
+    /// The text is checked here, whole, rather than line by line as it is read: on the thread
+    /// that plays the game (decision 0021), and in two calls rather than one a line. A byte
+    /// that is not UTF-8 makes the game bad ([`RawGame::header`]); its text is kept with such
+    /// bytes as U+FFFD, line by line, as before.
     fn prepare(&mut self) {
         if core::mem::replace(&mut self.prepared, true) {
             return;
@@ -155,15 +166,85 @@ impl Parts {
         // Taken out while `read_tags` fills the rest, and put back for their buffers.
         let lines = core::mem::take(&mut self.tag_lines);
         let ends = core::mem::take(&mut self.tag_line_ends);
-        let mut start = 0;
-        for &(number, end) in &ends {
-            read_tags(self, &lines[start..end], number);
-            start = end;
+        match core::str::from_utf8(&lines) {
+            Ok(text) => {
+                let mut start = 0;
+                for &(number, end) in &ends {
+                    read_tags(self, &text[start..end], number);
+                    start = end;
+                }
+            }
+            Err(err) => {
+                self.note_bad_byte(&lines, &ends, err.valid_up_to());
+                let mut start = 0;
+                for &(number, end) in &ends {
+                    read_tags(self, &String::from_utf8_lossy(&lines[start..end]), number);
+                    start = end;
+                }
+            }
         }
         (self.tag_lines, self.tag_line_ends) = (lines, ends);
+        let bytes = core::mem::take(&mut self.raw_movetext);
+        self.movetext = match String::from_utf8(bytes) {
+            Ok(text) => text,
+            Err(err) => self.movetext_lossy(err.into_bytes()),
+        };
         if !self.too_long {
             self.tokens.find(&self.movetext);
         }
+    }
+
+    /// Checks a line that is not kept (the game is too long) as UTF-8 now, as it is read.
+    fn check_dropped(&mut self, line: &[u8], number: usize) {
+        if let Err(err) = core::str::from_utf8(line) {
+            self.note_bad(BadByte::at(line, 0, err.valid_up_to(), number));
+        }
+    }
+
+    /// Keeps `bad` as the game's first byte that is not UTF-8, unless one before it is kept.
+    fn note_bad(&mut self, bad: BadByte) {
+        if self
+            .bad_byte
+            .is_none_or(|kept| (bad.line, bad.column) < (kept.line, kept.column))
+        {
+            self.bad_byte = Some(bad);
+        }
+    }
+
+    /// Notes the byte at `at` of the tag lines `text`, the first that is not UTF-8.
+    #[cold]
+    fn note_bad_byte(&mut self, text: &[u8], ends: &[(usize, usize)], at: usize) {
+        let index = ends.partition_point(|&(_, end)| end <= at);
+        let start = index.checked_sub(1).map_or(0, |before| ends[before].1);
+        let line = ends
+            .get(index)
+            .map_or(self.first_line, |&(number, _)| number);
+        self.note_bad(BadByte::at(text, start, at, line));
+    }
+
+    /// The movetext `bytes` as text, each byte that is not UTF-8 as U+FFFD, line by line (the
+    /// lines' starts moved to match); the first such byte noted.
+    #[cold]
+    fn movetext_lossy(&mut self, bytes: Vec<u8>) -> String {
+        let mut text = String::with_capacity(bytes.len());
+        for index in 0..self.line_starts.len() {
+            let start = self.line_starts[index];
+            let end = self
+                .line_starts
+                .get(index + 1)
+                .map_or(bytes.len(), |&next| next - 1);
+            let line = &bytes[start..end];
+            if let Err(err) = core::str::from_utf8(line) {
+                let at = start + err.valid_up_to();
+                self.note_bad(BadByte::at(&bytes, start, at, self.movetext_line + index));
+            }
+            if index > 0 {
+                text.push('\n');
+            }
+            self.line_starts[index] = text.len();
+            text.push_str(&String::from_utf8_lossy(line));
+        }
+        text
     }
 }
 
@@ -180,12 +261,11 @@ impl<R: BufRead> PgnReader<R> {
                 max_game: MAX_GAME_BYTES,
                 max_depth: MAX_VARIATION_DEPTH,
             },
-            line: String::new(),
+            line: Vec::new(),
             number: 0,
             held: false,
             truncated: false,
             blanks: 0,
-            bad_byte: None,
             failed: None,
             games: 0,
             parts: Parts::default(),
@@ -352,48 +432,29 @@ impl<R: BufRead> PgnReader<R> {
             self.held = false;
             return Ok(true);
         }
-        self.bad_byte = None;
+        self.line.clear();
         if self.blanks > 0 {
             self.blanks -= 1;
             self.number += 1;
-            self.line.clear();
             return Ok(true);
         }
-        // The line's buffer is reused, and filled in place.
-        let mut bytes = core::mem::take(&mut self.line).into_bytes();
-        bytes.clear();
         // At most one byte more than a game may hold, so memory stays bounded.
         let limit = self.settings.max_game.saturating_add(2);
-        let read = read_line(&mut self.input, &mut bytes, limit, &mut self.blanks);
+        let read = read_line(&mut self.input, &mut self.line, limit, &mut self.blanks);
         let Ok(Read {
             len: len @ 1..,
             ended,
         }) = read
         else {
-            self.line = String::from_utf8(bytes).unwrap_or_default();
             return read.map(|_| false);
         };
         // A line longer than any game: its end is skipped later, and the game is too long.
         self.truncated = !ended && len == limit;
         self.number += 1;
         // A byte-order mark starts a file saved on Windows, and so a game of files joined.
-        if bytes.starts_with(BOM) {
-            bytes.drain(..BOM.len());
+        if self.line.starts_with(BOM) {
+            self.line.drain(..BOM.len());
         }
-        // Bytes that are not UTF-8 become U+FFFD, which the movetext reader refuses.
-        self.line = String::from_utf8(bytes).unwrap_or_else(|err| {
-            // The game is bad (see `RawGame::header`); its text is kept, the bytes that are not
-            // UTF-8 as U+FFFD.
-            let bytes = err.as_bytes();
-            let at = err.utf8_error().valid_up_to();
-            let before = core::str::from_utf8(&bytes[..at]).unwrap_or_default();
-            self.bad_byte = Some(BadByte {
-                byte: bytes[at],
-                line: self.number,
-                column: column(before, at),
-            });
-            String::from_utf8_lossy(bytes).into_owned()
-        });
         Ok(true)
     }
 
@@ -449,9 +510,9 @@ impl<R: BufRead> PgnReader<R> {
                 }
                 Err(err) => return Err(err),
             }
-            let line = self.line.as_str();
+            let line = self.line.as_slice();
             let parts = &mut self.parts;
-            let trimmed = line.trim_start();
+            let trimmed = trim_start(line);
             if after_result {
                 // The line after the result: the next game, or more of this one (moves after
                 // its result, reported as they are on the result's own line).
@@ -465,11 +526,11 @@ impl<R: BufRead> PgnReader<R> {
                 // A `%` line before a game, or among its tags, is another program's; after
                 // the tags and a blank line, it starts the movetext (where the writer puts an
                 // escape that comes first).
-                if trimmed.is_empty() || (line.starts_with('%') && !blank_before) {
+                if trimmed.is_empty() || (line.starts_with(b"%") && !blank_before) {
                     blank_before |= started && trimmed.is_empty();
                     continue;
                 }
-                if blank_before && trimmed.starts_with('[') {
+                if blank_before && trimmed.starts_with(b"[") {
                     // Tags, a blank line, tags: the game before has no movetext.
                     self.held = true;
                     break;
@@ -478,15 +539,13 @@ impl<R: BufRead> PgnReader<R> {
                     started = true;
                     parts.first_line = self.number;
                 }
-                if let Some(bad) = self.bad_byte.take() {
-                    parts.bad_byte.get_or_insert(bad);
-                }
-                if trimmed.starts_with('[') {
+                if trimmed.starts_with(b"[") {
                     tag_bytes += line.len();
                     if tag_bytes >= self.settings.max_game {
                         parts.too_long = true;
+                        parts.check_dropped(line, self.number);
                     } else {
-                        parts.tag_lines.push_str(line);
+                        parts.tag_lines.extend_from_slice(line);
                         let end = parts.tag_lines.len();
                         parts.tag_line_ends.push((self.number, end));
                     }
@@ -499,27 +558,27 @@ impl<R: BufRead> PgnReader<R> {
                 parts.movetext_line = self.number;
             } else {
                 let in_comment = scan.in_comment;
-                if (!in_comment && trimmed.starts_with('['))
-                    || (in_comment && blank_before && is_tag_line(trimmed))
+                if (!in_comment && trimmed.starts_with(b"["))
+                    || (in_comment
+                        && blank_before
+                        && is_tag_line(&String::from_utf8_lossy(trimmed)))
                 {
                     self.held = true;
                     break;
                 }
-                if let Some(bad) = self.bad_byte.take() {
-                    parts.bad_byte.get_or_insert(bad);
-                }
             }
             blank_before = trimmed.is_empty();
-            if parts.movetext.len() + line.len() >= self.settings.max_game {
+            if parts.raw_movetext.len() + line.len() >= self.settings.max_game {
                 parts.too_long = true;
+                parts.check_dropped(line, self.number);
             } else {
                 if !parts.line_starts.is_empty() {
-                    parts.movetext.push('\n');
+                    parts.raw_movetext.push(b'\n');
                 }
-                parts.line_starts.push(parts.movetext.len());
-                parts.movetext.push_str(line);
+                parts.line_starts.push(parts.raw_movetext.len());
+                parts.raw_movetext.extend_from_slice(line);
             }
-            let ended = scan.bytes(line.as_bytes(), true);
+            let ended = scan.bytes(line, true);
             if ended {
                 if self.truncated {
                     self.skip_rest(None)?;
@@ -541,6 +600,19 @@ struct BadByte {
     byte: u8,
     line: usize,
     column: usize,
+}
+
+impl BadByte {
+    /// The byte at `at` of `text`, on the line `line` that starts at byte `start`, where the
+    /// bytes before it are UTF-8.
+    fn at(text: &[u8], start: usize, at: usize, line: usize) -> BadByte {
+        let before = core::str::from_utf8(&text[start..at]).unwrap_or_default();
+        BadByte {
+            byte: text[at],
+            line,
+            column: column(before, at - start),
+        }
+    }
 }
 
 /// What [`read_line`] read.
@@ -703,12 +775,35 @@ fn names(tags: &Tags) -> String {
 /// Whether a line (without its leading white space) after a game's result starts the next
 /// game, or is blank: tags, an escape line, a comment, or move 1 (`1.`, `1...`, `1 e4`). Any other line
 /// right after the result (`2. Nf3`, `Nf3`, `1-0`) goes on with the game before.
-fn starts_game(trimmed: &str) -> bool {
-    trimmed.is_empty()
-        || trimmed.starts_with(['[', '%', '{', ';'])
-        || trimmed
-            .strip_prefix('1')
-            .is_some_and(|rest| rest.starts_with(['.', '…', ' ', '\t']))
+fn starts_game(trimmed: &[u8]) -> bool {
+    match trimmed {
+        [] | [b'[' | b'%' | b'{' | b';', ..] => true,
+        [b'1', rest @ ..] => {
+            matches!(rest.first(), Some(b'.' | b' ' | b'\t')) || rest.starts_with("…".as_bytes())
+        }
+        _ => false,
+    }
+}
+
+/// `line` without the white space it starts with (Unicode's, as [`str::trim_start`] takes it;
+/// bytes that are not UTF-8 are not white space).
+fn trim_start(line: &[u8]) -> &[u8] {
+    let mut at = 0;
+    while let Some(&byte) = line.get(at) {
+        if byte.is_ascii() {
+            if !char::from(byte).is_whitespace() {
+                break;
+            }
+            at += 1;
+        } else {
+            let (c, len) = scan::char_at(line, at);
+            if !c.is_whitespace() {
+                break;
+            }
+            at += len;
+        }
+    }
+    &line[at..]
 }
 
 /// Whether a line (without its leading white space) looks like a tag pair: `[`, a name, a

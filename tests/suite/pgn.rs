@@ -1532,3 +1532,41 @@ fn games_are_played_on_other_threads_with_a_bounded_number_in_flight() {
         );
     }
 }
+
+#[test]
+fn the_first_byte_that_is_not_utf8_is_named_where_it_stands() {
+    // Each game as bytes, and the error its first byte that is not UTF-8 makes: in a tag, in
+    // the movetext (on its second line, after a character of two bytes), in both (the tag
+    // first), after a byte-order mark, and in a line of a game too long to keep.
+    let cases: [(&[u8], &str); 5] = [
+        (
+            b"[Event \"e\"]\n[White \"M\xfcller\"]\n\n1. e4 e5 *\n",
+            "game 1, M\u{fffd}ller - ? (line 2, column 10): found the byte 0xFC",
+        ),
+        (
+            b"[White \"a\"]\n\n1. e4 e5\n2. Nf3 {\xc3\xa9\xfc} *\n",
+            "game 1, a - ? (line 4, column 10): found the byte 0xFC",
+        ),
+        (
+            b"[White \"a\"]\n\n1. e4 {\xe9t\xe9}\n2. Nf3 {caf\xe9} *\n",
+            "game 1, a - ? (line 3, column 8): found the byte 0xE9",
+        ),
+        (
+            b"\xef\xbb\xbf[Site \"\xff\"]\n\n1. e4 {\xe9} *\n",
+            "game 1, \u{fffd} (line 1, column 8): found the byte 0xFF",
+        ),
+        (
+            b"[White \"a\"]\n\n1. e4 {a long comment past the limit} {\xe9} *\n",
+            "game 1, a - ? (line 3, column 40): found the byte 0xE9",
+        ),
+    ];
+    for (pgn, expected) in cases {
+        let err = PgnReader::new(pgn)
+            .max_game_bytes(40)
+            .next()
+            .unwrap()
+            .unwrap_err()
+            .to_string();
+        assert!(err.starts_with(expected), "{err}");
+    }
+}
