@@ -51,6 +51,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod ahead;
 mod commands;
 mod error;
 mod game;
@@ -64,6 +65,7 @@ mod variant;
 mod warning;
 mod write;
 
+pub use ahead::ReadAhead;
 pub use commands::{Command, CommandError, Eval, Found, commands};
 pub use error::{PgnError, PgnErrorKind};
 pub use game::{Game, GameError, Item};

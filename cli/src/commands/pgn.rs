@@ -255,7 +255,7 @@ impl Job<'_> {
     /// Reads and writes every game of `input`, played on `threads` threads.
     fn stream(
         &mut self,
-        input: impl BufRead + Send,
+        input: impl BufRead + Send + 'static,
         name: Option<&Path>,
         mut progress: Progress,
         threads: usize,
@@ -265,7 +265,7 @@ impl Job<'_> {
             inner: input,
             consumed: Arc::clone(&consumed),
         };
-        let input = match self.args.input.open(input) {
+        let input = match self.args.input.open(input, threads) {
             Ok(input) => input,
             Err(err) => {
                 let name = name.unwrap_or(Path::new(STDIN_NAME)).display();

@@ -8,7 +8,7 @@ use std::sync::{Mutex, PoisonError};
 use clap::Args;
 
 use super::parse_encoding;
-use fenkit::pgn::{Decoder, Decompressed, Encoding, PgnReader, PgnWarning, decompress};
+use fenkit::pgn::{Decoder, Encoding, PgnReader, PgnWarning, ReadAhead, decompress};
 
 /// The options of how the input is read.
 #[derive(Debug, Args)]
@@ -30,8 +30,9 @@ pub(crate) struct Input {
     encoding: Encoding,
 }
 
-/// The text of an input: decompressed when it is compressed, decoded as the options say.
-pub(crate) type Text<R> = Decoder<Decompressed<R>>;
+/// The text of an input: decompressed when it is compressed, read ahead on a thread of its own
+/// when games are played on several, decoded as the options say.
+pub(crate) type Text = Decoder<Box<dyn BufRead + Send>>;
 
 impl Input {
     /// The threads to play the games on.
@@ -41,9 +42,21 @@ impl Input {
             .map_or(1, NonZeroUsize::get)
     }
 
-    /// The text of `input`.
-    pub(crate) fn open<R: BufRead>(&self, input: R) -> io::Result<Text<R>> {
-        Ok(Decoder::new(decompress(input)?, self.encoding))
+    /// The text of `input`, whose games are played on `threads` threads. With more than one,
+    /// the input is read and decompressed ahead on a thread of its own ([`ReadAhead`]), so that
+    /// the threads that take games from it in turn do not wait for that work.
+    pub(crate) fn open<R: BufRead + Send + 'static>(
+        &self,
+        input: R,
+        threads: usize,
+    ) -> io::Result<Text> {
+        let input = decompress(input)?;
+        let input: Box<dyn BufRead + Send> = if threads > 1 {
+            Box::new(ReadAhead::new(input))
+        } else {
+            Box::new(input)
+        };
+        Ok(Decoder::new(input, self.encoding))
     }
 
     /// The reader, set as the options say.
