@@ -1081,13 +1081,14 @@ impl<'r> RawGame<'r> {
             return Err(self.too_long());
         }
         let tags = &parts.tags;
-        let tag_variant = match tags.get("Variant") {
+        let [variant_tag, fen_tag, set_up] = tags.get_each(["Variant", "FEN", "SetUp"]);
+        let tag_variant = match variant_tag {
             Some(value) => {
                 Variant::from_tag(value).map_err(|e| self.tag_error("Variant", 0, e.into()))?
             }
             None => None,
         };
-        let (start, fen_dialect) = match tags.get("FEN") {
+        let (start, fen_dialect) = match fen_tag {
             Some(text) => {
                 let lead = text.len() - text.trim_start().len();
                 let fen = FenParser::new()
@@ -1101,13 +1102,13 @@ impl<'r> RawGame<'r> {
                 })?;
                 (start, Some(dialect))
             }
-            None if tags.get("SetUp").is_some_and(|v| v.trim() == "1") => {
+            None if set_up.is_some_and(|v| v.trim() == "1") => {
                 return Err(self.tag_error("SetUp", 0, PgnErrorKind::SetUpWithoutFen));
             }
             None => (Position::STARTING, None),
         };
         let variant = Variant::decide(tag_variant, fen_dialect, &start).map_err(|e| {
-            let name = if tags.get("Variant").is_some() {
+            let name = if variant_tag.is_some() {
                 "Variant"
             } else {
                 "FEN"

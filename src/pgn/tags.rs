@@ -162,6 +162,22 @@ impl Tags {
             .map(|at| &self.text[self.entries[at].1.clone()])
     }
 
+    /// The value of the first tag of each of `names`, found in one pass over the tags (a
+    /// reader asks for several of every game).
+    pub(super) fn get_each<const N: usize>(&self, names: [&str; N]) -> [Option<&str>; N] {
+        let mut found = [None; N];
+        let text = self.text.as_bytes();
+        for (name, value) in &self.entries {
+            let name = text.get(name.clone()).unwrap_or_default();
+            if let Some(at) = names.iter().position(|wanted| wanted.as_bytes() == name)
+                && found[at].is_none()
+            {
+                found[at] = Some(&self.text[value.clone()]);
+            }
+        }
+        found
+    }
+
     /// The tags in order, as `(name, value)`.
     pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
         self.entries
