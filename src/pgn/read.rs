@@ -787,7 +787,12 @@ fn starts_game(trimmed: &[u8]) -> bool {
 
 /// `line` without the white space it starts with (Unicode's, as [`str::trim_start`] takes it;
 /// bytes that are not UTF-8 are not white space).
+#[inline]
 fn trim_start(line: &[u8]) -> &[u8] {
+    // Mostly a tag, a move number or a blank line: nothing to pass.
+    if line.first().is_none_or(|&b| b.is_ascii_graphic()) {
+        return line;
+    }
     let mut at = 0;
     while let Some(&byte) = line.get(at) {
         if byte.is_ascii() {
