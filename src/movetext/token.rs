@@ -626,15 +626,15 @@ impl<'a> Tokens<'a> {
                     at = end + 1;
                 }
                 b'0'..=b'9' => {
-                    let digits = bytes[at..]
-                        .iter()
-                        .take_while(|b| b.is_ascii_digit())
-                        .count();
-                    let dots = bytes[at + digits..]
-                        .iter()
-                        .take_while(|&&b| b == b'.')
-                        .count();
-                    let end = at + digits + dots;
+                    let mut end = at + 1;
+                    while bytes.get(end).is_some_and(u8::is_ascii_digit) {
+                        end += 1;
+                    }
+                    let digits = end - at;
+                    while bytes.get(end) == Some(&b'.') {
+                        end += 1;
+                    }
+                    let dots = end - at - digits;
                     // `12.` before another token, `12...`: as `move_number` tells them.
                     if digits > 9
                         || dots == 0
