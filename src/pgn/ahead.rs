@@ -167,11 +167,7 @@ fn read_ahead<R: Read>(mut input: R, give: &SyncSender<Chunk>, refill: &Receiver
 
 impl Read for ReadAhead {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let available = self.fill_buf()?;
-        let len = available.len().min(buf.len());
-        buf[..len].copy_from_slice(&available[..len]);
-        self.consume(len);
-        Ok(len)
+        super::input::read_buffered(self, buf)
     }
 }
 

@@ -189,12 +189,17 @@ fn push_single_bytes(out: &mut Vec<u8>, bytes: &[u8], windows: bool) {
 
 impl<R: BufRead> Read for Decoder<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let available = self.fill_buf()?;
-        let n = available.len().min(buf.len());
-        buf[..n].copy_from_slice(&available[..n]);
-        self.consume(n);
-        Ok(n)
+        read_buffered(self, buf)
     }
+}
+
+/// [`Read::read`] for a reader whose bytes come from its own [`BufRead`] buffer.
+pub(super) fn read_buffered(input: &mut impl BufRead, buf: &mut [u8]) -> io::Result<usize> {
+    let available = input.fill_buf()?;
+    let len = available.len().min(buf.len());
+    buf[..len].copy_from_slice(&available[..len]);
+    input.consume(len);
+    Ok(len)
 }
 
 impl<R: BufRead> BufRead for Decoder<R> {
