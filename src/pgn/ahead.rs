@@ -278,6 +278,13 @@ mod tests {
         QuickCheck::new()
             .tests(40)
             .quickcheck(agree as fn(u32, Vec<usize>, usize, bool) -> bool);
+        // An error with nothing before it, and one right after a full chunk: no empty chunk
+        // (the end, to a reader) comes before it.
+        for len in [0, CHUNK, 2 * CHUNK] {
+            for take in [1, CHUNK] {
+                assert!(agree(len as u32, vec![CHUNK], take, true), "{len} {take}");
+            }
+        }
     }
 
     #[test]
@@ -311,7 +318,9 @@ mod tests {
     fn read_gives_the_same_bytes_as_fill_buf() {
         let bytes: Vec<u8> = (0..CHUNK + 10).map(|i| i as u8).collect();
         let mut ahead = ReadAhead::new(io::Cursor::new(bytes.clone()));
-        let mut got = Vec::new();
+        let mut got = vec![0; 10];
+        assert_eq!(ahead.read(&mut got).unwrap(), 10);
+        assert!(format!("{ahead:?}").contains(&format!("buffered: {}", CHUNK - 10)));
         ahead.read_to_end(&mut got).unwrap();
         assert_eq!(got, bytes);
         assert!(format!("{ahead:?}").contains("ended: true"));
