@@ -1536,9 +1536,10 @@ fn games_are_played_on_other_threads_with_a_bounded_number_in_flight() {
 #[test]
 fn the_first_byte_that_is_not_utf8_is_named_where_it_stands() {
     // Each game as bytes, and the error its first byte that is not UTF-8 makes: in a tag, in
-    // the movetext (on its second line, after a character of two bytes), in both (the tag
-    // first), after a byte-order mark, and in a line of a game too long to keep.
-    let cases: [(&[u8], &str); 5] = [
+    // the movetext (on its second line, after a character of two bytes), on two lines (the
+    // first named), in a tag and the movetext after a byte-order mark (the tag), and in a line
+    // of a game too long to keep (without one before it, and with one in a tag before it).
+    let cases: [(&[u8], &str); 6] = [
         (
             b"[Event \"e\"]\n[White \"M\xfcller\"]\n\n1. e4 e5 *\n",
             "game 1, M\u{fffd}ller - ? (line 2, column 10): found the byte 0xFC",
@@ -1558,6 +1559,11 @@ fn the_first_byte_that_is_not_utf8_is_named_where_it_stands() {
         (
             b"[White \"a\"]\n\n1. e4 {a long comment past the limit} {\xe9} *\n",
             "game 1, a - ? (line 3, column 40): found the byte 0xE9",
+        ),
+        (
+            // The same game with a bad byte in a tag too: the first of the two is named.
+            b"[White \"\xe9\"]\n\n1. e4 {a long comment past the limit} {\xe9} *\n",
+            "game 1, \u{fffd} - ? (line 1, column 9): found the byte 0xE9",
         ),
     ];
     for (pgn, expected) in cases {
