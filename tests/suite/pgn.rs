@@ -1576,3 +1576,16 @@ fn the_first_byte_that_is_not_utf8_is_named_where_it_stands() {
         assert!(err.starts_with(expected), "{err}");
     }
 }
+
+#[test]
+fn a_game_with_bytes_that_are_not_utf8_keeps_its_text_with_replacement_characters() {
+    let pgn = b"[White \"M\xfcller\"]\n\n1. e4 {caf\xe9}\n2. Nf3 {\xff\xfe} *\n";
+    let mut reader = PgnReader::new(&pgn[..]);
+    let raw = reader.next_raw().unwrap().unwrap();
+    assert_eq!(raw.tags().get("White"), Some("M\u{fffd}ller"));
+    assert_eq!(
+        raw.movetext(),
+        "1. e4 {caf\u{fffd}}\n2. Nf3 {\u{fffd}\u{fffd}} *"
+    );
+    assert!(raw.header().is_err());
+}
