@@ -1589,3 +1589,21 @@ fn a_game_with_bytes_that_are_not_utf8_keeps_its_text_with_replacement_character
     );
     assert!(raw.header().is_err());
 }
+
+#[test]
+fn a_tag_line_indented_with_white_space_beyond_ascii_is_a_tag_line_still() {
+    // An ideographic space before a tag: the line is told for a tag line (white space as
+    // Unicode has it), and its pair names the space it does not take; a no-break space before
+    // the movetext is passed over.
+    let pgn = "\u{3000}[White \"a\"]\n\n\u{a0}1. e4 e5 *\n";
+    let err = PgnReader::new(pgn.as_bytes()).next().unwrap().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "game 1 (line 1, column 1): found U+3000, expected '[' starting a tag pair"
+    );
+    let game = PgnReader::new("[White \"a\"]\n\n\u{a0}1. e4 e5 *\n".as_bytes())
+        .next()
+        .unwrap()
+        .unwrap();
+    assert_eq!(game.main_line().count(), 2);
+}
