@@ -1,5 +1,6 @@
 //! Reading PGN as a stream: one game at a time, in memory bounded by one game.
 
+use std::borrow::Cow;
 use std::io::{self, BufRead};
 
 use super::error::{PgnError, PgnErrorKind};
@@ -166,22 +167,18 @@ impl Parts {
         // Taken out while `read_tags` fills the rest, and put back for their buffers.
         let lines = core::mem::take(&mut self.tag_lines);
         let ends = core::mem::take(&mut self.tag_line_ends);
-        match core::str::from_utf8(&lines) {
-            Ok(text) => {
-                let mut start = 0;
-                for &(number, end) in &ends {
-                    read_tags(self, &text[start..end], number);
-                    start = end;
-                }
-            }
-            Err(err) => {
-                self.note_bad_byte(&lines, &ends, err.valid_up_to());
-                let mut start = 0;
-                for &(number, end) in &ends {
-                    read_tags(self, &String::from_utf8_lossy(&lines[start..end]), number);
-                    start = end;
-                }
-            }
+        let text = core::str::from_utf8(&lines);
+        if let Err(err) = &text {
+            self.note_bad_byte(&lines, &ends, err.valid_up_to());
+        }
+        let mut start = 0;
+        for &(number, end) in &ends {
+            let line = match &text {
+                Ok(text) => Cow::Borrowed(&text[start..end]),
+                Err(_) => String::from_utf8_lossy(&lines[start..end]),
+            };
+            read_tags(self, &line, number);
+            start = end;
         }
         (self.tag_lines, self.tag_line_ends) = (lines, ends);
         let bytes = core::mem::take(&mut self.raw_movetext);
