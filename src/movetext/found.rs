@@ -71,8 +71,9 @@ mod tests {
     fn the_tokens_found_are_those_of_the_text_but_move_numbers_up_to_its_error() {
         fn agree(picks: Vec<u8>) -> bool {
             // With the edges of the plain tokens' fast way: moves a mark or a capture's
-            // square may follow, numbers apart from their dots, runs of 16 letters and more.
-            const PIECES: [&str; 38] = [
+            // square may follow, numbers apart from their dots, runs of 16 letters and more,
+            // of spaces, of dots.
+            const PIECES: [&str; 41] = [
                 "1. ",
                 "1... ",
                 "e4 ",
@@ -111,6 +112,9 @@ mod tests {
                 "Bxe5",
                 "2 ",
                 ". ",
+                "          ",
+                "1......... ",
+                "abcdefghijklmno ",
             ];
             let text: String = picks
                 .iter()
