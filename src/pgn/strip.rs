@@ -168,6 +168,21 @@ mod tests {
     use super::*;
     use crate::pgn::{PgnReader, PgnWriter};
 
+    #[test]
+    fn with_takes_out_what_either_takes_out() {
+        let parts = ["comments", "nags", "variations", "clocks"];
+        for one in parts {
+            let strip: Strip = one.parse().unwrap();
+            assert_eq!(strip.with(Strip::new()), strip, "{one}");
+            assert_eq!(Strip::new().with(strip), strip, "{one}");
+            for other in parts {
+                let both: Strip = format!("{one},{other}").parse().unwrap();
+                assert_eq!(strip.with(other.parse().unwrap()), both, "{one} {other}");
+            }
+        }
+        assert!(Strip::new().with(Strip::new()).is_none());
+    }
+
     /// The movetext `pgn` is written with after `strip`.
     fn stripped(pgn: &str, strip: &str) -> String {
         let mut game = PgnReader::new(pgn.as_bytes()).next().unwrap().unwrap();

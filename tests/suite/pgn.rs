@@ -1277,6 +1277,21 @@ fn likely_mistakes_are_warned_and_the_first_tag_is_kept() {
             pgn.contains("Event").then_some("a")
         );
     }
+    // A warning names its own game, not the first.
+    let pgn = "1. e4 *\n\n[White \"A\"]\n[White \"B\"]\n\n1. d4 *\n";
+    let mut reader = PgnReader::new(pgn.as_bytes());
+    reader.next_raw().unwrap().unwrap();
+    let raw = reader.next_raw().unwrap().unwrap();
+    let (end, result) = raw.play(&raw.header().unwrap(), |_| {}).unwrap();
+    let warnings = raw.warnings(&end, result);
+    assert_eq!(
+        warnings
+            .iter()
+            .map(fenkit::pgn::PgnWarning::game)
+            .collect::<Vec<_>>(),
+        [2]
+    );
+    assert!(warnings[0].to_string().starts_with("game 2, A - ? (line 4"));
 }
 
 /// `input` read whole through a [`Decoder`](fenkit::pgn::Decoder) in `encoding`, given `capacity`
