@@ -121,8 +121,11 @@ impl UciMove {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn append_to(&self, out: &mut String) {
-        out.push_str(self.from.name());
-        out.push_str(self.to.name());
+        // Character by character: a square's name as a slice was copied by a call to `memcpy`.
+        for square in [self.from, self.to] {
+            out.push(square.file().char());
+            out.push(square.rank().char());
+        }
         if let Some(role) = self.promotion {
             out.push(role.char());
         }
