@@ -292,6 +292,12 @@ fn every_move_round_trips_through_uci(start: u16, choices: Vec<u8>) -> TestResul
         let mode = CastlingMode::detect(&p);
         for &mv in &p.legal_moves() {
             let text = mv.to_uci(mode).to_string();
+            // Appended to a line, as `fenkit pgn --to uci` writes it: the same text.
+            let mut line = String::from("1\t");
+            mv.to_uci(mode).append_to(&mut line);
+            if line.strip_prefix("1\t") != Some(&text[..]) {
+                return TestResult::error(format!("{p}: {mv:?} appended as {line:?}, not {text}"));
+            }
             let back: Result<Move, String> = text
                 .parse::<UciMove>()
                 .map_err(|e| e.to_string())
