@@ -11,6 +11,7 @@
 //! [`reached`](Selection::reached), a result when the game has no `Result` tag) follow the
 //! main line as it is played ([`Watch`]), at the cost of a comparison a move.
 
+use std::borrow::Cow;
 use std::collections::HashSet;
 use std::fmt;
 use std::hash::{Hash, Hasher};
@@ -39,14 +40,14 @@ use crate::square::Square;
 #[error("{} is not {expected}", ShownText(text))]
 pub struct ParseCriterionError {
     text: String,
-    expected: &'static str,
+    expected: Cow<'static, str>,
 }
 
 impl ParseCriterionError {
-    fn new(text: &str, expected: &'static str) -> ParseCriterionError {
+    fn new(text: &str, expected: impl Into<Cow<'static, str>>) -> ParseCriterionError {
         ParseCriterionError {
             text: text.to_owned(),
-            expected,
+            expected: expected.into(),
         }
     }
 }
@@ -62,6 +63,8 @@ impl ParseCriterionError {
 /// assert_eq!("7".parse::<Bounds<usize>>()?, Bounds::new(Some(7), Some(7)));
 /// assert_eq!("a..b".parse::<Bounds<u32>>().unwrap_err().to_string(),
 ///     r#""a..b" is not a range: expected MIN..MAX, MIN.., ..MAX or a number"#);
+/// assert_eq!("10..5".parse::<Bounds<u32>>().unwrap_err().to_string(),
+///     r#""10..5" is not a range: 10 is more than 5, expected MIN..MAX with MIN at most MAX"#);
 /// # Ok::<(), fenkit::pgn::ParseCriterionError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -90,7 +93,7 @@ impl<T: Copy + PartialOrd> Bounds<T> {
     }
 }
 
-impl<T: FromStr + Copy + PartialOrd> FromStr for Bounds<T> {
+impl<T: FromStr + Copy + PartialOrd + fmt::Display> FromStr for Bounds<T> {
     type Err = ParseCriterionError;
 
     fn from_str(text: &str) -> Result<Bounds<T>, ParseCriterionError> {
@@ -102,10 +105,25 @@ impl<T: FromStr + Copy + PartialOrd> FromStr for Bounds<T> {
             if part.is_empty() {
                 return Ok(None);
             }
-            part.parse().map(Some).map_err(|_| bad())
+            part.parse().map(Some).map_err(|_| {
+                // Digits alone that do not read: more than the number can hold.
+                if part.bytes().all(|b| b.is_ascii_digit()) {
+                    ParseCriterionError::new(text, format!("a range: {part} is too large"))
+                } else {
+                    bad()
+                }
+            })
         };
         match text.split_once("..") {
-            Some((min, max)) => Ok(Bounds::new(end(min)?, end(max)?)),
+            Some((min, max)) => match (end(min)?, end(max)?) {
+                (Some(min), Some(max)) if min > max => Err(ParseCriterionError::new(
+                    text,
+                    format!(
+                        "a range: {min} is more than {max}, expected MIN..MAX with MIN at most MAX"
+                    ),
+                )),
+                (min, max) => Ok(Bounds::new(min, max)),
+            },
             None => {
                 let one = end(text)?.ok_or_else(bad)?;
                 Ok(Bounds::new(Some(one), Some(one)))
@@ -166,8 +184,13 @@ impl FromStr for EcoRange {
 
     fn from_str(text: &str) -> Result<EcoRange, ParseCriterionError> {
         let (from, to) = text.split_once('-').unwrap_or((text, text));
-        match (eco_code(from.trim(), false), eco_code(to.trim(), true)) {
+        let (first, last) = (from.trim(), to.trim());
+        match (eco_code(first, false), eco_code(last, true)) {
             (Some(from), Some(to)) if from <= to => Ok(EcoRange { from, to }),
+            (Some(_), Some(_)) => Err(ParseCriterionError::new(
+                text,
+                format!("an ECO range: {first} comes after {last}, expected FROM-TO in that order"),
+            )),
             _ => Err(ParseCriterionError::new(
                 text,
                 "an ECO range: expected codes A00 to E99, as A00-B99, C42 or C4",
@@ -279,6 +302,18 @@ impl FromStr for DateRange {
             Some((from, to)) => (end(from, false)?, end(to, true)?),
             None => (Some(end(text, false)?.ok_or_else(bad)?), end(text, true)?),
         };
+        if let (Some(first), Some(last), Some((start, end))) = (from, to, text.split_once(".."))
+            && first > last
+        {
+            return Err(ParseCriterionError::new(
+                text,
+                format!(
+                    "a date range: {} is after {}, expected FROM..TO in that order",
+                    start.trim(),
+                    end.trim()
+                ),
+            ));
+        }
         Ok(DateRange { from, to })
     }
 }
@@ -1031,7 +1066,7 @@ mod tests {
     #[test]
     fn bounds_read_every_form() {
         type Ends = Option<(Option<u32>, Option<u32>)>;
-        let table: [(&str, Ends); 8] = [
+        let table: [(&str, Ends); 11] = [
             ("1..2", Some((Some(1), Some(2)))),
             ("1..", Some((Some(1), None))),
             ("..2", Some((None, Some(2)))),
@@ -1040,11 +1075,43 @@ mod tests {
             ("", None),
             ("x..2", None),
             ("-1..2", None),
+            ("5..5", Some((Some(5), Some(5)))),
+            ("6..5", None),
+            ("4294967296", None),
         ];
         for (text, expected) in table {
             let read = text.parse::<Bounds<u32>>().ok().map(|b| (b.min, b.max));
             assert_eq!(read, expected, "{text}");
         }
+    }
+
+    #[test]
+    fn ranges_out_of_order_or_too_large_say_so() {
+        let said = |read: Result<(), ParseCriterionError>| read.unwrap_err().to_string();
+        let table = [
+            (
+                said("2200..2000".parse::<Bounds<u32>>().map(drop)),
+                r#""2200..2000" is not a range: 2200 is more than 2000, expected MIN..MAX with MIN at most MAX"#,
+            ),
+            (
+                said("1..4294967296".parse::<Bounds<u32>>().map(drop)),
+                r#""1..4294967296" is not a range: 4294967296 is too large"#,
+            ),
+            (
+                said("C50 - C42".parse::<EcoRange>().map(drop)),
+                r#""C50 - C42" is not an ECO range: C50 comes after C42, expected FROM-TO in that order"#,
+            ),
+            (
+                said("2020.06 .. 2020.05.31".parse::<DateRange>().map(drop)),
+                r#""2020.06 .. 2020.05.31" is not a date range: 2020.06 is after 2020.05.31, expected FROM..TO in that order"#,
+            ),
+        ];
+        for (message, expected) in table {
+            assert_eq!(message, expected);
+        }
+        // One day, or one code, is a range in order.
+        assert!("2020.05.31..2020.05.31".parse::<DateRange>().is_ok());
+        assert!("C42-C42".parse::<EcoRange>().is_ok());
     }
 
     #[test]

@@ -56,7 +56,7 @@ pub(crate) struct SelectArgs {
     #[arg(long, value_name = "FEN", value_parser = parse_position)]
     reached: Vec<Position>,
     /// Games whose number in the input (from 1, counting on across files) is in FROM..TO.
-    #[arg(long, value_name = "FROM..TO", value_parser = parse_with::<Bounds<usize>>)]
+    #[arg(long, value_name = "FROM..TO", value_parser = parse_games)]
     games: Vec<Bounds<usize>>,
     /// Take the games that do not match the options above instead.
     #[arg(long)]
@@ -131,6 +131,15 @@ fn parse_with<T: std::str::FromStr<Err = fenkit::pgn::ParseCriterionError>>(
 ) -> Result<T, String> {
     text.parse()
         .map_err(|err: fenkit::pgn::ParseCriterionError| err.to_string())
+}
+
+/// Reads a range of game numbers, which start at 1: a range of none but game 0 is refused.
+fn parse_games(text: &str) -> Result<Bounds<usize>, String> {
+    let games = parse_with::<Bounds<usize>>(text)?;
+    if games.max() == Some(0) {
+        return Err("there is no game 0: games are numbered from 1".to_owned());
+    }
+    Ok(games)
 }
 
 /// Reads `comments,nags,variations,clocks`, any of them.
