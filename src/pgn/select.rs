@@ -1115,6 +1115,37 @@ mod tests {
     }
 
     #[test]
+    fn the_line_key_mixes_words_as_splitmix64_does() {
+        // SplitMix64's finaliser, reference values computed apart from this code.
+        let table = [
+            (0, 0),
+            (1, 0x5692_161d_100b_05e5),
+            (0xdead_beef, 0x4e06_2702_ec92_9eea),
+            (1 << 63, 0x25c2_6ea5_79ce_a98a),
+        ];
+        for (word, mixed) in table {
+            assert_eq!(mix(word), mixed, "{word:#x}");
+        }
+        // Both lanes, from their seeds, after three words (the same reference).
+        let mut hasher = LineHasher([0x243f_6a88_85a3_08d3, 0x1319_8a2e_0370_7344]);
+        for word in [0x0102_0304_0506_0708, 0, u64::MAX] {
+            hasher.write_u64(word);
+        }
+        assert_eq!(
+            hasher.key(),
+            LineKey(0x0840_96c6_9396_a55b_7ace_7316_e65a_e697)
+        );
+        // Bytes, lengths and signed numbers go in as words; the first lane is the hash.
+        let mut hasher = LineHasher([0x243f_6a88_85a3_08d3, 0x1319_8a2e_0370_7344]);
+        (1u8, 2usize, -3isize).hash(&mut hasher);
+        assert_eq!(
+            hasher.key(),
+            LineKey(0x39c4_111d_3d32_466e_c8bc_e924_0574_e0a9)
+        );
+        assert_eq!(hasher.finish(), 0x39c4_111d_3d32_466e);
+    }
+
+    #[test]
     fn eco_ranges() {
         let table = [
             ("A00-B99", "A00", true),
@@ -1379,8 +1410,12 @@ mod tests {
 
     #[test]
     fn dedupe_tells_lines_and_starts_apart() {
+        // Lines of one length told apart by a square, and by a promotion's piece.
         let pgn = "1. e4 e5 *\n\n1. e4 {x} e5 (1... c5) 1-0\n\n1. e4 *\n\n\
-            [FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2\"]\n\n2. e4 e5 *\n";
+            [FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2\"]\n\n2. e4 e5 *\n\n\
+            1. d4 *\n\n[FEN \"8/P7/8/8/8/8/8/k6K w - - 0 1\"]\n\n1. a8=Q *\n\n\
+            [FEN \"8/P7/8/8/8/8/8/k6K w - - 0 1\"]\n\n1. a8=N *\n\n\
+            [FEN \"8/P7/8/8/8/8/8/k6K w - - 0 1\"]\n\n1. a8=N 1-0\n";
         let mut reader = PgnReader::new(pgn.as_bytes());
         let (selection, mut dedupe) = (Selection::new(), Dedupe::default());
         let mut firsts = Vec::new();
@@ -1391,8 +1426,8 @@ mod tests {
             raw.play(&header, |step| watch.step(step)).unwrap();
             firsts.push(dedupe.first(watch.key().unwrap()));
         }
-        assert_eq!(firsts, [true, false, true, true]);
-        assert_eq!(dedupe.dropped(), 1);
+        assert_eq!(firsts, [true, false, true, true, true, true, true, false]);
+        assert_eq!(dedupe.dropped(), 2);
         assert_eq!(selection.watch(&Position::STARTING, false).key(), None);
     }
 
@@ -1465,5 +1500,11 @@ mod tests {
         assert_eq!(stats.in_lang(Lang::De), 2);
         assert_eq!(stats.in_lang(Lang::En), 0);
         assert!(Stats::default().to_string().ends_with("languages: none\n"));
+        // Only the languages found are listed.
+        stats.add(Variant::Chess960, 5, GameResult::Draw, Lang::Fr);
+        assert!(
+            stats.to_string().ends_with("languages: de 2, fr 1\n"),
+            "{stats}"
+        );
     }
 }
