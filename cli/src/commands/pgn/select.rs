@@ -133,7 +133,7 @@ fn parse_with<T: std::str::FromStr<Err = fenkit::pgn::ParseCriterionError>>(
         .map_err(|err: fenkit::pgn::ParseCriterionError| err.to_string())
 }
 
-/// Reads a range of game numbers, which start at 1: a range of none but game 0 is refused.
+/// Reads a range of game numbers, which start at 1: a range that ends at game 0 is refused.
 fn parse_games(text: &str) -> Result<Bounds<usize>, String> {
     let games = parse_with::<Bounds<usize>>(text)?;
     if games.max() == Some(0) {
