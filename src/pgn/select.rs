@@ -299,21 +299,24 @@ impl FromStr for DateRange {
             range_end(part, last).map(Some).ok_or_else(bad)
         };
         let (from, to) = match text.split_once("..") {
-            Some((from, to)) => (end(from, false)?, end(to, true)?),
+            Some((start, finish)) => {
+                let (from, to) = (end(start, false)?, end(finish, true)?);
+                if let (Some(first), Some(last)) = (from, to)
+                    && first > last
+                {
+                    return Err(ParseCriterionError::new(
+                        text,
+                        format!(
+                            "a date range: {} is after {}, expected FROM..TO in that order",
+                            start.trim(),
+                            finish.trim()
+                        ),
+                    ));
+                }
+                (from, to)
+            }
             None => (Some(end(text, false)?.ok_or_else(bad)?), end(text, true)?),
         };
-        if let (Some(first), Some(last), Some((start, end))) = (from, to, text.split_once(".."))
-            && first > last
-        {
-            return Err(ParseCriterionError::new(
-                text,
-                format!(
-                    "a date range: {} is after {}, expected FROM..TO in that order",
-                    start.trim(),
-                    end.trim()
-                ),
-            ));
-        }
         Ok(DateRange { from, to })
     }
 }
