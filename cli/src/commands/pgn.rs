@@ -16,7 +16,7 @@ use fenkit::movetext::{GameResult, Step};
 use fenkit::pgn::{Header, PgnReader, PgnWarning, PgnWriter, RawGame, Tags, Variant, VariantTag};
 use fenkit::san::SanWriter;
 use fenkit::uci::CastlingMode;
-use fenkit::{DialectKind, EpPolicy, Lang, Position};
+use fenkit::{Claim, DialectKind, EpPolicy, GameState, Lang, Position};
 
 use super::json;
 use super::notation::{LangChoice, parse_lang, parse_lang_choice};
@@ -595,6 +595,8 @@ impl Lines {
     ) -> Played {
         let (mut uci, mut san) = (Vec::new(), Vec::new());
         let mut notes = Notes::default();
+        // The main line replayed with its history, for the outcome and the claims at its end.
+        let mut history = GameState::new(header.start.clone());
         let (end, result) = raw
             .play(header, |step| {
                 watch(step);
@@ -606,10 +608,13 @@ impl Lines {
                         Some(mv) => {
                             uci.push(mv.to_uci(self.mode).to_string());
                             san.push(self.san.write(played.before, mv).to_string());
+                            // The reader played it: it is legal.
+                            let _ = history.play(mv);
                         }
                         None => {
                             uci.push("0000".to_owned());
                             san.push("--".to_owned());
+                            let _ = history.play_null();
                         }
                     }
                 }
@@ -634,6 +639,8 @@ impl Lines {
             eval: notes.eval,
             result: result.to_string(),
             end: end_fen,
+            outcome: history.outcome().map(json::OutcomeJson::of),
+            claims: history.claims().into_iter().map(Claim::name).collect(),
         };
         json::append(&game, out);
         out.push('\n');
