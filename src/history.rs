@@ -351,6 +351,12 @@ mod tests {
     #[test]
     fn a_position_counts_once_at_first() {
         let g = game(START, "");
+        let from: GameState = "4k3/8/8/8/8/8/8/4K3 b - - 3 9"
+            .parse::<Position>()
+            .unwrap()
+            .into();
+        assert_eq!(from.start().to_string(), "4k3/8/8/8/8/8/8/4K3 b - - 3 9");
+        assert_eq!(from.positions().len(), 1);
         assert_eq!(g.repetitions(), 1);
         assert!(g.claims().is_empty());
     }

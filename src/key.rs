@@ -375,6 +375,14 @@ mod tests {
     }
 
     #[test]
+    fn numbers_both_ways() {
+        let key = Key::from(0x00fd_d303_c946_bdd9);
+        assert_eq!(key, Key(0x00fd_d303_c946_bdd9));
+        assert_eq!(key.get(), 0x00fd_d303_c946_bdd9);
+        assert_eq!(u64::from(key), 0x00fd_d303_c946_bdd9);
+    }
+
+    #[test]
     fn hex_forms() {
         let key = Key(0x00fd_d303_c946_bdd9);
         assert_eq!(key.to_string(), "00fdd303c946bdd9");
