@@ -5,11 +5,11 @@ use super::game::{Game, Item};
 use super::variant::Variant;
 use crate::moves::Move;
 use crate::movetext::{Step, TokenKind, WalkError, walk};
-use crate::notation::{MoveError, MoveReader};
 use crate::position::Position;
 
 impl Game {
-    /// A game from movetext without tags (moves in any notation `reader` reads, comments,
+    /// A game from movetext without tags (moves in any notation, each read by `read` in its
+    /// position: a [`MoveReader`](crate::notation::MoveReader) of any format, say; comments,
     /// NAGs, glyphs, variations, a result), played from `start`.
     ///
     /// ```
@@ -18,26 +18,27 @@ impl Game {
     ///     "1. P-K4 P-K4 2. Kt-KB3 {the Knight's opening} 1-0",
     ///     Position::STARTING,
     ///     Variant::Standard,
-    ///     MoveReader::new(MoveFormat::DESCRIPTIVE).lenient(),
+    ///     |text, pos| MoveReader::new(MoveFormat::DESCRIPTIVE).lenient().read(pos, text),
     /// )?;
     /// assert_eq!(game.ply_count(), 3);
     /// assert_eq!(game.result().to_string(), "1-0");
+    /// let san = MoveReader::new(MoveFormat::SAN);
     /// let err = Game::from_movetext("1. e4 1-0 e5", Position::STARTING, Variant::Standard,
-    ///     MoveReader::new(MoveFormat::SAN)).unwrap_err();
+    ///     |text, pos| san.read(pos, text)).unwrap_err();
     /// assert_eq!(err.to_string(), "found \"e5\" after the result, expected the end of the game");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
     /// As [`read_movetext`](Self::read_movetext).
-    pub fn from_movetext(
-        movetext: &str,
+    pub fn from_movetext<'a, E>(
+        movetext: &'a str,
         start: Position,
         variant: Variant,
-        reader: MoveReader,
-    ) -> Result<Game, WalkError<MoveError>> {
+        read: impl FnMut(&'a str, &Position) -> Result<Move, E>,
+    ) -> Result<Game, WalkError<E>> {
         let mut game = Game::new(start, variant);
-        game.read_movetext(movetext, |text, pos| reader.read(pos, text))?;
+        game.read_movetext(movetext, read)?;
         Ok(game)
     }
 

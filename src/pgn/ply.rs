@@ -67,7 +67,7 @@ impl Game {
 ///     "1. e4 { [%clk 0:03:00] best by test } e5 (1... c5 { the Sicilian }) 2. Nf3 $1 *",
 ///     Position::STARTING,
 ///     Variant::Standard,
-///     fenkit::notation::MoveReader::new(MoveFormat::SAN),
+///     |text, pos| fenkit::notation::MoveReader::new(MoveFormat::SAN).read(pos, text),
 /// )?;
 /// let mut plies = game.plies();
 /// let mut seen = Vec::new();

@@ -185,7 +185,7 @@ fn movetext_in_any_notation_builds_the_game_pgn_reads() {
             &text,
             Position::STARTING,
             Variant::Standard,
-            MoveReader::new(format),
+            |text, pos| MoveReader::new(format).read(pos, text),
         )
         .unwrap_or_else(|err| panic!("{format}: {text}: {err}"));
         assert_eq!(built, pgn, "{format}: {text}");
@@ -212,9 +212,14 @@ fn movetext_that_does_not_play_keeps_the_moves_before_it() {
     game.play(game.position().legal_moves()[0]).unwrap();
     assert_eq!(game.ply_count(), 3);
     let after = |movetext: &str| {
-        Game::from_movetext(movetext, Position::STARTING, Variant::Standard, reader)
-            .unwrap_err()
-            .to_string()
+        Game::from_movetext(
+            movetext,
+            Position::STARTING,
+            Variant::Standard,
+            |text, pos| reader.read(pos, text),
+        )
+        .unwrap_err()
+        .to_string()
     };
     assert_eq!(
         after("1. e4 * (1. d4)"),
@@ -229,7 +234,7 @@ fn movetext_that_does_not_play_keeps_the_moves_before_it() {
         "1. e4 (1. d4 1-0) e5 1/2-1/2 {fine}",
         Position::STARTING,
         Variant::Standard,
-        reader,
+        |text, pos| reader.read(pos, text),
     )
     .unwrap();
     assert_eq!(game.result(), GameResult::Draw);
