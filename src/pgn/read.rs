@@ -4,7 +4,7 @@ use std::borrow::Cow;
 use std::io::{self, BufRead};
 
 use super::error::{PgnError, PgnErrorKind};
-use super::game::{Game, Item};
+use super::game::Game;
 use super::tags::{ParseTagError, Tags};
 use super::variant::Variant;
 use super::warning::{PgnWarning, PgnWarningKind};
@@ -1294,35 +1294,11 @@ impl<'r> RawGame<'r> {
         header: &Header,
         mut visit: impl FnMut(Step<'r, '_>),
     ) -> Result<Game, PgnError> {
-        let mut game = Game::new(header.start.clone(), header.variant);
+        let mut game = Game::bare(header.start.clone(), header.variant);
         game.tags_mut().clone_from(&self.parts.tags);
-        let (_, result) = self.play(header, |step| match step {
-            Step::Move(played) => {
-                visit(step);
-                game.play_known(played.mv, played.after.clone());
-            }
-            Step::Other(token) => {
-                visit(step);
-                match token.kind {
-                    TokenKind::Glyph(glyph) => game.glyph(glyph),
-                    TokenKind::Nag(nag) => game.nag(nag),
-                    TokenKind::Comment(text) => game.comment(text),
-                    TokenKind::LineComment(text) => game.note(Item::LineComment(text.to_owned())),
-                    TokenKind::Escape(text) => game.note(Item::Escape(text.to_owned())),
-                    // The walk has checked the variations: these cannot fail.
-                    TokenKind::StartVariation => {
-                        let _ = game.start_variation();
-                    }
-                    TokenKind::EndVariation => {
-                        let _ = game.end_variation();
-                    }
-                    // Results stand at the end; move numbers and moves are not shown as Other.
-                    TokenKind::Result(_)
-                    | TokenKind::MoveNumber { .. }
-                    | TokenKind::Move(_)
-                    | TokenKind::NullMove => {}
-                }
-            }
+        let (_, result) = self.play(header, |step| {
+            visit(step);
+            game.take(step);
         })?;
         game.set_result(result);
         Ok(game)
