@@ -30,8 +30,6 @@ use select::{Choice, Kept, SelectArgs, Tally};
 mod notes;
 mod select;
 
-pub(crate) use notes::{EvalJson, Seconds};
-
 /// Buffer size for reading: large enough that system calls do not matter.
 const BUFFER: usize = 1 << 17;
 
