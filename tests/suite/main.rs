@@ -9,6 +9,7 @@ mod epd;
 mod errors;
 mod explain;
 mod export_format;
+mod game;
 mod game_state;
 mod history;
 mod iccf;
