@@ -9,7 +9,7 @@ use crate::lang::Lang;
 use crate::movetext::{GameResult, Step, TokenKind, detect_lang, walk_san_found};
 use crate::notation::{MoveError, MoveNotation};
 use crate::pgn::error::{PgnError, PgnErrorKind};
-use crate::pgn::game::{Game, Item};
+use crate::pgn::game::Game;
 use crate::pgn::tags::Tags;
 use crate::pgn::variant::Variant;
 use crate::pgn::warning::{PgnWarning, PgnWarningKind};
@@ -369,35 +369,11 @@ impl<'r> RawGame<'r> {
         header: &Header,
         mut visit: impl FnMut(Step<'r, '_>),
     ) -> Result<Game, PgnError> {
-        let mut game = Game::new(header.start.clone(), header.variant);
+        let mut game = Game::bare(header.start.clone(), header.variant);
         game.tags_mut().clone_from(&self.parts.tags);
-        let (_, result) = self.play(header, |step| match step {
-            Step::Move(played) => {
-                visit(step);
-                game.play_known(played.mv, played.after.clone());
-            }
-            Step::Other(token) => {
-                visit(step);
-                match token.kind {
-                    TokenKind::Glyph(glyph) => game.glyph(glyph),
-                    TokenKind::Nag(nag) => game.nag(nag),
-                    TokenKind::Comment(text) => game.comment(text),
-                    TokenKind::LineComment(text) => game.note(Item::LineComment(text.to_owned())),
-                    TokenKind::Escape(text) => game.note(Item::Escape(text.to_owned())),
-                    // The walk has checked the variations: these cannot fail.
-                    TokenKind::StartVariation => {
-                        let _ = game.start_variation();
-                    }
-                    TokenKind::EndVariation => {
-                        let _ = game.end_variation();
-                    }
-                    // Results stand at the end; move numbers and moves are not shown as Other.
-                    TokenKind::Result(_)
-                    | TokenKind::MoveNumber { .. }
-                    | TokenKind::Move(_)
-                    | TokenKind::NullMove => {}
-                }
-            }
+        let (_, result) = self.play(header, |step| {
+            visit(step);
+            game.take(step);
         })?;
         game.set_result(result);
         Ok(game)
