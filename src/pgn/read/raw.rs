@@ -301,7 +301,7 @@ impl<'r> RawGame<'r> {
             let (line, column) = place.copied().unwrap_or((parts.first_line, 1));
             PgnWarning {
                 game: self.number,
-                names: names(&parts.tags),
+                names: parts.tags.names(),
                 line,
                 column,
                 kind,
@@ -378,18 +378,4 @@ impl<'r> RawGame<'r> {
         game.set_result(result);
         Ok(game)
     }
-}
-
-/// `, White - Black, Site` from the tags that are there, as errors name a game.
-fn names(tags: &Tags) -> String {
-    let mut text = String::new();
-    let (white, black) = (tags.get("White"), tags.get("Black"));
-    if white.is_some() || black.is_some() {
-        text = format!(", {} - {}", white.unwrap_or("?"), black.unwrap_or("?"));
-    }
-    if let Some(site) = tags.get("Site") {
-        text.push_str(", ");
-        text.push_str(site);
-    }
-    text
 }
