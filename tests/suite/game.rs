@@ -181,13 +181,11 @@ fn movetext_in_any_notation_builds_the_game_pgn_reads() {
             |mv, pos| fenkit::notation::MoveWriter::new(format).write(pos, mv),
         )
         .unwrap();
-        let built = Game::from_movetext(
-            &text,
-            Position::STARTING,
-            Variant::Standard,
-            |text, pos| MoveReader::new(format).read(pos, text),
-        )
-        .unwrap_or_else(|err| panic!("{format}: {text}: {err}"));
+        let built =
+            Game::from_movetext(&text, Position::STARTING, Variant::Standard, |text, pos| {
+                MoveReader::new(format).read(pos, text)
+            })
+            .unwrap_or_else(|err| panic!("{format}: {text}: {err}"));
         assert_eq!(built, pgn, "{format}: {text}");
         game = built;
     }

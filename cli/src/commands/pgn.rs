@@ -13,8 +13,8 @@ use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use clap::{Args, ValueEnum};
 use fenkit::fen::FenWriter;
 use fenkit::movetext::{GameResult, Step};
-use fenkit::pgn::{Header, PgnReader, PgnWarning, PgnWriter, RawGame, Tags, Variant, VariantTag};
 use fenkit::notation::MoveFormat;
+use fenkit::pgn::{Header, PgnReader, PgnWarning, PgnWriter, RawGame, Tags, Variant, VariantTag};
 use fenkit::uci::CastlingMode;
 use fenkit::{DialectKind, EpPolicy, Lang, Position};
 
