@@ -755,20 +755,6 @@ fn column(line: &str, at: usize) -> usize {
     head.iter().filter(|&&byte| byte & 0xC0 != 0x80).count() + 1
 }
 
-/// `, White - Black, Site` from the tags that are there, as errors name a game.
-fn names(tags: &Tags) -> String {
-    let mut text = String::new();
-    let (white, black) = (tags.get("White"), tags.get("Black"));
-    if white.is_some() || black.is_some() {
-        text = format!(", {} - {}", white.unwrap_or("?"), black.unwrap_or("?"));
-    }
-    if let Some(site) = tags.get("Site") {
-        text.push_str(", ");
-        text.push_str(site);
-    }
-    text
-}
-
 /// Whether a line (without its leading white space) after a game's result starts the next
 /// game, or is blank: tags, an escape line, a comment, or move 1 (`1.`, `1...`, `1 e4`). Any other line
 /// right after the result (`2. Nf3`, `Nf3`, `1-0`) goes on with the game before.
@@ -1240,7 +1226,7 @@ impl<'r> RawGame<'r> {
             let (line, column) = place.copied().unwrap_or((parts.first_line, 1));
             PgnWarning {
                 game: self.number,
-                names: names(&parts.tags),
+                names: parts.tags.names(),
                 line,
                 column,
                 kind,
