@@ -127,10 +127,24 @@ impl Position {
         else {
             return self.play_unchecked(mv).is_check();
         };
-        let occupied = board.occupied().without(from).with(to);
         let role = promotion.unwrap_or(piece.role);
+        // Most moves give no check, and show it at once: the piece cannot reach the king from
+        // `to` on an empty board, and `from` stands on no line through the king (so the move
+        // opens none).
+        let reach = match role {
+            Role::Pawn => attacks::pawn(us, to),
+            _ => attacks::reach(role, to),
+        };
+        let opens = (attacks::rook_lines(king) | attacks::bishop_lines(king)).contains(from);
+        if !reach.contains(king) && !opens {
+            return false;
+        }
+        let occupied = board.occupied().without(from).with(to);
         if attacks::attacks(role, us, to, occupied).contains(king) {
             return true;
+        }
+        if !opens {
+            return false;
         }
         // A rook, bishop or queen of ours whose line to the king the move opened.
         let sliders = ((attacks::rook_lines(king) & board.orthogonal())
