@@ -31,7 +31,7 @@ use crate::pgn::variant::Variant;
 ///     let raw = raw?;
 ///     let Some(mut candidate) = picker.look(&raw, raw.number(), None)? else { continue };
 ///     let raw = candidate.raw();
-///     let (header, watch) = candidate.parts();
+///     let (header, mut watch) = candidate.parts();
 ///     let (_, result) = raw.play(header, |step| {
 ///         if let Some(watch) = watch.as_mut() { watch.step(step) }
 ///     })?;

@@ -360,7 +360,7 @@ impl Selection {
     }
 
     /// A watch of the main line from `start`, for [`by_moves`](Self::by_moves); `key` makes it
-    /// compute the line's [`LineKey`] too (for [`Dedupe`]).
+    /// compute the line's [`LineKey`](super::LineKey) too (for [`Dedupe`](super::Dedupe)).
     #[must_use]
     pub fn watch(&self, start: &Position, key: bool) -> Watch<'_> {
         Watch::new(&self.reached, start, key)
