@@ -64,7 +64,7 @@ mod arbitrary;
 
 pub use crate::bitboard::{Bitboard, Squares};
 pub use crate::board::{Board, ParsePlacementError, PlacementErrorKind};
-pub use crate::castling::{CastlingRights, CastlingSide};
+pub use crate::castling::{CastlingMode, CastlingRights, CastlingSide};
 pub use crate::dialect::{Dialect, DialectKind, LossyConversion};
 pub use crate::en_passant::EpPolicy;
 pub use crate::lang::Lang;

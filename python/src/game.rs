@@ -4,7 +4,6 @@ use std::sync::Mutex;
 
 use fenkit::notation::MoveWriter;
 use fenkit::pgn::{Item, PgnReader, PgnWriter, Variant};
-use fenkit::uci::CastlingMode;
 use fenkit::{DialectKind, EpPolicy};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
@@ -23,13 +22,6 @@ pub(crate) struct Game {
 }
 
 impl Game {
-    fn castling_mode(&self) -> CastlingMode {
-        match self.game.variant() {
-            Variant::Chess960 => CastlingMode::Chess960,
-            _ => CastlingMode::Standard,
-        }
-    }
-
     /// The dialect the `FEN` tag was written in, standard without one.
     fn start_dialect(&self) -> DialectKind {
         self.game
@@ -111,10 +103,12 @@ impl Game {
     /// null move is `0000`, as python-chess writes it).
     #[getter]
     fn uci(&self) -> Vec<String> {
-        let mode = self.castling_mode();
         let mut out = Vec::new();
-        self.walk(|_, mv, _| {
-            out.push(mv.map_or_else(|| "0000".to_owned(), |mv| mv.to_uci(mode).to_string()));
+        self.walk(|before, mv, _| {
+            out.push(mv.map_or_else(
+                || "0000".to_owned(),
+                |mv| mv.to_uci(before.castling_mode()).to_string(),
+            ));
         });
         out
     }
@@ -129,8 +123,7 @@ impl Game {
     /// language; a null move is `--`.
     #[pyo3(signature = (notation = "san", lang = "en"))]
     fn moves(&self, notation: &str, lang: &str) -> PyResult<Vec<String>> {
-        let writer =
-            MoveWriter::new(position::format(notation, lang)?).castling(self.castling_mode());
+        let writer = MoveWriter::new(position::format(notation, lang)?);
         let mut out = Vec::new();
         let mut failed = None;
         self.walk(|before, mv, _| match mv {

@@ -6,7 +6,6 @@ use std::sync::Mutex;
 use fenkit::DialectKind;
 use fenkit::epd::{Epd, EpdParser, EpdWriter, Opcode, Operand};
 use fenkit::notation::{MoveFormat, MoveReader};
-use fenkit::uci::CastlingMode;
 use pyo3::IntoPyObjectExt;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -143,7 +142,7 @@ impl EpdRecord {
     fn ops<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let dict = PyDict::new(py);
         let start = self.epd.position();
-        let mode = CastlingMode::detect(start);
+        let mode = start.castling_mode();
         let uci = |mv: fenkit::Move| mv.to_uci(mode).to_string();
         for (opcode, operands) in self.epd.operations() {
             let name = opcode.as_str();

@@ -217,14 +217,13 @@ impl Context {
     /// A setup with this board and these fields.
     #[must_use]
     pub const fn setup(&self, board: Board) -> Setup {
-        Setup {
-            board,
-            turn: self.turn,
-            castling: self.castling,
-            ep_square: self.ep_square,
-            halfmoves: self.halfmoves,
-            fullmoves: self.fullmoves,
-        }
+        let mut setup = Setup::from_board(board);
+        setup.turn = self.turn;
+        setup.castling = self.castling;
+        setup.ep_square = self.ep_square;
+        setup.halfmoves = self.halfmoves;
+        setup.fullmoves = self.fullmoves;
+        setup
     }
 }
 

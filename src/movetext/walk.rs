@@ -418,7 +418,8 @@ pub(crate) fn null_move(pos: &Position) -> Option<Position> {
     setup.turn = !setup.turn;
     setup.ep_square = None;
     setup.halfmoves = setup.halfmoves.saturating_add(1);
-    Position::from_setup(setup).ok()
+    let after = Position::from_setup(setup).ok()?;
+    Some(after.with_castling_mode(pos.castling_mode()))
 }
 
 /// Movetext that cannot be played, and where: the span of the token, and for a move its

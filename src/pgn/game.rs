@@ -105,9 +105,21 @@ pub enum GameError {
 }
 
 impl Game {
-    /// A game from `start` with no tags, no moves and the result `*`.
+    /// A game from `start` with no tags, no moves and the result `*`. In a Chess960 game every
+    /// position, `start` and those of its variations included, is in Chess960 castling mode
+    /// ([`Position::castling_mode`]); a standard game keeps the mode `start` has.
+    ///
+    /// ```
+    /// use fenkit::{Position, pgn::{Game, Variant}};
+    /// let game = Game::new(Position::STARTING, Variant::Chess960);
+    /// assert!(game.start().is_chess960());
+    /// ```
     #[must_use]
     pub fn new(start: Position, variant: Variant) -> Game {
+        let start = match variant {
+            Variant::Chess960 => start.with_castling_mode(variant.castling_mode()),
+            Variant::Standard => start,
+        };
         Game {
             tags: Tags::new(),
             variant,

@@ -1,5 +1,6 @@
 //! fenkit's integration tests: one binary, one module per area.
 
+mod castling_mode;
 mod chess960;
 mod common;
 mod descriptive;

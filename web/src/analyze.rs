@@ -15,7 +15,6 @@ use fenkit::forsyth::{Context, Edition, ForsythWriter};
 use fenkit::movetext::{MoveNumber, Step, WalkError, WalkErrorKind, detect_lang, walk};
 use fenkit::notation::{MoveError, MoveFormat, MoveNotation, MoveReader, MoveWriter};
 use fenkit::pgn::PgnReader;
-use fenkit::uci::CastlingMode;
 use fenkit::{Color, DialectKind, EpPolicy, Move, Position, Setup};
 use serde::Serialize;
 
@@ -779,8 +778,8 @@ fn game_analysis(
     tags: Vec<(String, String)>,
 ) -> Analysis {
     let lang = query.lang.lang();
-    let mode = CastlingMode::detect(start);
-    let writer = |format: MoveFormat| MoveWriter::new(format).castling(mode);
+    // UCI castling in each position's own convention: the game's.
+    let writer = MoveWriter::new;
     let san = writer(MoveFormat::san(lang));
     let lan = writer(MoveFormat::new(MoveNotation::Lan, lang).unwrap_or(MoveFormat::LAN));
     let fan = writer(MoveFormat::FAN);

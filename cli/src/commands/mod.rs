@@ -1,5 +1,6 @@
 //! The commands, their shared arguments, and how failures become exit codes.
 
+mod castling;
 mod chess960;
 mod convert;
 mod epd;
