@@ -27,3 +27,4 @@ mod san;
 mod seeds;
 mod select;
 mod serde_text;
+mod stockfish;
