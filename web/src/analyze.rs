@@ -12,9 +12,9 @@ use fenkit::epd::{Epd, EpdParser, EpdWriter};
 use fenkit::explain::{explain, explain_move};
 use fenkit::fen::{Fen, FenParser, FenWriter};
 use fenkit::forsyth::{Context, Edition, ForsythWriter};
-use fenkit::movetext::{MoveNumber, Step, WalkError, WalkErrorKind, detect_lang, walk};
+use fenkit::movetext::{MoveNumber, Step, WalkError, WalkErrorKind, detect_lang};
 use fenkit::notation::{MoveError, MoveFormat, MoveNotation, MoveReader, MoveWriter};
-use fenkit::pgn::PgnReader;
+use fenkit::pgn::{Eval, Game, PgnReader, Variant};
 use fenkit::{Color, DialectKind, EpPolicy, Move, Position, Setup};
 use serde::Serialize;
 
@@ -159,6 +159,8 @@ pub struct GameView {
     pub tags: Vec<(String, String)>,
     /// The start position's FEN.
     pub start_fen: String,
+    /// The comments before the first move.
+    pub start_comment: Option<String>,
     /// Every ply of the main line.
     pub plies: Vec<PlyView>,
     /// The ply shown (0 for the start position).
@@ -184,10 +186,30 @@ pub struct PlyView {
     pub iccf: String,
     /// English descriptive.
     pub descriptive: String,
-    /// UCI.
+    /// UCI (castling as the game writes it; a null move is `0000`).
     pub uci: String,
     /// The FEN after it.
     pub fen: String,
+    /// The comments after it on the main line, each trimmed, a space between.
+    pub comment: Option<String>,
+    /// Its NAGs, a glyph as its NAG (`!` is 1).
+    pub nags: Vec<u8>,
+    /// The clock after it, `[%clk]`, in seconds.
+    pub clk: Option<f64>,
+    /// The time it took, `[%emt]`, in seconds.
+    pub emt: Option<f64>,
+    /// The evaluation after it, `[%eval]`.
+    pub eval: Option<EvalView>,
+}
+
+/// An engine's evaluation: `{"cp": 24}` or `{"mate": -3}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum EvalView {
+    /// Hundredths of a pawn, from White's side.
+    Cp(i32),
+    /// Mate in this many moves, negative when Black mates.
+    Mate(i32),
 }
 
 /// Why a text could not be read, and where.
@@ -607,6 +629,12 @@ fn read_movetext(query: &Query, text: &str) -> Analysis {
         Ok(start) => start,
         Err(analysis) => return *analysis,
     };
+    // A movetext has no Variant tag: a start whose castling only Chess960 has makes it one.
+    let variant = if start.is_chess960() {
+        Variant::Chess960
+    } else {
+        Variant::Standard
+    };
     let san_error = match detect_lang(text, &start, false) {
         Ok(fit) => {
             // The page's language when it reads the moves too (`Sf3` is Polish and German).
@@ -618,7 +646,7 @@ fn read_movetext(query: &Query, text: &str) -> Analysis {
             };
             let format = MoveFormat::san(lang);
             let read_as = format!("SAN ({}, {})", lang.name(), lang);
-            match play(query, text, &start, format, read_as, Vec::new()) {
+            match play(query, text, &start, variant, format, read_as, Vec::new()) {
                 Ok(analysis) => return analysis,
                 Err(err) => err,
             }
@@ -633,7 +661,15 @@ fn read_movetext(query: &Query, text: &str) -> Analysis {
     };
     let mut furthest = san_error;
     for (format, name) in OTHER_NOTATIONS {
-        match play(query, text, &start, format, name.to_owned(), Vec::new()) {
+        match play(
+            query,
+            text,
+            &start,
+            variant,
+            format,
+            name.to_owned(),
+            Vec::new(),
+        ) {
             Ok(analysis) => return analysis,
             Err(err) if err.at() > furthest.at() => furthest = err,
             Err(_) => {}
@@ -681,31 +717,23 @@ fn inner_span(span: Range<usize>, err: &MoveError) -> Range<usize> {
     }
 }
 
-/// One ply of the main line as played.
-struct Ply {
-    number: MoveNumber,
-    given: String,
-    mv: Option<Move>,
-    before: Position,
-    after: Position,
-}
-
 fn play(
     query: &Query,
     text: &str,
     start: &Position,
+    variant: Variant,
     format: MoveFormat,
     read_as: String,
     tags: Vec<(String, String)>,
 ) -> Result<Analysis, Refusal> {
     // Leniently, as the CLI reads: `0-0`, `e8Q`, `Ng1-f3`, figurines.
     let reader = MoveReader::new(format).strict(false);
-    let mut plies: Vec<Ply> = Vec::new();
     let mut moves = 0usize;
     let mut notes: Vec<String> = Vec::new();
-    let walked = walk(
+    let mut given: Vec<String> = Vec::new();
+    let mut game = Game::new(start.clone(), variant);
+    let read = game.read_movetext_with(
         text,
-        start,
         |move_text, pos| {
             moves += 1;
             if moves > MAX_MOVES {
@@ -727,19 +755,13 @@ fn play(
         |step| {
             if let Step::Move(played) = step
                 && played.depth == 0
-                && plies.len() <= MAX_PLIES
+                && given.len() <= MAX_PLIES
             {
-                plies.push(Ply {
-                    number: played.number(),
-                    given: text[played.token.span.clone()].to_owned(),
-                    mv: played.mv,
-                    before: played.before.clone(),
-                    after: played.after.clone(),
-                });
+                given.push(text[played.token.span.clone()].to_owned());
             }
         },
     );
-    if let Err(err) = walked {
+    if let Err(err) = read {
         return Err(match err.kind() {
             WalkErrorKind::Move(ReadFail::Limit) => too_many_moves(),
             WalkErrorKind::Move(ReadFail::Move(e)) => {
@@ -748,7 +770,7 @@ fn play(
             _ => Refusal::Walk(format!("{read_as}: {err}"), err.span()),
         });
     }
-    if plies.len() > MAX_PLIES {
+    if game.ply_count() > MAX_PLIES {
         return Err(Refusal::Limit(format!(
             "the game's main line is longer than {MAX_PLIES} plies; the page steps through up to {MAX_PLIES}"
         )));
@@ -758,7 +780,7 @@ fn play(
     } else {
         Kind::Pgn
     };
-    let mut analysis = game_analysis(query, kind, start, &plies, read_as, tags);
+    let mut analysis = game_analysis(query, kind, &game, &given, read_as, tags);
     analysis.notes = notes;
     Ok(analysis)
 }
@@ -772,62 +794,60 @@ fn too_many_moves() -> Refusal {
 fn game_analysis(
     query: &Query,
     kind: Kind,
-    start: &Position,
-    plies: &[Ply],
+    game: &Game,
+    given: &[String],
     read_as: String,
     tags: Vec<(String, String)>,
 ) -> Analysis {
     let lang = query.lang.lang();
-    // UCI castling in each position's own convention: the game's.
-    let writer = MoveWriter::new;
-    let san = writer(MoveFormat::san(lang));
-    let lan = writer(MoveFormat::new(MoveNotation::Lan, lang).unwrap_or(MoveFormat::LAN));
-    let fan = writer(MoveFormat::FAN);
-    let iccf = writer(MoveFormat::ICCF);
-    let descriptive = writer(MoveFormat::DESCRIPTIVE);
-    let uci = writer(MoveFormat::UCI);
-    let fen_writer = FenWriter::new().dialect(if start.is_chess960() {
-        DialectKind::XFen
-    } else {
-        DialectKind::Standard
-    });
-    let views: Vec<PlyView> = plies
-        .iter()
-        .map(|ply| {
-            let write = |w: &MoveWriter| match ply.mv {
-                Some(mv) => w.write(&ply.before, mv).unwrap_or_default(),
-                None => "--".to_owned(),
-            };
-            PlyView {
-                number: ply.number.to_string(),
-                given: ply.given.clone(),
-                san: write(&san),
-                lan: write(&lan),
-                fan: write(&fan),
-                iccf: write(&iccf),
-                descriptive: write(&descriptive),
-                uci: write(&uci),
-                fen: fen_writer
-                    .write(ply.after.setup())
-                    .unwrap_or_else(|_| ply.after.to_string()),
-            }
-        })
-        .collect();
-    // A game opens at its start, to be stepped through.
-    let shown = query.ply.unwrap_or(0).min(plies.len());
-    let (position, last, explanation) = match shown.checked_sub(1).map(|at| &plies[at]) {
-        Some(ply) => {
-            let explanation = ply
-                .mv
-                .map(|mv| explain_move(&ply.before, mv, &views[shown - 1].san, lang));
-            (&ply.after, ply.mv, explanation)
-        }
-        None => (start, None, None),
-    };
+    let start = game.start();
+    let san = MoveFormat::san(lang);
+    let lan = MoveFormat::new(MoveNotation::Lan, lang).unwrap_or(MoveFormat::LAN);
     let dialect = if start.is_chess960() {
         DialectKind::XFen
     } else {
         DialectKind::Standard
+    };
+    let fen_writer = FenWriter::new().dialect(dialect);
+    // A game opens at its start, to be stepped through.
+    let shown = query.ply.unwrap_or(0).min(game.ply_count());
+    let mut views: Vec<PlyView> = Vec::with_capacity(game.ply_count());
+    let mut shown_ply = None;
+    let mut plies = game.plies();
+    while let Some(ply) = plies.next_ply() {
+        // ICCF cannot write Chess960 castling: empty then.
+        let write = |format: MoveFormat| ply.write(format).unwrap_or_default();
+        views.push(PlyView {
+            number: ply.number().to_string(),
+            given: given.get(ply.index()).cloned().unwrap_or_default(),
+            san: write(san),
+            lan: write(lan),
+            fan: write(MoveFormat::FAN),
+            iccf: write(MoveFormat::ICCF),
+            descriptive: write(MoveFormat::DESCRIPTIVE),
+            uci: write(MoveFormat::UCI),
+            fen: fen_writer
+                .write(ply.after().setup())
+                .unwrap_or_else(|_| ply.after().to_string()),
+            comment: ply.comment(),
+            nags: ply.nags().collect(),
+            clk: ply.clock().map(|time| time.as_secs_f64()),
+            emt: ply.elapsed().map(|time| time.as_secs_f64()),
+            eval: ply.eval().map(|eval| match eval {
+                Eval::Centipawns(cp) => EvalView::Cp(cp),
+                Eval::Mate(n) => EvalView::Mate(n),
+            }),
+        });
+        if ply.index() + 1 == shown {
+            shown_ply = Some((ply.before().clone(), ply.after().clone(), ply.mv()));
+        }
+    }
+    let (position, last, explanation) = match &shown_ply {
+        Some((before, after, mv)) => {
+            let explanation = mv.map(|mv| explain_move(before, mv, &views[shown - 1].san, lang));
+            (after, *mv, explanation)
+        }
+        None => (start, None, None),
     };
     let mut analysis = Analysis::new(kind, read_as.clone());
     analysis.position =
@@ -838,6 +858,7 @@ fn game_analysis(
         start_fen: fen_writer
             .write(start.setup())
             .unwrap_or_else(|_| start.to_string()),
+        start_comment: game.start_comment(),
         plies: views,
         ply: shown,
         explanation,
@@ -892,6 +913,7 @@ fn read_pgn(query: &Query, text: &str) -> Analysis {
         query,
         &movetext,
         &header.start,
+        header.variant,
         MoveFormat::san(lang),
         read_as,
         tags,
