@@ -16,13 +16,14 @@ use crate::square::{File, Rank, Square};
 /// not to move not in check, castling rights with their king and rook, a possible en passant
 /// square.
 ///
-/// A position also carries its game's castling convention, [`CastlingMode`]: whether it is in
-/// a Chess960 game, which decides how castling is written in UCI. Playing a move keeps it.
-///
-/// Two positions are equal (and hash alike) when every FEN field is (the clocks and a stored en
-/// passant square included) and their castling modes are: the same board in a standard game and
-/// in a Chess960 game are different positions, since their castling moves are written
-/// differently in UCI.
+/// Equality (`==`, `Hash`) compares every FEN field: the placement, the side to move, the
+/// castling rights by rook file, the en passant square as stored (set after every double step,
+/// whether or not a pawn can take) and both clocks. So it is not FIDE's "same position" of the
+/// repetition rule: for that, count with [`GameState`](crate::GameState); for an opening book,
+/// compare [`Position::key`]. docs/positions.md compares the three. Equality also compares the
+/// castling convention ([`CastlingMode`], which playing a move keeps): the same board in a
+/// standard game and in a Chess960 game are different positions, since their castling moves
+/// are written differently in UCI.
 ///
 /// ```
 /// use fenkit::{CastlingMode, Position, Setup};

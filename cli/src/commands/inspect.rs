@@ -9,7 +9,7 @@ use fenkit::{CastlingSide, Color, EpPolicy, Outcome, Position, Square, chess960}
 use super::{Failure, FenArgument, FenInput, json, print};
 
 /// Show what a FEN says: side to move, castling rights with their rooks, en passant, clocks,
-/// the dialect it is written in, its Chess960 number, check, checkmate or stalemate, whether
+/// the dialect it is written in, its Polyglot key, its Chess960 number, check, checkmate or stalemate, whether
 /// each side still has the material to checkmate, the 50- and 75-move rules, and a board
 /// diagram.
 ///
@@ -78,6 +78,7 @@ fn to_json(input: &FenArgument) -> String {
         en_passant: setup.ep_square.map(|square| square.to_string()),
         halfmove: setup.halfmoves,
         fullmove: setup.fullmoves.get(),
+        key: position.key().to_string(),
         dialect: input.fen.dialect().to_string(),
         chess960,
         double_fischer_random,
@@ -130,6 +131,9 @@ fn outcome(position: &Position) -> String {
         }
         Some(outcome @ Outcome::SeventyFiveMoves) => {
             format!("150 half-moves without a capture or pawn move, a draw ({outcome})")
+        }
+        Some(outcome @ Outcome::FivefoldRepetition) => {
+            format!("the same position for the fifth time, a draw ({outcome})")
         }
         Some(outcome) => format!("the game is over ({outcome})"),
     }
@@ -200,6 +204,11 @@ fn summary(input: &FenArgument, unicode: bool) -> String {
         "Clocks:        halfmove {}, fullmove {}",
         position.halfmoves(),
         position.fullmoves()
+    );
+    let _ = writeln!(
+        out,
+        "Key:           {} (Polyglot opening-book key)",
+        position.key()
     );
     let _ = writeln!(out, "Chess960:      {}", chess960_line(position));
     let _ = writeln!(out, "Check:         {}", check(position));
