@@ -2,6 +2,7 @@
 
 use core::ops::Range;
 
+use fenkit::diagnostic::Location;
 use pyo3::IntoPyObjectExt;
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
@@ -44,11 +45,9 @@ create_exception!(
      the line, and the library's message."
 );
 
-/// The 1-based column, in characters, of byte `at` of `text`.
+/// The 1-based column, in characters, of byte `at` of `text` (in its line).
 pub(crate) fn column(text: &str, at: usize) -> usize {
-    let at = at.min(text.len());
-    let before = text.get(..at).map_or(at, |s| s.chars().count());
-    before + 1
+    Location::of(text, at..at).column()
 }
 
 /// Sets attributes on a new exception.

@@ -7,6 +7,7 @@
 use std::ops::Range;
 
 use fenkit::chess960;
+use fenkit::diagnostic::Location;
 use fenkit::diagram::{Diagram, Format};
 use fenkit::epd::{Epd, EpdParser, EpdWriter};
 use fenkit::explain::{explain, explain_move};
@@ -212,18 +213,15 @@ impl ErrorView {
     /// The error at a byte range of `text`, shown within its line.
     #[must_use]
     pub fn at(message: String, text: &str, span: Range<usize>) -> ErrorView {
-        let start = floor_char(text, span.start.min(text.len()));
-        let end = floor_char(text, span.end.clamp(start, text.len()));
-        let line_start = text[..start].rfind('\n').map_or(0, |at| at + 1);
-        let line_end = text[start..].find('\n').map_or(text.len(), |at| start + at);
-        let end = end.min(line_end);
+        let place = Location::of(text, span);
+        let (line, marked) = (place.line_span(), place.span());
         ErrorView {
             message,
-            line: text[..start].matches('\n').count() + 1,
-            column: text[line_start..start].chars().count() + 1,
-            before: text[line_start..start].trim_end_matches('\r').to_owned(),
-            marked: text[start..end].to_owned(),
-            after: text[end..line_end].trim_end_matches('\r').to_owned(),
+            line: place.line(),
+            column: place.column(),
+            before: text[line.start..marked.start].to_owned(),
+            marked: text[marked.clone()].to_owned(),
+            after: text[marked.end..line.end].to_owned(),
         }
     }
 
@@ -245,13 +243,6 @@ impl ErrorView {
             .map_or(line_text.len(), |len| start + len);
         ErrorView::at(message, text, line_start + start..line_start + end)
     }
-}
-
-fn floor_char(text: &str, mut at: usize) -> usize {
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    at
 }
 
 /// Reads a text and gathers what the page shows of it. Never panics; every refusal is an
@@ -401,12 +392,7 @@ fn read_forsyth(query: &Query, text: &str) -> Option<Analysis> {
         }
         Err(err) => {
             let mut analysis = Analysis::new(Kind::Error, query.lang.words().error.to_owned());
-            analysis.error = Some(ErrorView::at_column(
-                format!("{name}: {err}"),
-                text,
-                err.line(),
-                err.column(),
-            ));
+            analysis.error = Some(ErrorView::at(format!("{name}: {err}"), text, err.span()));
             analysis
         }
     })
