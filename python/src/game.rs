@@ -23,6 +23,11 @@ pub(crate) struct Game {
 }
 
 impl Game {
+    /// A game, numbered in its input.
+    pub(crate) fn new(game: fenkit::pgn::Game, number: usize) -> Game {
+        Game { game, number }
+    }
+
     fn castling_mode(&self) -> CastlingMode {
         match self.game.variant() {
             Variant::Chess960 => CastlingMode::Chess960,
