@@ -76,7 +76,14 @@ fn other_text(input: &FenInput) -> Result<Option<OtherText>, Failure> {
     }
     let read = match read_any(&text) {
         Ok(read) => read,
-        Err(err) if matches!(err.kind(), RecognizeErrorKind::Fen(_)) => return Ok(None),
+        // A text no reader reads past its first word is taken for a FEN: its error says
+        // what a FEN needs there.
+        Err(err)
+            if matches!(err.kind(), RecognizeErrorKind::Fen(_))
+                || !text[..err.span().start.min(text.len())].contains(char::is_whitespace) =>
+        {
+            return Ok(None);
+        }
         Err(err) => {
             show_argument(&err, &text, err.span());
             return Err(Failure::BadInput);
