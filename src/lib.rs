@@ -76,7 +76,7 @@ pub use crate::moves::{Move, MoveList};
 pub use crate::name::{NameKind, ParseNameError};
 pub use crate::perft::{checked_divide, checked_perft, divide, perft};
 pub use crate::piece::{Color, Piece, Role};
-pub use crate::position::{CastlingProblem, EpProblem, Position, PositionError, Problem};
+pub use crate::position::{CastlingProblem, EpProblem, IllegalSetupError, Position, Problem};
 pub use crate::setup::Setup;
 pub use crate::square::{File, ParseSquareError, Rank, Square};
 pub use crate::status::Outcome;

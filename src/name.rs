@@ -25,9 +25,9 @@ pub enum NameKind {
     /// A move notation ([`notation::MoveNotation`](crate::notation::MoveNotation)).
     #[strum(to_string = "move notation")]
     MoveNotation,
-    /// A move notation ([`san::Notation`](crate::san::Notation)).
+    /// An algebraic notation ([`san::AlgebraicNotation`](crate::san::AlgebraicNotation)).
     #[strum(to_string = "notation")]
-    Notation,
+    AlgebraicNotation,
     /// How castling is written in UCI ([`uci::CastlingMode`](crate::uci::CastlingMode)).
     #[strum(to_string = "castling mode")]
     CastlingMode,

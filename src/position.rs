@@ -114,23 +114,23 @@ impl Position {
     /// Checks a setup and collects every problem.
     ///
     /// # Errors
-    /// [`PositionError`] listing every [`Problem`], with the setup handed back.
+    /// [`IllegalSetupError`] listing every [`Problem`], with the setup handed back.
     #[inline]
-    pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
+    pub fn from_setup(setup: Setup) -> Result<Position, IllegalSetupError> {
         // Checked before it moves: the setup is copied once, into the result.
         let problems = problems(&setup);
         if problems.is_empty() {
             return Ok(Position { setup });
         }
-        Err(PositionError::new(setup, problems))
+        Err(IllegalSetupError::new(setup, problems))
     }
 }
 
 impl TryFrom<Setup> for Position {
-    type Error = PositionError;
+    type Error = IllegalSetupError;
 
     #[inline]
-    fn try_from(setup: Setup) -> Result<Position, PositionError> {
+    fn try_from(setup: Setup) -> Result<Position, IllegalSetupError> {
         Position::from_setup(setup)
     }
 }
@@ -370,7 +370,7 @@ fn check_en_passant(setup: &Setup, problems: &mut Vec<Problem>) {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("illegal position: {}", DisplayProblems(.problems))]
-pub struct PositionError {
+pub struct IllegalSetupError {
     setup: Box<Setup>,
     problems: Vec<Problem>,
 }
@@ -389,10 +389,10 @@ impl fmt::Display for DisplayProblems<'_> {
     }
 }
 
-impl PositionError {
+impl IllegalSetupError {
     /// The error for a setup and the problems [`problems`] found in it (at least one).
-    pub(crate) fn new(setup: Setup, problems: Vec<Problem>) -> PositionError {
-        PositionError {
+    pub(crate) fn new(setup: Setup, problems: Vec<Problem>) -> IllegalSetupError {
+        IllegalSetupError {
             setup: Box::new(setup),
             problems,
         }
@@ -434,11 +434,11 @@ impl PositionError {
     ///
     /// # Errors
     /// The remaining problems, if any.
-    pub fn ignore_impossible_check(self) -> Result<Position, PositionError> {
+    pub fn ignore_impossible_check(self) -> Result<Position, IllegalSetupError> {
         self.ignore(|p| matches!(p, Problem::ImpossibleCheck { .. }))
     }
 
-    fn ignore(mut self, ignored: impl Fn(&Problem) -> bool) -> Result<Position, PositionError> {
+    fn ignore(mut self, ignored: impl Fn(&Problem) -> bool) -> Result<Position, IllegalSetupError> {
         self.problems.retain(|p| !ignored(p));
         if self.problems.is_empty() {
             Ok(Position { setup: *self.setup })

@@ -7,7 +7,7 @@
 
 use std::sync::LazyLock;
 
-use fenkit::san::{SanWriter, Notation, SanReader};
+use fenkit::san::{SanWriter, AlgebraicNotation, SanReader};
 use fenkit::{Lang, Position};
 use libfuzzer_sys::fuzz_target;
 
@@ -35,7 +35,7 @@ fuzz_target!(|data: &[u8]| {
         match reader.read(pos, text) {
             Ok(mv) => {
                 assert!(pos.is_legal(mv), "{text} read as {mv:?}, not a legal move");
-                for &notation in Notation::ALL {
+                for &notation in AlgebraicNotation::ALL {
                     let written = SanWriter::new().lang(lang).notation(notation).write(pos, mv);
                     let strict = reader.strict(true).notation(notation);
                     assert_eq!(strict.read(pos, &written), Ok(mv), "{text} -> {written}");

@@ -112,11 +112,11 @@ pub(crate) fn field_name(field: fenkit::fen::Field) -> &'static str {
 }
 
 /// The `FenError` of a FEN read into a position.
-pub(crate) fn parse_position_error(text: &str, err: fenkit::fen::ParsePositionError) -> PyErr {
-    use fenkit::fen::ParsePositionError;
+pub(crate) fn fen_to_position_error(text: &str, err: fenkit::fen::FenToPositionError) -> PyErr {
+    use fenkit::fen::FenToPositionError;
     match err {
-        ParsePositionError::Parse(e) => fen_error(text, e.field(), e.span(), e.to_string()),
-        ParsePositionError::Illegal(e) => fen_error(text, e.field(), e.span(), e.to_string()),
+        FenToPositionError::Parse(e) => fen_error(text, e.field(), e.span(), e.to_string()),
+        FenToPositionError::Illegal(e) => fen_error(text, e.field(), e.span(), e.to_string()),
         other => fen_error(text, fenkit::fen::Field::Board, 0..0, other.to_string()),
     }
 }

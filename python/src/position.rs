@@ -378,7 +378,7 @@ pub(crate) fn convert(
     });
     result.map_err(|failure| {
         let (index, err) = match failure {
-            Failure::Fen(index, e) => (index, errors::parse_position_error(&texts[index], e)),
+            Failure::Fen(index, e) => (index, errors::fen_to_position_error(&texts[index], e)),
             Failure::Lossy(index, e) => (index, errors::lossy(&e)),
         };
         let _ = err.value(py).setattr("index", index);
@@ -387,6 +387,6 @@ pub(crate) fn convert(
 }
 
 enum Failure {
-    Fen(usize, fenkit::fen::ParsePositionError),
+    Fen(usize, fenkit::fen::FenToPositionError),
     Lossy(usize, fenkit::LossyConversion),
 }

@@ -321,16 +321,16 @@ impl DescriptiveError {
 ///
 /// ```
 /// use fenkit::Position;
-/// use fenkit::descriptive::{DescriptiveReader, Tolerance, Tolerated};
+/// use fenkit::descriptive::{DescriptiveReader, DescriptiveTolerance, Tolerated};
 /// let read = DescriptiveReader::new().lenient().read(&Position::STARTING, "N-KB3 mate")?;
 /// let Tolerated { kind, span } = &read.tolerated[0];
-/// assert_eq!(kind, &Tolerance::NoMate { sign: "mate".into() });
+/// assert_eq!(kind, &DescriptiveTolerance::NoMate { sign: "mate".into() });
 /// assert_eq!(span, &(6..10));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum Tolerance {
+pub enum DescriptiveTolerance {
     /// Several moves fit the text, and the check or mate sign chose the only one that gives it
     /// (old books leave such moves to the reader: `B-B5ch` when two bishops reach a B5).
     #[error("ambiguous, read as the only move that {}: {chosen} (not {})", gives(*mate), Alternatives(others))]
@@ -360,11 +360,11 @@ fn gives(mate: bool) -> &'static str {
     if mate { "mates" } else { "gives check" }
 }
 
-/// A [`Tolerance`] and where in the text it was.
+/// A [`DescriptiveTolerance`] and where in the text it was.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Tolerated {
     /// What was tolerated.
-    pub kind: Tolerance,
+    pub kind: DescriptiveTolerance,
     /// The byte range of the text concerned.
     pub span: Range<usize>,
 }

@@ -58,13 +58,13 @@
 //! A move must name exactly one legal move (naming more than needed, `N-KB3` where `N-B3`
 //! would do, is fine); a check sign that the move does not give is an error, a missing one is
 //! not (books often leave it out). The lenient reader ([`DescriptiveReader::lenient`]) differs
-//! in two ways, each reported as a [`Tolerance`]: when several moves fit and only one of them
+//! in two ways, each reported as a [`DescriptiveTolerance`]: when several moves fit and only one of them
 //! gives the check or mate the sign claims, it reads that one (old books write `B-B5ch` where
 //! two bishops reach a B5), and a sign the move does not deserve is read anyway.
 //!
 //! ```
 //! use fenkit::Position;
-//! use fenkit::descriptive::{DescriptiveReader, Tolerance};
+//! use fenkit::descriptive::{DescriptiveReader, DescriptiveTolerance};
 //! // Both bishops reach b5, but only the one from d3 gives check (the rook's, discovered).
 //! let pos: Position = "3k4/8/8/8/B7/3B4/8/3R3K w - - 0 1".parse()?;
 //! let err = DescriptiveReader::new().read(&pos, "B-N5ch").unwrap_err();
@@ -74,7 +74,7 @@
 //! );
 //! let read = DescriptiveReader::new().lenient().read(&pos, "B-N5ch")?;
 //! assert_eq!(read.mv.from().to_string(), "d3");
-//! assert!(matches!(read.tolerated[0].kind, Tolerance::SignChose { .. }));
+//! assert!(matches!(read.tolerated[0].kind, DescriptiveTolerance::SignChose { .. }));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -95,8 +95,8 @@ mod words;
 mod write;
 
 pub use error::{
-    DescriptiveError, Expected, IllegalDescriptiveError, IllegalDescriptiveReason,
-    ParseDescriptiveError, Tolerance, Tolerated,
+    DescriptiveError, DescriptiveTolerance, Expected, IllegalDescriptiveError,
+    IllegalDescriptiveReason, ParseDescriptiveError, Tolerated,
 };
 pub use read::ReadMove;
 pub use words::MoveWords;

@@ -9,7 +9,8 @@ use crate::position::Position;
 use crate::square::Square;
 
 use super::error::{
-    DescriptiveError, IllegalDescriptiveError, IllegalDescriptiveReason, Tolerance, Tolerated,
+    DescriptiveError, DescriptiveTolerance, IllegalDescriptiveError, IllegalDescriptiveReason,
+    Tolerated,
 };
 use super::matching::{candidates, fits, mover_fits};
 use super::names::Place;
@@ -54,7 +55,7 @@ pub(crate) fn read(pos: &Position, text: &str, strict: bool) -> Result<ReadMove,
                     match *giving.as_slice() {
                         [mv] => {
                             tolerated.push(Tolerated {
-                                kind: Tolerance::SignChose {
+                                kind: DescriptiveTolerance::SignChose {
                                     mate: sign.mate,
                                     chosen: words(mv),
                                     others: others.into_iter().map(words).collect(),
@@ -90,9 +91,9 @@ pub(crate) fn read(pos: &Position, text: &str, strict: bool) -> Result<ReadMove,
             return Err(illegal(reason, span).into());
         }
         let kind = if sign.mate {
-            Tolerance::NoMate { sign: text }
+            DescriptiveTolerance::NoMate { sign: text }
         } else {
-            Tolerance::NoCheck { sign: text }
+            DescriptiveTolerance::NoCheck { sign: text }
         };
         tolerated.push(Tolerated { kind, span });
     }

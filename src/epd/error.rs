@@ -4,7 +4,7 @@ use core::fmt;
 use core::ops::Range;
 
 use super::{Opcode, Takes};
-use crate::fen::{self, FenPositionError, ParseFenError};
+use crate::fen::{self, IllegalFenPositionError, ParseFenError};
 use crate::notation::MoveError;
 use crate::scan::{Shown, ShownText};
 
@@ -31,7 +31,7 @@ pub enum ParseEpdError {
     /// The four fields are well formed, but the position breaks the rules (each problem
     /// with its field and span).
     #[error(transparent)]
-    Illegal(#[from] FenPositionError),
+    Illegal(#[from] IllegalFenPositionError),
     /// An operation is not well formed, or its operands do not fit its opcode.
     #[error(transparent)]
     Operation(#[from] OperationError),
@@ -275,19 +275,19 @@ fn ply_prefix(ply: Option<usize>) -> String {
 /// Something the lenient reader accepted but that strict EPD does not allow.
 ///
 /// ```
-/// use fenkit::epd::{EpdParser, Tolerance};
+/// use fenkit::epd::{EpdParser, EpdTolerance};
 /// let read = EpdParser::new().lenient().parse_ascii(b"4k3/8/8/8/8/8/8/4K3 w - - id WAC.001")?;
-/// let kinds: Vec<Tolerance> = read.tolerated.iter().map(|t| t.kind).collect();
-/// assert_eq!(kinds, [Tolerance::BareString, Tolerance::MissingSemicolon]);
+/// let kinds: Vec<EpdTolerance> = read.tolerated.iter().map(|t| t.kind).collect();
+/// assert_eq!(kinds, [EpdTolerance::BareString, EpdTolerance::MissingSemicolon]);
 /// assert_eq!(read.epd.id(), Some("WAC.001"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
-pub enum Tolerance {
+pub enum EpdTolerance {
     /// Something the lenient FEN reader accepts in the four position fields.
     #[error(transparent)]
-    Fen(#[from] fen::Tolerance),
+    Fen(#[from] fen::FenTolerance),
     /// More than one space between operations or operands, or spaces before `;` or at the end.
     #[error("extra spaces, read as a single space")]
     SpaceRun,
@@ -305,11 +305,11 @@ pub enum Tolerance {
     Escape,
 }
 
-/// A [`Tolerance`] and where in the text it was.
+/// A [`EpdTolerance`] and where in the text it was.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Tolerated {
     /// What was tolerated.
-    pub kind: Tolerance,
+    pub kind: EpdTolerance,
     /// The byte range of the text concerned.
     pub span: Range<usize>,
 }

@@ -30,7 +30,7 @@
 //!   too, in every dialect: what fenkit writes, it reads back).
 //!
 //! Strict reading (the default) takes exactly that. [`EpdParser::lenient`] also takes, and
-//! reports as [`Tolerance`], what lenient FEN takes in the four fields, lenient SAN
+//! reports as [`EpdTolerance`], what lenient FEN takes in the four fields, lenient SAN
 //! ([`SanReader`](crate::san::SanReader)), runs of spaces, no space after `;`, a last
 //! operation without `;`, a string without quotes, and escapes other than `\"` and `\\`.
 //!
@@ -56,7 +56,7 @@ use core::str::FromStr;
 use std::collections::BTreeMap;
 
 pub use self::error::{
-    OperandExpected, OperationError, OperationErrorKind, ParseEpdError, SpacePlace, Tolerance,
+    EpdTolerance, OperandExpected, OperationError, OperationErrorKind, ParseEpdError, SpacePlace,
     Tolerated,
 };
 pub use self::opcode::Takes;

@@ -4,7 +4,7 @@ use core::ops::Range;
 
 use super::Opcode;
 use super::error::{
-    OperandExpected, OperationError, OperationErrorKind, ParseEpdError, SpacePlace, Tolerance,
+    EpdTolerance, OperandExpected, OperationError, OperationErrorKind, ParseEpdError, SpacePlace,
     Tolerated,
 };
 use super::opcode::Takes;
@@ -24,7 +24,7 @@ pub(super) fn read(parser: &EpdParser, text: &[u8]) -> Result<ReadEpd, ParseEpdE
         .tolerated()
         .iter()
         .map(|t| Tolerated {
-            kind: Tolerance::Fen(t.kind),
+            kind: EpdTolerance::Fen(t.kind),
             span: t.span.clone(),
         })
         .collect();
@@ -86,7 +86,7 @@ impl<'a> Reader<'a> {
         &mut self,
         opcode: Option<&Opcode>,
         refused: OperationErrorKind,
-        kind: Tolerance,
+        kind: EpdTolerance,
         span: Range<usize>,
     ) -> Result<(), ParseEpdError> {
         if self.strict {
@@ -105,7 +105,7 @@ impl<'a> Reader<'a> {
                     let kind = OperationErrorKind::StraySpace {
                         place: SpacePlace::AtEnd,
                     };
-                    self.tolerate(None, kind, Tolerance::SpaceRun, run)?;
+                    self.tolerate(None, kind, EpdTolerance::SpaceRun, run)?;
                 }
                 return Ok(());
             };
@@ -113,10 +113,10 @@ impl<'a> Reader<'a> {
                 // Right after a `;` (the four fields end at a space or the end).
                 let found = char::from(next);
                 let kind = OperationErrorKind::NoSpace { found };
-                self.tolerate(None, kind, Tolerance::NoSpace, self.pos..self.pos + 1)?;
+                self.tolerate(None, kind, EpdTolerance::NoSpace, self.pos..self.pos + 1)?;
             } else if run.len() > 1 {
                 let kind = OperationErrorKind::SpaceRun { count: run.len() };
-                self.tolerate(None, kind, Tolerance::SpaceRun, run)?;
+                self.tolerate(None, kind, EpdTolerance::SpaceRun, run)?;
             }
             self.operation(epd)?;
         }
@@ -173,7 +173,7 @@ impl<'a> Reader<'a> {
                 None => {
                     let end = self.text.len();
                     let kind = OperationErrorKind::MissingSemicolon;
-                    self.tolerate(Some(opcode), kind, Tolerance::MissingSemicolon, end..end)?;
+                    self.tolerate(Some(opcode), kind, EpdTolerance::MissingSemicolon, end..end)?;
                     return Ok(operands);
                 }
                 Some(b';') => {
@@ -181,14 +181,14 @@ impl<'a> Reader<'a> {
                         let kind = OperationErrorKind::StraySpace {
                             place: SpacePlace::BeforeSemicolon,
                         };
-                        self.tolerate(Some(opcode), kind, Tolerance::SpaceRun, run)?;
+                        self.tolerate(Some(opcode), kind, EpdTolerance::SpaceRun, run)?;
                     }
                     self.pos += 1;
                     return Ok(operands);
                 }
                 Some(_) if run.len() > 1 => {
                     let kind = OperationErrorKind::SpaceRun { count: run.len() };
-                    self.tolerate(Some(opcode), kind, Tolerance::SpaceRun, run)?;
+                    self.tolerate(Some(opcode), kind, EpdTolerance::SpaceRun, run)?;
                 }
                 Some(_) if run.is_empty() && !operands.is_empty() => {
                     // Only a string ends without a space, `;` or the end after it.
@@ -238,7 +238,7 @@ impl<'a> Reader<'a> {
                         let found = other.map_or('\0', char::from);
                         let span = self.pos..self.pos + 1 + usize::from(other.is_some());
                         let kind = OperationErrorKind::Escape { found };
-                        self.tolerate(Some(opcode), kind, Tolerance::Escape, span)?;
+                        self.tolerate(Some(opcode), kind, EpdTolerance::Escape, span)?;
                         bytes.push(b'\\');
                         self.pos += 1;
                     }
@@ -309,7 +309,12 @@ impl<'a> Reader<'a> {
                         found: (*word).to_owned(),
                         expected: OperandExpected::QuotedString,
                     };
-                    self.tolerate(Some(opcode), refused, Tolerance::BareString, span.clone())?;
+                    self.tolerate(
+                        Some(opcode),
+                        refused,
+                        EpdTolerance::BareString,
+                        span.clone(),
+                    )?;
                     let word =
                         short(word).map_err(|kind| error(Some(opcode), kind, span.clone()))?;
                     Operand::String(word.to_owned())

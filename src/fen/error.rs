@@ -6,7 +6,7 @@ use core::ops::Range;
 use crate::board::{ParsePlacementError, PlacementErrorKind};
 use crate::dialect::{CastlingErrorKind, DialectKind, ParseCastlingError};
 use crate::piece::Color;
-use crate::position::{Position, PositionError, Problem};
+use crate::position::{IllegalSetupError, Position, Problem};
 use crate::scan::{Shown, ShownText};
 use crate::square::{Rank, Square};
 
@@ -253,18 +253,18 @@ impl Edge {
     }
 }
 
-/// White space around a FEN, counted by kind, for [`Tolerance::Surrounding`]: written as
+/// White space around a FEN, counted by kind, for [`FenTolerance::Surrounding`]: written as
 /// "a byte-order mark, 2 spaces and a tab".
 ///
 /// ```
-/// use fenkit::fen::{Edge, FenParser, Tolerance};
+/// use fenkit::fen::{Edge, FenParser, FenTolerance};
 /// let fen = FenParser::new().lenient().parse("\u{feff} 8/8/8/8/8/8/8/K6k w - - 0 1\t\r\n")?;
 /// let warnings: Vec<String> = fen.tolerated().iter().map(|t| t.kind.to_string()).collect();
 /// assert_eq!(warnings, [
 ///     "ignored a byte-order mark and a space before the FEN",
 ///     "ignored a tab, a carriage return and a line feed after the FEN",
 /// ]);
-/// let Tolerance::Surrounding { edge, found } = fen.tolerated()[1].kind else { panic!() };
+/// let FenTolerance::Surrounding { edge, found } = fen.tolerated()[1].kind else { panic!() };
 /// assert_eq!((edge, found.tabs, found.line_feeds), (Edge::End, 1, 1));
 /// assert_eq!(fen.tolerated()[1].span, 31..34);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -339,14 +339,14 @@ impl fmt::Display for WhiteSpace {
 /// Something the lenient reader accepted but that strict FEN does not allow.
 ///
 /// ```
-/// use fenkit::fen::{FenParser, Tolerance};
+/// use fenkit::fen::{FenParser, FenTolerance};
 /// let fen = FenParser::new().lenient().parse("8/8/8/8/8/8/8/K6k w - -")?;
-/// assert_eq!(fen.tolerated().iter().map(|t| t.kind).collect::<Vec<_>>(), [Tolerance::MissingClocks]);
+/// assert_eq!(fen.tolerated().iter().map(|t| t.kind).collect::<Vec<_>>(), [FenTolerance::MissingClocks]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
-pub enum Tolerance {
+pub enum FenTolerance {
     /// Both clock fields were missing; read as `0 1`.
     #[error("the halfmove clock and fullmove number are missing, read as 0 1")]
     MissingClocks,
@@ -390,11 +390,11 @@ fn other_dialect(expected: DialectKind, found: Option<DialectKind>) -> String {
     }
 }
 
-/// A [`Tolerance`] and where in the text it was.
+/// A [`FenTolerance`] and where in the text it was.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Tolerated {
     /// What was tolerated.
-    pub kind: Tolerance,
+    pub kind: FenTolerance,
     /// The byte range of the text concerned.
     pub span: Range<usize>,
 }
@@ -443,7 +443,7 @@ pub struct LocatedProblem<'a> {
     pub span: Range<usize>,
 }
 
-/// A FEN, well formed, whose position breaks the rules: the [`PositionError`], and where in
+/// A FEN, well formed, whose position breaks the rules: the [`IllegalSetupError`], and where in
 /// the text each problem is.
 ///
 /// ```
@@ -458,14 +458,14 @@ pub struct LocatedProblem<'a> {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{error}")]
-pub struct FenPositionError {
-    error: PositionError,
+pub struct IllegalFenPositionError {
+    error: IllegalSetupError,
     spans: FieldSpans,
 }
 
-impl FenPositionError {
-    pub(crate) fn new(error: PositionError, spans: FieldSpans) -> FenPositionError {
-        FenPositionError { error, spans }
+impl IllegalFenPositionError {
+    pub(crate) fn new(error: IllegalSetupError, spans: FieldSpans) -> IllegalFenPositionError {
+        IllegalFenPositionError { error, spans }
     }
 
     /// Every problem found, in the order of the FEN fields.
@@ -509,30 +509,30 @@ impl FenPositionError {
 
     /// The error without its places.
     #[must_use]
-    pub fn error(&self) -> &PositionError {
+    pub fn error(&self) -> &IllegalSetupError {
         &self.error
     }
 
     /// The error without its places, handed over.
     #[must_use]
-    pub fn into_error(self) -> PositionError {
+    pub fn into_error(self) -> IllegalSetupError {
         self.error
     }
 
-    /// As [`PositionError::ignore_impossible_check`], keeping the places of what is left.
+    /// As [`IllegalSetupError::ignore_impossible_check`], keeping the places of what is left.
     ///
     /// # Errors
     /// The same error without the ignored problems, when others remain.
-    pub fn ignore_impossible_check(self) -> Result<Position, FenPositionError> {
+    pub fn ignore_impossible_check(self) -> Result<Position, IllegalFenPositionError> {
         let spans = self.spans;
         self.error
             .ignore_impossible_check()
-            .map_err(|error| FenPositionError { error, spans })
+            .map_err(|error| IllegalFenPositionError { error, spans })
     }
 }
 
-impl From<FenPositionError> for PositionError {
-    fn from(err: FenPositionError) -> PositionError {
+impl From<IllegalFenPositionError> for IllegalSetupError {
+    fn from(err: IllegalFenPositionError) -> IllegalSetupError {
         err.error
     }
 }

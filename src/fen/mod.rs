@@ -46,8 +46,8 @@ use core::fmt;
 use core::str::FromStr;
 
 pub use self::error::{
-    Edge, FenErrorKind, FenPositionError, Field, FieldSpans, LocatedProblem, ParseFenError,
-    Tolerance, Tolerated, WhiteSpace,
+    Edge, FenErrorKind, FenTolerance, Field, FieldSpans, IllegalFenPositionError, LocatedProblem,
+    ParseFenError, Tolerated, WhiteSpace,
 };
 pub use self::write::FenWriter;
 
@@ -67,12 +67,12 @@ pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ
 ///
 /// ```
 /// use fenkit::dialect::Shredder;
-/// use fenkit::fen::{FenParser, Tolerance};
+/// use fenkit::fen::{FenParser, FenTolerance};
 /// use fenkit::DialectKind;
 /// static LENIENT: FenParser = FenParser::new().lenient();
 /// let fen = LENIENT.parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR  w KQkq - 0 0")?;
-/// let kinds: Vec<Tolerance> = fen.tolerated().iter().map(|t| t.kind).collect();
-/// assert_eq!(kinds, [Tolerance::SpaceRun, Tolerance::FullmoveZero]);
+/// let kinds: Vec<FenTolerance> = fen.tolerated().iter().map(|t| t.kind).collect();
+/// assert_eq!(kinds, [FenTolerance::SpaceRun, FenTolerance::FullmoveZero]);
 ///
 /// // Fixed to Shredder-FEN: KQkq is an error, or a warning when lenient.
 /// static SHREDDER: FenParser<Shredder> = FenParser::new().dialect(Shredder);
@@ -112,7 +112,7 @@ impl FenParser {
 impl<D: Dialect> FenParser<D> {
     /// Reads only this dialect's castling spellings: the letters it writes. Another
     /// dialect's spelling is an error that names that dialect, or, when lenient, a
-    /// [`Tolerance::OtherDialect`].
+    /// [`FenTolerance::OtherDialect`].
     pub const fn dialect<E: Dialect>(self, dialect: E) -> FenParser<E> {
         FenParser {
             dialect: Some(dialect),
@@ -140,15 +140,15 @@ impl<D: Dialect> FenParser<D> {
     }
 
     /// Takes white space around the FEN and a byte-order mark before it, as a line of a file
-    /// or an argument pasted into a shell has, and reports it as [`Tolerance::Surrounding`],
+    /// or an argument pasted into a shell has, and reports it as [`FenTolerance::Surrounding`],
     /// in strict reading too (lenient reading always takes it).
     ///
     /// ```
-    /// use fenkit::fen::{FenParser, Tolerance};
+    /// use fenkit::fen::{FenParser, FenTolerance};
     /// let text = "8/8/8/8/8/8/8/K6k w - - 0 1\r\n";
     /// assert!(FenParser::new().parse(text).is_err());
     /// let fen = FenParser::new().trimmed().parse(text)?;
-    /// assert!(matches!(fen.tolerated()[0].kind, Tolerance::Surrounding { .. }));
+    /// assert!(matches!(fen.tolerated()[0].kind, FenTolerance::Surrounding { .. }));
     /// assert_eq!(fen.tolerated()[0].span, 27..29);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -225,18 +225,18 @@ impl<D: Dialect> FenParser<D> {
     /// Reads a FEN and validates the position.
     ///
     /// ```
-    /// use fenkit::fen::{FenParser, ParsePositionError};
+    /// use fenkit::fen::{FenParser, FenToPositionError};
     /// let pos = FenParser::new().parse_position("4k3/8/8/8/8/8/8/4K3 w - - 0 1")?;
     /// assert_eq!(pos.legal_moves().len(), 5);
     /// let err = FenParser::new().parse_position("4k3/8/8/8/8/8/8/4K2K w - - 0 1").unwrap_err();
-    /// assert!(matches!(err, ParsePositionError::Illegal(_)));
+    /// assert!(matches!(err, FenToPositionError::Illegal(_)));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
     /// # Errors
-    /// [`ParsePositionError::Parse`] for text that is not FEN,
-    /// [`ParsePositionError::Illegal`] for a position that breaks the rules.
-    pub fn parse_position(&self, text: &str) -> Result<Position, ParsePositionError> {
+    /// [`FenToPositionError::Parse`] for text that is not FEN,
+    /// [`FenToPositionError::Illegal`] for a position that breaks the rules.
+    pub fn parse_position(&self, text: &str) -> Result<Position, FenToPositionError> {
         self.parse_position_ascii(text.as_bytes())
     }
 
@@ -244,10 +244,10 @@ impl<D: Dialect> FenParser<D> {
     /// an error, never a panic.
     ///
     /// # Errors
-    /// [`ParsePositionError::Parse`] for text that is not FEN,
-    /// [`ParsePositionError::Illegal`] for a position that breaks the rules.
+    /// [`FenToPositionError::Parse`] for text that is not FEN,
+    /// [`FenToPositionError::Illegal`] for a position that breaks the rules.
     #[inline]
-    pub fn parse_position_ascii(&self, text: &[u8]) -> Result<Position, ParsePositionError> {
+    pub fn parse_position_ascii(&self, text: &[u8]) -> Result<Position, FenToPositionError> {
         read::position(&self.erased(), text)
     }
 }
@@ -306,12 +306,12 @@ impl Fen {
     /// Validates the position.
     ///
     /// # Errors
-    /// [`FenPositionError`] listing every rule the position breaks, each with its field and
+    /// [`IllegalFenPositionError`] listing every rule the position breaks, each with its field and
     /// span in the text.
     #[inline]
-    pub fn into_position(self) -> Result<Position, FenPositionError> {
+    pub fn into_position(self) -> Result<Position, IllegalFenPositionError> {
         let spans = self.spans;
-        Position::try_from(self.setup).map_err(|err| FenPositionError::new(err, spans))
+        Position::try_from(self.setup).map_err(|err| IllegalFenPositionError::new(err, spans))
     }
 }
 
@@ -350,10 +350,10 @@ impl fmt::Display for Position {
 }
 
 impl FromStr for Position {
-    type Err = ParsePositionError;
+    type Err = FenToPositionError;
 
     /// Reads a FEN strictly, in any dialect, and validates it.
-    fn from_str(s: &str) -> Result<Position, ParsePositionError> {
+    fn from_str(s: &str) -> Result<Position, FenToPositionError> {
         FenParser::new().parse_position(s)
     }
 }
@@ -419,11 +419,11 @@ impl Field {
 /// A FEN that could not be read into a legal position.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum ParsePositionError {
+pub enum FenToPositionError {
     /// The text is not well-formed FEN.
     #[error(transparent)]
     Parse(#[from] ParseFenError),
     /// The text is FEN, but the position breaks the rules.
     #[error(transparent)]
-    Illegal(#[from] FenPositionError),
+    Illegal(#[from] IllegalFenPositionError),
 }

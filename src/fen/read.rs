@@ -4,14 +4,14 @@ use core::num::NonZeroU32;
 use core::ops::Range;
 
 use super::error::{
-    Edge, FenErrorKind, FenPositionError, Field, FieldSpans, ParseFenError, Tolerance, Tolerated,
-    WhiteSpace,
+    Edge, FenErrorKind, FenTolerance, Field, FieldSpans, IllegalFenPositionError, ParseFenError,
+    Tolerated, WhiteSpace,
 };
-use super::{Fen, FenParser, ParsePositionError, quick};
+use super::{Fen, FenParser, FenToPositionError, quick};
 use crate::board::{Board, placement};
 use crate::dialect::{Dialect, DialectKind, read_field};
 use crate::piece::Color;
-use crate::position::{Position, PositionError};
+use crate::position::{IllegalSetupError, Position};
 use crate::scan::lossy;
 use crate::setup::Setup;
 use crate::square::Square;
@@ -48,7 +48,7 @@ pub(super) fn read(parser: &FenParser, text: &[u8]) -> Result<Fen, ParseFenError
 
 /// [`FenParser::parse_position_ascii`]: the same as [`read`] and validating, without moving a
 /// `Fen` in between; checked before it moves, so the setup is copied once, into the result.
-pub(super) fn position(parser: &FenParser, text: &[u8]) -> Result<Position, ParsePositionError> {
+pub(super) fn position(parser: &FenParser, text: &[u8]) -> Result<Position, FenToPositionError> {
     let mut setup = Setup::from_board(Board::EMPTY);
     let mut spans = FieldSpans::default();
     read_into(parser, text, &mut setup, &mut Vec::new(), &mut spans)?;
@@ -56,8 +56,8 @@ pub(super) fn position(parser: &FenParser, text: &[u8]) -> Result<Position, Pars
     if problems.is_empty() {
         return Ok(Position::from_setup_unchecked(setup));
     }
-    let error = PositionError::new(setup, problems);
-    Err(ParsePositionError::Illegal(FenPositionError::new(
+    let error = IllegalSetupError::new(setup, problems);
+    Err(FenToPositionError::Illegal(IllegalFenPositionError::new(
         error, spans,
     )))
 }
@@ -98,7 +98,7 @@ fn read_carefully(
     r.end()?;
     if let Some((found, span)) = trailing {
         r.tolerate(
-            Tolerance::Surrounding {
+            FenTolerance::Surrounding {
                 edge: Edge::End,
                 found,
             },
@@ -164,7 +164,7 @@ impl<'a> Reader<'a> {
         )
         .map_err(|err| ParseFenError::castling(err, castling_field.start))?;
         if let Some(expected) = dialect.filter(|_| castling.foreign) {
-            let kind = Tolerance::OtherDialect {
+            let kind = FenTolerance::OtherDialect {
                 expected: expected.kind(),
                 found: Some(castling.written_in).filter(|_| !castling.mixed),
             };
@@ -183,7 +183,7 @@ impl<'a> Reader<'a> {
         start..self.pos
     }
 
-    fn tolerate(&mut self, kind: Tolerance, span: Range<usize>) {
+    fn tolerate(&mut self, kind: FenTolerance, span: Range<usize>) {
         self.tolerated.push(Tolerated { kind, span });
     }
 
@@ -209,7 +209,7 @@ impl<'a> Reader<'a> {
                 byte_order_mark,
                 ..WhiteSpace::count(&self.text[start..self.pos])
             };
-            let kind = Tolerance::Surrounding {
+            let kind = FenTolerance::Surrounding {
                 edge: Edge::Start,
                 found,
             };
@@ -248,7 +248,7 @@ impl<'a> Reader<'a> {
                     let kind = FenErrorKind::OuterSpace { edge: Edge::End };
                     return Err(error(field, kind, run));
                 }
-                self.tolerate(Tolerance::SpaceRun, run);
+                self.tolerate(FenTolerance::SpaceRun, run);
             }
             return Ok(None);
         }
@@ -257,7 +257,7 @@ impl<'a> Reader<'a> {
                 let kind = FenErrorKind::SpaceRun { count: run.len() };
                 return Err(error(field, kind, run));
             }
-            self.tolerate(Tolerance::SpaceRun, run);
+            self.tolerate(FenTolerance::SpaceRun, run);
         }
         let start = self.pos;
         while self.pos < self.text.len() && self.text[self.pos] != b' ' {
@@ -385,7 +385,7 @@ impl<'a> Reader<'a> {
             let end = self.text.len();
             self.spans.set(Field::Halfmove, end..end);
             self.spans.set(Field::Fullmove, end..end);
-            self.tolerate(Tolerance::MissingClocks, end..end);
+            self.tolerate(FenTolerance::MissingClocks, end..end);
             return Ok((0, NonZeroU32::MIN));
         };
         let halfmoves = self.number(Field::Halfmove, halfmove)?;
@@ -397,7 +397,7 @@ impl<'a> Reader<'a> {
         let Some(fullmove) = fullmove else {
             let end = self.text.len();
             self.spans.set(Field::Fullmove, end..end);
-            self.tolerate(Tolerance::MissingFullmove, end..end);
+            self.tolerate(FenTolerance::MissingFullmove, end..end);
             return Ok((halfmoves, NonZeroU32::MIN));
         };
         let value = self.number(Field::Fullmove, fullmove.clone())?;
@@ -407,7 +407,7 @@ impl<'a> Reader<'a> {
                 return Err(error(Field::Fullmove, FenErrorKind::FullmoveZero, fullmove));
             }
             None => {
-                self.tolerate(Tolerance::FullmoveZero, fullmove);
+                self.tolerate(FenTolerance::FullmoveZero, fullmove);
                 NonZeroU32::MIN
             }
         };
@@ -493,7 +493,7 @@ mod tests {
                         || text.0.split(|&b| b == b' ').any(|f| f.len() > 9)
                         || tolerated
                             .iter()
-                            .any(|t| matches!(t.kind, Tolerance::OtherDialect { .. }))
+                            .any(|t| matches!(t.kind, FenTolerance::OtherDialect { .. }))
                 }
             }
         }

@@ -29,7 +29,7 @@ mod read;
 mod write;
 
 pub use error::{FormatError, MoveError, MoveErrorKind};
-pub use read::{MoveReader, ReadMove, Tolerance, Tolerated};
+pub use read::{MoveReader, MoveTolerance, ReadMove, Tolerated};
 pub use write::MoveWriter;
 
 use core::fmt;
@@ -37,7 +37,7 @@ use core::str::FromStr;
 
 use crate::lang::Lang;
 use crate::name::{NameKind, ParseNameError};
-use crate::san::Notation;
+use crate::san::AlgebraicNotation;
 
 /// A move notation, without its language.
 ///
@@ -107,11 +107,11 @@ impl MoveNotation {
     }
 
     /// The algebraic notation this is, if it is one.
-    const fn algebraic(self) -> Option<Notation> {
+    const fn algebraic(self) -> Option<AlgebraicNotation> {
         match self {
-            MoveNotation::San => Some(Notation::San),
-            MoveNotation::Lan => Some(Notation::Lan),
-            MoveNotation::Fan => Some(Notation::Fan),
+            MoveNotation::San => Some(AlgebraicNotation::San),
+            MoveNotation::Lan => Some(AlgebraicNotation::Lan),
+            MoveNotation::Fan => Some(AlgebraicNotation::Fan),
             MoveNotation::Uci | MoveNotation::Iccf | MoveNotation::Descriptive => None,
         }
     }

@@ -22,7 +22,7 @@ use crate::uci::UciMove;
 /// it let pass ([`read_with_tolerances`](Self::read_with_tolerances)).
 ///
 /// ```
-/// use fenkit::{Lang, Position, notation::{MoveFormat, MoveReader, Tolerance}};
+/// use fenkit::{Lang, Position, notation::{MoveFormat, MoveReader, MoveTolerance}};
 /// static FRENCH: MoveReader = MoveReader::new(MoveFormat::san(Lang::Fr));
 /// let pos = Position::STARTING;
 /// assert_eq!(FRENCH.read(&pos, "Cf3")?.to_string(), "g1f3");
@@ -30,7 +30,7 @@ use crate::uci::UciMove;
 /// assert_eq!(err.to_string(), "Cg1-f3: not canonical, expected Cf3");
 /// let read = FRENCH.lenient().read_with_tolerances(&pos, "Cg1-f3!?")?;
 /// assert_eq!(read.mv.to_string(), "g1f3");
-/// assert_eq!(read.tolerated[0].kind, Tolerance::Spelling { canonical: "Cf3".into() });
+/// assert_eq!(read.tolerated[0].kind, MoveTolerance::Spelling { canonical: "Cf3".into() });
 /// assert_eq!(read.tolerated[0].span, 0..8);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -53,7 +53,7 @@ pub struct ReadMove {
 /// Something lenient reading accepted that strict reading refuses.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
-pub enum Tolerance {
+pub enum MoveTolerance {
     /// The move is not written as the notation writes it (in SAN: `0-0`, `Ng1-f3`, `♘f3`, a
     /// missing or wrong check sign, an annotation glyph such as `!?`): read as the move
     /// `canonical` writes.
@@ -63,25 +63,25 @@ pub enum Tolerance {
     },
     /// What lenient descriptive reading let pass: a check or mate sign that is wrong, or that
     /// chose between moves.
-    Descriptive(descriptive::Tolerance),
+    Descriptive(descriptive::DescriptiveTolerance),
 }
 
-impl fmt::Display for Tolerance {
+impl fmt::Display for MoveTolerance {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Tolerance::Spelling { canonical } => {
+            MoveTolerance::Spelling { canonical } => {
                 write!(f, "not canonical, read as {canonical}")
             }
-            Tolerance::Descriptive(tolerance) => tolerance.fmt(f),
+            MoveTolerance::Descriptive(tolerance) => tolerance.fmt(f),
         }
     }
 }
 
-/// A [`Tolerance`] and the byte range of the text it concerns.
+/// A [`MoveTolerance`] and the byte range of the text it concerns.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Tolerated {
     /// What was tolerated.
-    pub kind: Tolerance,
+    pub kind: MoveTolerance,
     /// Where.
     pub span: Range<usize>,
 }
@@ -181,7 +181,7 @@ impl MoveReader {
                 .tolerated
                 .into_iter()
                 .map(|tolerated| Tolerated {
-                    kind: Tolerance::Descriptive(tolerated.kind),
+                    kind: MoveTolerance::Descriptive(tolerated.kind),
                     span: tolerated.span,
                 })
                 .collect();
@@ -201,7 +201,7 @@ impl MoveReader {
                 .write(pos, mv);
             if text != canonical.as_str() {
                 tolerated.push(Tolerated {
-                    kind: Tolerance::Spelling {
+                    kind: MoveTolerance::Spelling {
                         canonical: canonical.to_string(),
                     },
                     span: 0..text.len(),

@@ -8,7 +8,7 @@ use crate::fen::ParseFenError;
 use crate::lang::Lang;
 use crate::movetext::WalkError;
 use crate::notation::MoveError;
-use crate::position::PositionError;
+use crate::position::IllegalSetupError;
 use crate::scan::{self, ShownText};
 
 /// A game that cannot be read, and where: its number in the input (from 1), its `White`,
@@ -128,7 +128,7 @@ pub enum PgnErrorKind {
     Fen(#[from] ParseFenError),
     /// A `FEN` tag whose position is not legal.
     #[error("FEN tag: {0}")]
-    Position(#[from] PositionError),
+    Position(#[from] IllegalSetupError),
     /// `SetUp "1"` without a `FEN` tag.
     #[error("found SetUp \"1\" without a FEN tag, expected the FEN of the start position")]
     SetUpWithoutFen,

@@ -160,12 +160,12 @@ pub struct SanPlus {
 /// How a move is written.
 ///
 /// ```
-/// use fenkit::{Position, san::{SanWriter, Notation}};
+/// use fenkit::{Position, san::{SanWriter, AlgebraicNotation}};
 /// let pos = Position::STARTING;
 /// let nf3 = pos.legal_moves().iter().copied().find(|m| m.to().to_string() == "f3" && m.from().to_string() == "g1").unwrap();
 /// let text = |n| SanWriter::new().notation(n).write(&pos, nf3).to_string();
-/// assert_eq!([text(Notation::San), text(Notation::Lan), text(Notation::Fan)], ["Nf3", "Ng1-f3", "♘f3"]);
-/// assert_eq!("lan".parse::<Notation>()?, Notation::Lan);
+/// assert_eq!([text(AlgebraicNotation::San), text(AlgebraicNotation::Lan), text(AlgebraicNotation::Fan)], ["Nf3", "Ng1-f3", "♘f3"]);
+/// assert_eq!("lan".parse::<AlgebraicNotation>()?, AlgebraicNotation::Lan);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(
@@ -188,7 +188,7 @@ pub struct SanPlus {
     parse_err_fn = notation_error
 )]
 #[non_exhaustive]
-pub enum Notation {
+pub enum AlgebraicNotation {
     /// Standard algebraic notation: `Nf3`, `exd5`, `e8=Q`.
     #[default]
     San,
@@ -201,15 +201,16 @@ pub enum Notation {
 /// The error for a name that is not a move notation.
 fn notation_error(found: &str) -> crate::name::ParseNameError {
     crate::name::ParseNameError::new(
-        crate::name::NameKind::Notation,
+        crate::name::NameKind::AlgebraicNotation,
         found,
         &["san", "lan", "fan"],
     )
 }
 
-impl Notation {
+impl AlgebraicNotation {
     /// The three notations.
-    pub const ALL: &'static [Notation] = <Notation as strum::VariantArray>::VARIANTS;
+    pub const ALL: &'static [AlgebraicNotation] =
+        <AlgebraicNotation as strum::VariantArray>::VARIANTS;
 }
 
 /// A move read, with the places of its parts.

@@ -3,7 +3,7 @@
 use super::error::{IllegalSanError, IllegalSanReason, ParseSanError, ParseSanErrorKind, SanError};
 use super::resolve;
 use super::write::{MoveText, SanWriter};
-use super::{Notation, Parsed, San, SanPlus, Suffix};
+use super::{AlgebraicNotation, Parsed, San, SanPlus, Suffix};
 use crate::castling::CastlingSide;
 use crate::lang::Lang;
 use crate::moves::Move;
@@ -33,7 +33,7 @@ use crate::square::{File, Rank, Square};
 pub struct SanReader {
     lang: Lang,
     strict: bool,
-    notation: Notation,
+    notation: AlgebraicNotation,
 }
 
 impl Default for SanReader {
@@ -49,7 +49,7 @@ impl SanReader {
         SanReader {
             lang: Lang::En,
             strict: true,
-            notation: Notation::San,
+            notation: AlgebraicNotation::San,
         }
     }
 
@@ -74,13 +74,13 @@ impl SanReader {
     /// The notation strict reading takes (SAN unless set); lenient reading takes them all.
     ///
     /// ```
-    /// use fenkit::{Position, san::{Notation, SanReader}};
-    /// let lan = SanReader::new().notation(Notation::Lan);
+    /// use fenkit::{Position, san::{AlgebraicNotation, SanReader}};
+    /// let lan = SanReader::new().notation(AlgebraicNotation::Lan);
     /// assert!(lan.read(&Position::STARTING, "e2-e4").is_ok());
     /// assert!(lan.read(&Position::STARTING, "e4").is_err());
     /// ```
     #[must_use]
-    pub const fn notation(self, notation: Notation) -> SanReader {
+    pub const fn notation(self, notation: AlgebraicNotation) -> SanReader {
         SanReader { notation, ..self }
     }
 

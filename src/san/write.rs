@@ -3,7 +3,7 @@
 use core::fmt;
 use core::ops::Deref;
 
-use super::{Notation, San, SanPlus, Suffix};
+use super::{AlgebraicNotation, San, SanPlus, Suffix};
 use crate::castling::CastlingSide;
 use crate::lang::Lang;
 use crate::moves::Move;
@@ -102,8 +102,8 @@ impl fmt::Debug for MoveText {
 /// in a `static`.
 ///
 /// ```
-/// use fenkit::{Lang, Position, san::{SanWriter, Notation}};
-/// static POLISH_LAN: SanWriter = SanWriter::new().lang(Lang::Pl).notation(Notation::Lan);
+/// use fenkit::{Lang, Position, san::{SanWriter, AlgebraicNotation}};
+/// static POLISH_LAN: SanWriter = SanWriter::new().lang(Lang::Pl).notation(AlgebraicNotation::Lan);
 /// let pos: Position = "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1".parse()?;
 /// let texts: Vec<String> = pos.legal_moves().iter().map(|&mv| POLISH_LAN.write(&pos, mv).to_string()).collect();
 /// assert!(texts.contains(&"Wa1-a8+".to_owned()));
@@ -113,7 +113,7 @@ impl fmt::Debug for MoveText {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct SanWriter {
     lang: Lang,
-    notation: Notation,
+    notation: AlgebraicNotation,
 }
 
 impl SanWriter {
@@ -122,7 +122,7 @@ impl SanWriter {
     pub const fn new() -> SanWriter {
         SanWriter {
             lang: Lang::En,
-            notation: Notation::San,
+            notation: AlgebraicNotation::San,
         }
     }
 
@@ -134,7 +134,7 @@ impl SanWriter {
 
     /// The notation.
     #[must_use]
-    pub const fn notation(self, notation: Notation) -> SanWriter {
+    pub const fn notation(self, notation: AlgebraicNotation) -> SanWriter {
         SanWriter { notation, ..self }
     }
 
@@ -153,7 +153,7 @@ impl SanWriter {
     /// ```
     #[must_use]
     pub fn write(&self, pos: &Position, mv: Move) -> MoveText {
-        let long = self.notation == Notation::Lan;
+        let long = self.notation == AlgebraicNotation::Lan;
         let plus = if long {
             SanPlus::from_move_long(pos, mv)
         } else {
@@ -165,9 +165,9 @@ impl SanWriter {
     /// Writes a move already in SAN form, for the side `color` (whose figurines FAN uses).
     ///
     /// ```
-    /// use fenkit::{Color, Lang, san::{SanWriter, Notation, SanPlus}};
+    /// use fenkit::{Color, Lang, san::{SanWriter, AlgebraicNotation, SanPlus}};
     /// let san: SanPlus = "exd8=Q#".parse()?;
-    /// let fan = SanWriter::new().notation(Notation::Fan).write_san(&san, Color::White);
+    /// let fan = SanWriter::new().notation(AlgebraicNotation::Fan).write_san(&san, Color::White);
     /// assert_eq!(fan.as_str(), "exd8=♕#");
     /// let fr = SanWriter::new().lang(Lang::Fr).write_san(&san, Color::White);
     /// assert_eq!(fr.as_str(), "exd8=D#");
@@ -176,14 +176,14 @@ impl SanWriter {
     #[must_use]
     pub fn write_san(&self, plus: &SanPlus, color: Color) -> MoveText {
         let mut text = MoveText::new();
-        let figurines = (self.notation == Notation::Fan).then_some(color);
+        let figurines = (self.notation == AlgebraicNotation::Fan).then_some(color);
         // Writing to a `MoveText` cannot fail.
         let _ = san_text(
             &mut text,
             &plus.san,
             self.lang,
             figurines,
-            self.notation == Notation::Lan,
+            self.notation == AlgebraicNotation::Lan,
         );
         if let Some(suffix) = plus.suffix {
             text.push(match suffix {

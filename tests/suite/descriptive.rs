@@ -3,8 +3,8 @@
 //! round trip over random positions.
 
 use fenkit::descriptive::{
-    self, DescriptiveError, DescriptiveReader, IllegalDescriptiveReason, ParseDescriptiveError,
-    ReadMove, Tolerance,
+    self, DescriptiveError, DescriptiveReader, DescriptiveTolerance, IllegalDescriptiveReason,
+    ParseDescriptiveError, ReadMove,
 };
 use fenkit::{Move, Position};
 use quickcheck::{Arbitrary, Gen, QuickCheck};
@@ -439,7 +439,7 @@ fn a_check_sign_chooses_only_when_lenient() {
     assert_eq!(tolerated[0].span, 4..6);
     assert!(matches!(
         tolerated[0].kind,
-        Tolerance::SignChose { mate: false, .. }
+        DescriptiveTolerance::SignChose { mate: false, .. }
     ));
     assert_eq!(
         tolerated[0].kind.to_string(),
@@ -462,7 +462,7 @@ fn a_wrong_sign_is_read_anyway_when_lenient() {
     assert_eq!(read.mv, uci(&Position::STARTING, "e2e4"));
     assert_eq!(
         read.tolerated[0].kind,
-        Tolerance::NoCheck { sign: "ch".into() }
+        DescriptiveTolerance::NoCheck { sign: "ch".into() }
     );
     assert_eq!(
         read.tolerated[0].kind.to_string(),
@@ -471,7 +471,7 @@ fn a_wrong_sign_is_read_anyway_when_lenient() {
     let read = lenient.read(&pos(ROOK_CHECK), "R-R8#").unwrap();
     assert_eq!(
         read.tolerated[0].kind,
-        Tolerance::NoMate { sign: "#".into() }
+        DescriptiveTolerance::NoMate { sign: "#".into() }
     );
     assert_eq!(
         read.tolerated[0].kind.to_string(),
@@ -746,5 +746,5 @@ fn errors_are_send_and_sync() {
     fn ok<T: Send + Sync + 'static>() {}
     ok::<DescriptiveError>();
     ok::<ParseDescriptiveError>();
-    ok::<Tolerance>();
+    ok::<DescriptiveTolerance>();
 }

@@ -3,7 +3,7 @@
 
 use fenkit::diagnostic::Located;
 use fenkit::epd::{
-    Epd, EpdParser, EpdWriter, Opcode, Operand, OperationErrorKind, ParseEpdError, Tolerance,
+    Epd, EpdParser, EpdTolerance, EpdWriter, Opcode, Operand, OperationErrorKind, ParseEpdError,
 };
 use fenkit::uci::CastlingMode;
 use fenkit::{DialectKind, Move, Position};
@@ -375,22 +375,22 @@ fn every_error_names_its_place_and_what_was_expected() {
 
 #[test]
 fn lenient_reading_names_what_it_lets_pass() {
-    let table: &[(&str, &[Tolerance], &str)] = &[
+    let table: &[(&str, &[EpdTolerance], &str)] = &[
         (
             "4k3/8/8/8/8/8/8/4K3  w - -  id  \"x\" ;ce 1 ",
             &[
-                Tolerance::Fen(fenkit::fen::Tolerance::SpaceRun),
-                Tolerance::SpaceRun,
-                Tolerance::SpaceRun,
-                Tolerance::SpaceRun,
-                Tolerance::NoSpace,
-                Tolerance::MissingSemicolon,
+                EpdTolerance::Fen(fenkit::fen::FenTolerance::SpaceRun),
+                EpdTolerance::SpaceRun,
+                EpdTolerance::SpaceRun,
+                EpdTolerance::SpaceRun,
+                EpdTolerance::NoSpace,
+                EpdTolerance::MissingSemicolon,
             ],
             "4k3/8/8/8/8/8/8/4K3 w - - ce 1; id \"x\";",
         ),
         (
             "4k3/8/8/8/8/8/8/4K3 w - - id WAC.1; c0 \"a\\nb\";",
-            &[Tolerance::BareString, Tolerance::Escape],
+            &[EpdTolerance::BareString, EpdTolerance::Escape],
             "4k3/8/8/8/8/8/8/4K3 w - - c0 \"a\\\\nb\"; id \"WAC.1\";",
         ),
     ];
@@ -410,7 +410,7 @@ fn lenient_reading_names_what_it_lets_pass() {
             .lenient()
             .parse_ascii(text.as_bytes())
             .unwrap();
-        let found: Vec<Tolerance> = read.tolerated.iter().map(|t| t.kind).collect();
+        let found: Vec<EpdTolerance> = read.tolerated.iter().map(|t| t.kind).collect();
         assert_eq!(found, kinds, "{text:?}");
         assert_eq!(read.epd.to_string(), written);
         for t in &read.tolerated {

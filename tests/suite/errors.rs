@@ -6,7 +6,7 @@ use core::ops::Range;
 use std::collections::BTreeSet;
 
 use fenkit::dialect::CastlingErrorKind;
-use fenkit::fen::{Fen, FenErrorKind, FenParser, FenPositionError, Field, ParseFenError};
+use fenkit::fen::{Fen, FenErrorKind, FenParser, Field, IllegalFenPositionError, ParseFenError};
 use fenkit::{
     CastlingSide, Color, DialectKind, File, Piece, Position, Problem, Role, Setup, Square,
 };
@@ -124,7 +124,7 @@ fn render_parse_error(out: &mut String, bytes: &[u8], err: &ParseFenError) {
     writeln!(out, "column {}: {err}", column(bytes, span.start)).unwrap();
 }
 
-fn render_position_error(out: &mut String, bytes: &[u8], err: &FenPositionError) {
+fn render_position_error(out: &mut String, bytes: &[u8], err: &IllegalFenPositionError) {
     assert!(!err.problems().is_empty());
     for located in err.located() {
         let problem = located.problem;
@@ -435,14 +435,14 @@ where
 #[test]
 fn every_name_error_names_what_would_do_in_chess_words() {
     use fenkit::pgn::VariantTag;
-    use fenkit::san::Notation;
+    use fenkit::san::AlgebraicNotation;
     use fenkit::uci::CastlingMode;
     use fenkit::{CastlingSide, Color, NameKind, Role};
     use strum::VariantArray;
     let cases = [
         (
-            names_and_error(Notation::VARIANTS, "pgn"),
-            NameKind::Notation,
+            names_and_error(AlgebraicNotation::VARIANTS, "pgn"),
+            NameKind::AlgebraicNotation,
         ),
         (
             names_and_error(CastlingMode::VARIANTS, "960"),
@@ -476,7 +476,7 @@ fn every_name_error_names_what_would_do_in_chess_words() {
 
 #[test]
 fn white_space_around_a_fen_is_reported_in_words_where_it_was() {
-    use fenkit::fen::{Edge, Tolerance};
+    use fenkit::fen::{Edge, FenTolerance};
     let fen = "8/8/8/8/8/8/8/K6k w - - 0 1";
     let table = [
         (
@@ -535,7 +535,7 @@ fn white_space_around_a_fen_is_reported_in_words_where_it_was() {
         .trimmed()
         .parse(&format!("{fen}\t"))
         .unwrap();
-    let Tolerance::Surrounding { edge, found } = read.tolerated()[0].kind else {
+    let FenTolerance::Surrounding { edge, found } = read.tolerated()[0].kind else {
         panic!("{:?}", read.tolerated());
     };
     assert_eq!((edge, found.tabs, found.spaces), (Edge::End, 1, 0));

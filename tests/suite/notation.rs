@@ -2,7 +2,7 @@
 //! reader, one writer and one error; one vocabulary of why a move is not legal.
 
 use fenkit::notation::{
-    MoveError, MoveErrorKind, MoveFormat, MoveNotation, MoveReader, MoveWriter, Tolerance,
+    MoveError, MoveErrorKind, MoveFormat, MoveNotation, MoveReader, MoveTolerance, MoveWriter,
 };
 use fenkit::{IllegalReason, Lang, Move, NameKind, Position, Square};
 use quickcheck::{Gen, QuickCheck};
@@ -252,7 +252,7 @@ fn lenient_reading_says_what_it_let_pass() {
         assert_eq!(read.tolerated.len(), 1, "{text}");
         assert_eq!(
             read.tolerated[0].kind,
-            Tolerance::Spelling {
+            MoveTolerance::Spelling {
                 canonical: canonical.into()
             }
         );
@@ -272,7 +272,7 @@ fn lenient_reading_says_what_it_let_pass() {
         .unwrap();
     assert!(matches!(
         read.tolerated[0].kind,
-        Tolerance::Descriptive(fenkit::descriptive::Tolerance::NoCheck { .. })
+        MoveTolerance::Descriptive(fenkit::descriptive::DescriptiveTolerance::NoCheck { .. })
     ));
     // Strict reading reports nothing, and neither does lenient reading of canonical text.
     let read = reader.read_with_tolerances(&start, "P-K4").unwrap();

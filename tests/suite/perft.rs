@@ -60,7 +60,7 @@ fn run_suite(name: &str) -> usize {
                     .unwrap_or_else(|e| panic!("{name} {id}: {rest}: {e}"));
                 let position = fen
                     .into_position()
-                    .or_else(fenkit::fen::FenPositionError::ignore_impossible_check);
+                    .or_else(fenkit::fen::IllegalFenPositionError::ignore_impossible_check);
                 pos = match position {
                     Err(e) if REFUSED.contains(&id.as_str()) => {
                         let too_many = |p: &Problem| matches!(p, Problem::TooManyPieces { .. });

@@ -408,7 +408,7 @@ impl quickcheck::Arbitrary for Spacing {
 
 #[test]
 fn every_field_is_found_where_it_was_written_however_it_is_spaced() {
-    use fenkit::fen::{Field, Tolerance};
+    use fenkit::fen::{FenTolerance, Field};
     fn property(setup: Setup, spacing: Spacing) -> bool {
         let written = setup.to_string();
         let fields: Vec<&str> = written.split(' ').collect();
@@ -432,7 +432,7 @@ fn every_field_is_found_where_it_was_written_however_it_is_spaced() {
         let surrounding = fen
             .tolerated()
             .iter()
-            .filter(|t| matches!(t.kind, Tolerance::Surrounding { .. }))
+            .filter(|t| matches!(t.kind, FenTolerance::Surrounding { .. }))
             .count();
         let around = usize::from(spacing.before.0 || !spacing.before.1.is_empty())
             + usize::from(!spacing.after.is_empty());

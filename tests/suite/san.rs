@@ -1,7 +1,7 @@
 //! Move notation: SAN, LAN and FAN written and read in every language; the French seed's
 //! examples; each rule and each error; python-chess's SAN on random positions; properties.
 
-use fenkit::san::{Notation, SanError, SanReader, SanWriter};
+use fenkit::san::{AlgebraicNotation, SanError, SanReader, SanWriter};
 use fenkit::{Lang, Move, Position};
 use quickcheck::{QuickCheck, TestResult};
 
@@ -15,7 +15,7 @@ fn position(fen: &str) -> Position {
     }
 }
 
-fn write(pos: &Position, mv: Move, lang: Lang, notation: Notation) -> String {
+fn write(pos: &Position, mv: Move, lang: Lang, notation: AlgebraicNotation) -> String {
     SanWriter::new()
         .lang(lang)
         .notation(notation)
@@ -29,8 +29,8 @@ fn read(fen: &str, lang: Lang, text: &str) -> String {
     match SanReader::new().lenient().lang(lang).read(&pos, text) {
         Ok(mv) => format!(
             "{mv} = {} = {}",
-            write(&pos, mv, lang, Notation::San),
-            write(&pos, mv, lang, Notation::Lan)
+            write(&pos, mv, lang, AlgebraicNotation::San),
+            write(&pos, mv, lang, AlgebraicNotation::Lan)
         ),
         Err(err) => format!("error at {:?}: {err}", err.span()),
     }
@@ -45,7 +45,7 @@ fn san_of(fen: &str, uci: &str) -> String {
         .unwrap()
         .to_move(&pos)
         .unwrap();
-    write(&pos, mv, Lang::En, Notation::San)
+    write(&pos, mv, Lang::En, AlgebraicNotation::San)
 }
 
 /// The message of reading `text` in English.
@@ -200,9 +200,12 @@ fn promotion_and_suffixes() {
     assert_eq!(san_of(mated, "h5f7"), "Qxf7#");
     let pos = position(fen);
     let mv = SanReader::new().lenient().read(&pos, "axb8=Q").unwrap();
-    assert_eq!(write(&pos, mv, Lang::Fr, Notation::Lan), "a7xb8=D+");
-    assert_eq!(write(&pos, mv, Lang::En, Notation::Fan), "axb8=♕+");
-    assert_eq!(write(&pos, mv, Lang::Ru, Notation::San), "axb8=Ф+");
+    assert_eq!(
+        write(&pos, mv, Lang::Fr, AlgebraicNotation::Lan),
+        "a7xb8=D+"
+    );
+    assert_eq!(write(&pos, mv, Lang::En, AlgebraicNotation::Fan), "axb8=♕+");
+    assert_eq!(write(&pos, mv, Lang::Ru, AlgebraicNotation::San), "axb8=Ф+");
     // A pawn capture written with a figurine and without its file still names one pawn.
     let after_d5 = position("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2");
     assert_eq!(
@@ -465,7 +468,7 @@ fn python_chess_writes_the_same_san() {
         let mut ours: Vec<String> = pos
             .legal_moves()
             .iter()
-            .map(|&mv| write(&pos, mv, Lang::En, Notation::San))
+            .map(|&mv| write(&pos, mv, Lang::En, AlgebraicNotation::San))
             .collect();
         let mut theirs: Vec<String> = sans.split_whitespace().map(str::to_owned).collect();
         ours.sort();
@@ -505,7 +508,7 @@ fn variants(canonical: &str, long: &str) -> Vec<String> {
 fn roundtrip(pos: Position) -> TestResult {
     for &mv in pos.legal_moves().iter() {
         for &lang in Lang::ALL {
-            for &notation in Notation::ALL {
+            for &notation in AlgebraicNotation::ALL {
                 let text = write(&pos, mv, lang, notation);
                 let reader = SanReader::new().lenient().lang(lang).notation(notation);
                 if reader.read(&pos, &text) != Ok(mv)
@@ -515,8 +518,8 @@ fn roundtrip(pos: Position) -> TestResult {
                 }
             }
         }
-        let san = write(&pos, mv, Lang::En, Notation::San);
-        let lan = write(&pos, mv, Lang::En, Notation::Lan);
+        let san = write(&pos, mv, Lang::En, AlgebraicNotation::San);
+        let lan = write(&pos, mv, Lang::En, AlgebraicNotation::Lan);
         for variant in variants(&san, &lan) {
             let lenient = SanReader::new().lenient().read(&pos, &variant);
             let strict = SanReader::new().read(&pos, &variant);
@@ -548,7 +551,7 @@ fn strict_reading_takes_only_canonical_san() {
             return TestResult::discard();
         }
         let mv = moves[pick % moves.len()];
-        let mut text = write(&pos, mv, Lang::En, Notation::San).into_bytes();
+        let mut text = write(&pos, mv, Lang::En, AlgebraicNotation::San).into_bytes();
         const NOISE: &[u8] = b"abcdefgh12345678xX-=+#!?NBRQKO0 ep.";
         for (at, c) in edits.into_iter().take(2) {
             let c = NOISE[usize::from(c) % NOISE.len()];
@@ -572,7 +575,9 @@ fn strict_reading_takes_only_canonical_san() {
             _ => {}
         }
         match SanReader::new().read(&pos, &text) {
-            Ok(read) => TestResult::from_bool(write(&pos, read, Lang::En, Notation::San) == text),
+            Ok(read) => {
+                TestResult::from_bool(write(&pos, read, Lang::En, AlgebraicNotation::San) == text)
+            }
             Err(_) => TestResult::passed(),
         }
     }
@@ -588,7 +593,8 @@ fn lenient_reading_gives_legal_moves() {
         match SanReader::new().lenient().read(&pos, &text) {
             Ok(mv) => {
                 pos.is_legal(mv)
-                    && SanReader::new().read(&pos, &write(&pos, mv, Lang::En, Notation::San))
+                    && SanReader::new()
+                        .read(&pos, &write(&pos, mv, Lang::En, AlgebraicNotation::San))
                         == Ok(mv)
             }
             Err(err) => err.span().end <= text.len(),

@@ -3,7 +3,7 @@
 use core::fmt::Write as _;
 
 use fenkit::PlacementErrorKind;
-use fenkit::fen::{FenErrorKind, ParsePositionError};
+use fenkit::fen::{FenErrorKind, FenToPositionError};
 use fenkit::{Color, DialectKind, Position, Problem};
 
 use crate::common::{data_path, snapshots};
@@ -49,7 +49,7 @@ fn seed_examples_in_every_dialect() {
 #[test]
 fn the_malformed_start_position_names_rank_2() {
     let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP/RNBQKBNR w KQkq - 0 1";
-    let Err(ParsePositionError::Parse(err)) = fen.parse::<Position>() else {
+    let Err(FenToPositionError::Parse(err)) = fen.parse::<Position>() else {
         panic!("{fen} must not read");
     };
     assert!(matches!(
@@ -80,7 +80,7 @@ fn standard_seed_examples_are_written_back_unchanged() {
 fn forsyths_1883_example_leaves_black_in_check_with_white_to_move() {
     // "after Black's 40th move", yet the black king on d4 stands next to the white queen on e4.
     let fen = "1r6/5pp1/R1R4p/1r1pP3/2pkQPP1/7P/1P6/2K5 w - - 0 41";
-    let Err(ParsePositionError::Illegal(err)) = fen.parse::<Position>() else {
+    let Err(FenToPositionError::Illegal(err)) = fen.parse::<Position>() else {
         panic!("{fen} must be illegal");
     };
     assert_eq!(

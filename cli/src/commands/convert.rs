@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 use fenkit::diagnostic::Located;
-use fenkit::fen::{FenParser, FenWriter, Field, ParsePositionError};
+use fenkit::fen::{FenParser, FenToPositionError, FenWriter, Field};
 use fenkit::pgn::{Decoder, Encoding};
 use fenkit::{DialectKind, EpPolicy};
 
@@ -524,8 +524,8 @@ fn convert_line(
     } else {
         // Strict reading tolerates nothing, so the shorter way has no warning to lose.
         parser.parse_position_ascii(text).map_err(|err| match err {
-            ParsePositionError::Parse(err) => place.report(&err, err.span()),
-            ParsePositionError::Illegal(err) => place.report(&err, err.span()),
+            FenToPositionError::Parse(err) => place.report(&err, err.span()),
+            FenToPositionError::Illegal(err) => place.report(&err, err.span()),
             other => place.report(&other, 0..0),
         })?
     };

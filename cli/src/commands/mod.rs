@@ -27,7 +27,7 @@ use std::process::ExitCode;
 use clap::builder::{OsStringValueParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 use fenkit::diagnostic::{Located, Location};
-use fenkit::fen::{Fen, FenParser, FenPositionError};
+use fenkit::fen::{Fen, FenParser, IllegalFenPositionError};
 use fenkit::{DialectKind, EpPolicy, Position};
 
 /// Chess position notation that is exact about variants: FEN, Shredder-FEN, X-FEN, Chess960.
@@ -266,7 +266,7 @@ impl FenArgument {
     }
 
     /// Reports an illegal position at the field of its first problem.
-    pub(crate) fn reject(err: &FenPositionError, text: &ArgumentText) -> Failure {
+    pub(crate) fn reject(err: &IllegalFenPositionError, text: &ArgumentText) -> Failure {
         text.report(err, err.span())
     }
 }
