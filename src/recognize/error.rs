@@ -21,13 +21,17 @@ use crate::pgn::PgnError;
 #[derive(Debug, thiserror::Error)]
 #[error("{kind}")]
 pub struct RecognizeError {
-    kind: RecognizeErrorKind,
+    /// Boxed: the error stays small for the `Result`s that carry it.
+    kind: Box<RecognizeErrorKind>,
     span: Range<usize>,
 }
 
 impl RecognizeError {
     pub(super) fn new(kind: RecognizeErrorKind, span: Range<usize>) -> RecognizeError {
-        RecognizeError { kind, span }
+        RecognizeError {
+            kind: Box::new(kind),
+            span,
+        }
     }
 
     /// The same error, its span moved on by `by` bytes.
