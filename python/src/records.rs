@@ -3,7 +3,7 @@
 use std::io::BufRead;
 use std::sync::Mutex;
 
-use fenkit::DialectKind;
+use fenkit::{DialectKind, EpPolicy};
 use fenkit::epd::{Epd, EpdParser, EpdWriter, Opcode, Operand};
 use fenkit::notation::{MoveFormat, MoveReader};
 use fenkit::uci::CastlingMode;
@@ -125,12 +125,11 @@ impl EpdRecord {
     }
 
     /// The position's FEN, with the clocks `hmvc` and `fmvn` give (else `0 1`), in the dialect
-    /// `read_epd` was asked for (by default the one the record was read in).
+    /// `read_epd` was asked for (by default the one the record was read in), the en passant
+    /// square only when the capture is legal (as `Position.fen` and `epd()` write it).
     #[getter]
     fn fen(&self) -> PyResult<String> {
-        self.epd
-            .to_fen(self.fen_dialect)
-            .map_err(|e| errors::lossy(&e))
+        position::write_fen(self.epd.position(), self.fen_dialect, EpPolicy::Legal)
     }
 
     /// The position.
@@ -182,29 +181,32 @@ impl EpdRecord {
     }
 
     /// The record as EPD text, the castling field in `dialect` (by default the one `.fen`
-    /// uses), moves in SAN.
-    #[pyo3(signature = (dialect = None))]
-    fn epd(&self, dialect: Option<&str>) -> PyResult<String> {
+    /// uses), the en passant square by `ep` as `Position.fen` writes it (`"legal"` by
+    /// default), moves in SAN.
+    #[pyo3(signature = (dialect = None, ep = "legal"))]
+    fn epd(&self, dialect: Option<&str>, ep: &str) -> PyResult<String> {
         let dialect = match dialect {
             Some(name) => position::dialect(name)?,
             None => self.fen_dialect,
         };
         EpdWriter::new()
             .dialect(dialect)
+            .en_passant(position::ep_policy(ep)?)
             .write(&self.epd)
             .map_err(|e| errors::lossy(&e))
     }
 
     fn __str__(&self) -> PyResult<String> {
-        self.epd(None)
+        self.epd(None, "legal")
     }
 
     fn __repr__(&self) -> PyResult<String> {
-        Ok(format!("EpdRecord('{}')", self.epd(None)?))
+        Ok(format!("EpdRecord('{}')", self.epd(None, "legal")?))
     }
 }
 
-/// The records of an EPD input, one a line (blank lines skipped).
+/// The records of an EPD input, one a line (blank lines and lines that start with `#`
+/// skipped).
 #[pyclass(module = "fenkit", name = "EpdReader")]
 pub(crate) struct EpdReader {
     input: Mutex<Input>,
@@ -233,7 +235,9 @@ impl EpdReader {
             }
             self.line += 1;
             let text = self.text.trim_end_matches(['\n', '\r']);
-            if text.trim().is_empty() {
+            // Blank lines and comments (`#` first), as `fenkit epd` copies them through.
+            let first = text.trim_start_matches('\u{feff}').trim_start();
+            if first.is_empty() || first.starts_with('#') {
                 continue;
             }
             let read = self.parser.parse(text).map_err(|e| {

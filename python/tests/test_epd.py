@@ -67,3 +67,41 @@ def test_chess960_castling_moves_read_back():
     (again,) = fenkit.read_epd(str(record))
     assert again.ops["bm"] == ["e1h1", "e1b1"]
     assert again.epd("shredder") == "1r2k2r/8/8/8/8/8/8/1R2K2R w HBhb - bm O-O O-O-O;"
+
+
+def test_comment_lines_are_skipped_as_the_cli_copies_them():
+    text = "# Win at Chess, first two\n  #indented\n\n" + MATE + "\n#\n4k3/8/8/8/8/8/8/4K3 w - - bm Kd9;\n"
+    records = fenkit.read_epd(text)
+    assert next(records).ops["id"] == "mate 1"
+    with pytest.raises(fenkit.EpdError) as info:
+        next(records)
+    assert info.value.line == 6
+
+
+AFTER_E4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 id "1.e4";'
+# Black's d4 pawn could take e3, but that would open the fourth rank to the rook on h4.
+PINNED = '8/8/8/8/k2pP2R/8/8/4K3 b - e3 id "pinned";'
+CAN_TAKE = '4k3/8/8/8/3pP3/8/8/4K3 b - e3 id "can take";'
+
+
+@pytest.mark.parametrize("dialect", ["standard", "shredder", "xfen"])
+@pytest.mark.parametrize("text", [AFTER_E4, PINNED, CAN_TAKE])
+def test_en_passant_written_as_the_position_writes_it(text, dialect):
+    (record,) = fenkit.read_epd(text)
+    for ep in ["legal", "pseudo", "keep"]:
+        fen = record.position.fen(dialect, ep)
+        assert record.epd(dialect, ep) == " ".join(fen.split(" ")[:4]) + text[text.index(" id"):]
+    assert record.epd(dialect) == record.epd(dialect, "legal")
+    assert record.fen.split(" ")[:4] == record.position.fen(record.dialect).split(" ")[:4]
+
+
+def test_en_passant_by_policy():
+    (record,) = fenkit.read_epd(AFTER_E4)
+    assert record.epd("xfen") == 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - id "1.e4";'
+    assert record.epd("xfen", ep="keep") == AFTER_E4
+    assert record.fen == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+    (record,) = fenkit.read_epd(CAN_TAKE)
+    assert record.epd() == CAN_TAKE
+    (record,) = fenkit.read_epd(PINNED)
+    assert record.epd(ep="pseudo") == PINNED
+    assert str(record) == '8/8/8/8/k2pP2R/8/8/4K3 b - - id "pinned";'

@@ -61,6 +61,7 @@ pub use self::error::{
 };
 pub use self::opcode::Takes;
 use crate::dialect::{Dialect, DialectKind, LossyConversion};
+use crate::en_passant::EpPolicy;
 use crate::fen::{FenParser, FieldSpans};
 use crate::lang::Lang;
 use crate::moves::Move;
@@ -418,8 +419,9 @@ pub struct ReadEpd {
     pub spans: FieldSpans,
 }
 
-/// Writes EPD with the castling field in a chosen dialect (X-FEN unless set), en passant square
-/// as stored, operations in ASCII order of their opcodes and moves in English SAN.
+/// Writes EPD with the castling field in a chosen dialect (X-FEN unless set), the en passant
+/// square by a chosen [`EpPolicy`] (as stored unless set, as [`FenWriter`](crate::fen::FenWriter)
+/// does), operations in ASCII order of their opcodes and moves in English SAN.
 ///
 /// [`dialect`](Self::dialect) takes a dialect type or a [`DialectKind`], as
 /// [`FenWriter::dialect`](crate::fen::FenWriter::dialect) does.
@@ -436,10 +438,26 @@ pub struct ReadEpd {
 /// assert_eq!(shredder.parse::<Epd>()?, epd);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// The en passant square follows the same policy in EPD as in FEN:
+///
+/// ```
+/// use fenkit::epd::{Epd, EpdWriter};
+/// use fenkit::fen::FenWriter;
+/// use fenkit::EpPolicy;
+/// let epd: Epd = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 id \"1.e4\";".parse()?;
+/// assert_eq!(EpdWriter::new().write(&epd)?, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 id \"1.e4\";");
+/// let legal = EpdWriter::new().en_passant(EpPolicy::Legal);
+/// assert_eq!(legal.write(&epd)?, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - id \"1.e4\";");
+/// let fen = FenWriter::new().en_passant(EpPolicy::Legal).write(epd.position().setup())?;
+/// assert_eq!(fen, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[must_use]
 pub struct EpdWriter<D: Dialect = DialectKind> {
     dialect: D,
+    ep: EpPolicy,
 }
 
 impl Default for EpdWriter {
@@ -449,10 +467,11 @@ impl Default for EpdWriter {
 }
 
 impl EpdWriter {
-    /// X-FEN (standard FEN wherever that can express the rights).
+    /// X-FEN (standard FEN wherever that can express the rights), en passant square kept.
     pub const fn new() -> EpdWriter {
         EpdWriter {
             dialect: DialectKind::XFen,
+            ep: EpPolicy::Keep,
         }
     }
 }
@@ -460,7 +479,15 @@ impl EpdWriter {
 impl<D: Dialect> EpdWriter<D> {
     /// Writes the castling field in this dialect.
     pub const fn dialect<E: Dialect>(self, dialect: E) -> EpdWriter<E> {
-        EpdWriter { dialect }
+        EpdWriter {
+            dialect,
+            ep: self.ep,
+        }
+    }
+
+    /// Writes the en passant square by this policy.
+    pub const fn en_passant(self, ep: EpPolicy) -> EpdWriter<D> {
+        EpdWriter { ep, ..self }
     }
 
     /// The EPD of a record.
@@ -478,7 +505,31 @@ impl<D: Dialect> EpdWriter<D> {
     /// # Errors
     /// [`LossyConversion`] when the dialect cannot express the castling rights.
     pub fn append(&self, epd: &Epd, out: &mut String) -> Result<(), LossyConversion> {
-        write::append(self.dialect.kind(), epd, out)
+        write::append(self.dialect.kind(), self.ep, epd, out)
+    }
+
+    /// Appends the EPD of a position without operations, its four fields, to `out` (nothing is
+    /// appended on error): what [`append`](Self::append) writes for `Epd::new(position)`,
+    /// without building the record.
+    ///
+    /// ```
+    /// use fenkit::epd::EpdWriter;
+    /// use fenkit::{EpPolicy, Position};
+    /// let pos: Position = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1".parse()?;
+    /// let mut out = String::new();
+    /// EpdWriter::new().en_passant(EpPolicy::Pseudo).append_position(&pos, &mut out)?;
+    /// assert_eq!(out, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`LossyConversion`] when the dialect cannot express the castling rights.
+    pub fn append_position(
+        &self,
+        position: &Position,
+        out: &mut String,
+    ) -> Result<(), LossyConversion> {
+        write::fields(self.dialect.kind(), self.ep, position.setup(), out)
     }
 }
 

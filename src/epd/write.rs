@@ -4,24 +4,18 @@ use super::Opcode;
 use super::opcode::Takes;
 use super::{Epd, Operand};
 use crate::dialect::{DialectKind, LossyConversion};
+use crate::en_passant::EpPolicy;
 use crate::fen::FenWriter;
 use crate::san::SanWriter;
+use crate::setup::Setup;
 
 pub(super) fn append(
     dialect: DialectKind,
+    ep: EpPolicy,
     epd: &Epd,
     out: &mut String,
 ) -> Result<(), LossyConversion> {
-    let start = out.len();
-    FenWriter::new()
-        .dialect(dialect)
-        .append(epd.position.setup(), out)?;
-    // The FEN without its two clock fields: `hmvc` and `fmvn` carry them.
-    let clocks = out[start..]
-        .rmatch_indices(' ')
-        .nth(1)
-        .map_or(out.len(), |(at, _)| start + at);
-    out.truncate(clocks);
+    fields(dialect, ep, epd.position.setup(), out)?;
     for (opcode, operands) in &epd.operations {
         out.push(' ');
         out.push_str(opcode.as_str());
@@ -34,6 +28,27 @@ pub(super) fn append(
         }
         out.push(';');
     }
+    Ok(())
+}
+
+/// Appends the four position fields: the FEN without its two clock fields (`hmvc` and `fmvn`
+/// carry them).
+pub(super) fn fields(
+    dialect: DialectKind,
+    ep: EpPolicy,
+    setup: &Setup,
+    out: &mut String,
+) -> Result<(), LossyConversion> {
+    let start = out.len();
+    FenWriter::new()
+        .dialect(dialect)
+        .en_passant(ep)
+        .append(setup, out)?;
+    let clocks = out[start..]
+        .rmatch_indices(' ')
+        .nth(1)
+        .map_or(out.len(), |(at, _)| start + at);
+    out.truncate(clocks);
     Ok(())
 }
 

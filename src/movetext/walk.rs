@@ -442,6 +442,7 @@ impl<E> WalkError<E> {
             WalkErrorKind::Illegal(e) => WalkErrorKind::Illegal(e),
             WalkErrorKind::VariationWithoutMove => WalkErrorKind::VariationWithoutMove,
             WalkErrorKind::NullMoveInCheck => WalkErrorKind::NullMoveInCheck,
+            WalkErrorKind::AfterResult { found } => WalkErrorKind::AfterResult { found },
         };
         WalkError {
             span: self.span,
@@ -461,6 +462,16 @@ impl<E> WalkError<E> {
             span: token.span.clone(),
             at: Some((number, movetext[token.span.clone()].to_owned())),
             kind: WalkErrorKind::Move(e),
+        }
+    }
+
+    /// A move or a result after the main line's result, at `span` of `movetext`.
+    pub(crate) fn after_result(movetext: &str, span: Range<usize>) -> WalkError<E> {
+        let found = scan::clip(&movetext[span.clone()]).into_owned();
+        WalkError {
+            span,
+            at: None,
+            kind: WalkErrorKind::AfterResult { found },
         }
     }
 
@@ -529,7 +540,8 @@ impl<E: fmt::Display + fmt::Debug> core::error::Error for WalkError<E> {
             WalkErrorKind::Illegal(e) => Some(e),
             WalkErrorKind::Move(_)
             | WalkErrorKind::VariationWithoutMove
-            | WalkErrorKind::NullMoveInCheck => None,
+            | WalkErrorKind::NullMoveInCheck
+            | WalkErrorKind::AfterResult { .. } => None,
         }
     }
 }
@@ -548,6 +560,12 @@ pub enum WalkErrorKind<E> {
     VariationWithoutMove,
     /// A null move while the side to move is in check.
     NullMoveInCheck,
+    /// A move or a result after the main line's result (not found by [`walk`], which plays
+    /// on; by [`Game::read_movetext`](crate::pgn::Game::read_movetext)).
+    AfterResult {
+        /// The token, as written (its first 120 characters, then `…`).
+        found: String,
+    },
 }
 
 impl<E: fmt::Display> fmt::Display for WalkErrorKind<E> {
@@ -562,6 +580,11 @@ impl<E: fmt::Display> fmt::Display for WalkErrorKind<E> {
             WalkErrorKind::NullMoveInCheck => {
                 f.write_str("a null move is not possible while the king is in check")
             }
+            WalkErrorKind::AfterResult { found } => write!(
+                f,
+                "found {} after the result, expected the end of the game",
+                scan::ShownText(found)
+            ),
         }
     }
 }

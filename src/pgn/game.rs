@@ -55,7 +55,7 @@ struct Line {
 /// game.play(san.read(game.position(), "c5")?)?;
 /// game.start_variation()?;
 /// game.play(san.read(game.position(), "e5")?)?;
-/// game.comment(" the open game ");
+/// game.comment(" the open game ")?;
 /// game.end_variation()?;
 /// assert_eq!(game.main_line().count(), 2);
 /// assert_eq!(game.end().to_string(), "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2");
@@ -102,12 +102,44 @@ pub enum GameError {
     /// The end of a variation when none is open.
     #[error("no variation is open")]
     NoVariationOpen,
+    /// A comment whose text holds a `}`.
+    #[error("a comment cannot hold '}}', which would end it early")]
+    CommentClosed,
 }
 
 impl Game {
-    /// A game from `start` with no tags, no moves and the result `*`.
+    /// A game from `start` with the result `*`, no moves, and the tags that say where it
+    /// starts, as a game read from PGN has them: `[Variant "Chess960"]` for a Chess960 game,
+    /// and `[FEN "…"]` (X-FEN) with `[SetUp "1"]` when `start` is not the standard start.
+    ///
+    /// ```
+    /// use fenkit::{Position, chess960, pgn::{Game, Variant}};
+    /// let game = Game::new(chess960::start_position(0)?, Variant::Chess960);
+    /// let tags: Vec<(&str, &str)> = game.tags().iter().collect();
+    /// assert_eq!(tags, [
+    ///     ("Variant", "Chess960"),
+    ///     ("FEN", "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"),
+    ///     ("SetUp", "1"),
+    /// ]);
+    /// assert!(Game::new(Position::STARTING, Variant::Standard).tags().is_empty());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn new(start: Position, variant: Variant) -> Game {
+        let mut game = Game::bare(start, variant);
+        if variant == Variant::Chess960 {
+            game.tags.push("Variant", "Chess960");
+        }
+        if game.start != Position::STARTING {
+            game.tags.push("FEN", &game.start.to_string());
+            game.tags.push("SetUp", "1");
+        }
+        game
+    }
+
+    /// A game from `start` with no tags, no moves and the result `*` (the reader sets the
+    /// tags it read).
+    pub(super) fn bare(start: Position, variant: Variant) -> Game {
         Game {
             tags: Tags::new(),
             variant,
@@ -119,6 +151,40 @@ impl Game {
             items: Vec::new(),
             result: GameResult::Unknown,
         }
+    }
+
+    /// A game from `start` and the moves of its main line, each checked in its turn.
+    ///
+    /// ```
+    /// use fenkit::{Position, pgn::{Game, PgnWriter, Variant}, uci::UciMove};
+    /// let moves = ["e2e4", "e7e5", "g1f3"]
+    ///     .iter()
+    ///     .map(|text| text.parse::<UciMove>())
+    ///     .collect::<Result<Vec<_>, _>>()?;
+    /// let mut pos = Position::STARTING;
+    /// let mut played = Vec::new();
+    /// for uci in moves {
+    ///     let mv = uci.to_move(&pos)?;
+    ///     pos = pos.play(mv)?;
+    ///     played.push(mv);
+    /// }
+    /// let game = Game::from_moves(Position::STARTING, Variant::Standard, played)?;
+    /// assert!(PgnWriter::new().write(&game)?.ends_with("\n1. e4 e5 2. Nf3 *\n\n"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`GameError::Illegal`] at the first move that is not legal where it stands.
+    pub fn from_moves(
+        start: Position,
+        variant: Variant,
+        moves: impl IntoIterator<Item = Move>,
+    ) -> Result<Game, GameError> {
+        let mut game = Game::new(start, variant);
+        for mv in moves {
+            game.play(mv)?;
+        }
+        Ok(game)
     }
 
     /// The tags, in the order read (the `Variant`, `SetUp` and `FEN` tags as read too).
@@ -166,6 +232,11 @@ impl Game {
         self.result = result;
     }
 
+    /// How many variations deep the line being built stands: 0 on the main line.
+    pub(super) fn depth(&self) -> usize {
+        self.lines.len() - 1
+    }
+
     fn line(&self) -> &Line {
         // There is always the main line.
         &self.lines[self.lines.len() - 1]
@@ -186,6 +257,27 @@ impl Game {
     #[must_use]
     pub fn end(&self) -> &Position {
         &self.lines[0].current
+    }
+
+    /// The number of plies of the main line, null moves included.
+    #[must_use]
+    pub fn ply_count(&self) -> usize {
+        let mut depth = 0usize;
+        self.items
+            .iter()
+            .filter(|item| match item {
+                Item::StartVariation => {
+                    depth += 1;
+                    false
+                }
+                Item::EndVariation => {
+                    depth = depth.saturating_sub(1);
+                    false
+                }
+                Item::Move(_) | Item::NullMove => depth == 0,
+                _ => false,
+            })
+            .count()
     }
 
     /// The moves of the main line (null moves left out).
@@ -235,10 +327,17 @@ impl Game {
         Ok(())
     }
 
-    /// Adds a `{...}` comment (its text must not hold a `}`, which would end it early when the
-    /// game is written).
-    pub fn comment(&mut self, text: &str) {
+    /// Adds a `{...}` comment after what the line being built has so far.
+    ///
+    /// # Errors
+    /// [`GameError::CommentClosed`] when the text holds a `}`, which would end the comment
+    /// early when the game is written.
+    pub fn comment(&mut self, text: &str) -> Result<(), GameError> {
+        if text.contains('}') {
+            return Err(GameError::CommentClosed);
+        }
         self.items.push(Item::Comment(text.to_owned()));
+        Ok(())
     }
 
     /// Adds a NAG.
@@ -382,7 +481,7 @@ mod tests {
             game
         };
         let mut items = base();
-        items.comment("a note");
+        items.comment("a note").unwrap();
         let mut result = base();
         result.set_result(GameResult::Draw);
         for (what, other) in [
@@ -413,7 +512,7 @@ mod tests {
         game.play(e4).unwrap();
         game.glyph(Glyph::Good);
         game.nag(14);
-        game.comment("best by test");
+        game.comment("best by test").unwrap();
         assert_eq!(
             game.items(),
             [

@@ -52,13 +52,17 @@
 //! ```
 
 mod ahead;
+mod build;
 mod commands;
 mod error;
 mod game;
 mod input;
 mod parallel;
+mod ply;
 mod read;
 mod select;
+#[cfg(feature = "serde")]
+mod serde;
 mod strip;
 mod tags;
 mod variant;
@@ -72,6 +76,7 @@ pub use game::{Game, GameError, Item};
 #[cfg(feature = "compression")]
 pub use input::{Compression, Decompressed, decompress};
 pub use input::{Decoder, Encoding};
+pub use ply::{Plies, Ply};
 pub use read::{Header, MAX_GAME_BYTES, PgnReader, RawGame};
 pub use select::{
     Bounds, DateRange, Dedupe, EcoRange, LineKey, ParseCriterionError, Selected, Selection, Stats,

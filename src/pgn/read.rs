@@ -4,7 +4,7 @@ use std::borrow::Cow;
 use std::io::{self, BufRead};
 
 use super::error::{PgnError, PgnErrorKind};
-use super::game::{Game, Item};
+use super::game::Game;
 use super::tags::{ParseTagError, Tags};
 use super::variant::Variant;
 use super::warning::{PgnWarning, PgnWarningKind};
@@ -755,20 +755,6 @@ fn column(line: &str, at: usize) -> usize {
     head.iter().filter(|&&byte| byte & 0xC0 != 0x80).count() + 1
 }
 
-/// `, White - Black, Site` from the tags that are there, as errors name a game.
-fn names(tags: &Tags) -> String {
-    let mut text = String::new();
-    let (white, black) = (tags.get("White"), tags.get("Black"));
-    if white.is_some() || black.is_some() {
-        text = format!(", {} - {}", white.unwrap_or("?"), black.unwrap_or("?"));
-    }
-    if let Some(site) = tags.get("Site") {
-        text.push_str(", ");
-        text.push_str(site);
-    }
-    text
-}
-
 /// Whether a line (without its leading white space) after a game's result starts the next
 /// game, or is blank: tags, an escape line, a comment, or move 1 (`1.`, `1...`, `1 e4`). Any other line
 /// right after the result (`2. Nf3`, `Nf3`, `1-0`) goes on with the game before.
@@ -1240,7 +1226,7 @@ impl<'r> RawGame<'r> {
             let (line, column) = place.copied().unwrap_or((parts.first_line, 1));
             PgnWarning {
                 game: self.number,
-                names: names(&parts.tags),
+                names: parts.tags.names(),
                 line,
                 column,
                 kind,
@@ -1308,35 +1294,11 @@ impl<'r> RawGame<'r> {
         header: &Header,
         mut visit: impl FnMut(Step<'r, '_>),
     ) -> Result<Game, PgnError> {
-        let mut game = Game::new(header.start.clone(), header.variant);
+        let mut game = Game::bare(header.start.clone(), header.variant);
         game.tags_mut().clone_from(&self.parts.tags);
-        let (_, result) = self.play(header, |step| match step {
-            Step::Move(played) => {
-                visit(step);
-                game.play_known(played.mv, played.after.clone());
-            }
-            Step::Other(token) => {
-                visit(step);
-                match token.kind {
-                    TokenKind::Glyph(glyph) => game.glyph(glyph),
-                    TokenKind::Nag(nag) => game.nag(nag),
-                    TokenKind::Comment(text) => game.comment(text),
-                    TokenKind::LineComment(text) => game.note(Item::LineComment(text.to_owned())),
-                    TokenKind::Escape(text) => game.note(Item::Escape(text.to_owned())),
-                    // The walk has checked the variations: these cannot fail.
-                    TokenKind::StartVariation => {
-                        let _ = game.start_variation();
-                    }
-                    TokenKind::EndVariation => {
-                        let _ = game.end_variation();
-                    }
-                    // Results stand at the end; move numbers and moves are not shown as Other.
-                    TokenKind::Result(_)
-                    | TokenKind::MoveNumber { .. }
-                    | TokenKind::Move(_)
-                    | TokenKind::NullMove => {}
-                }
-            }
+        let (_, result) = self.play(header, |step| {
+            visit(step);
+            game.take(step);
         })?;
         game.set_result(result);
         Ok(game)

@@ -178,6 +178,33 @@ impl Tags {
         found
     }
 
+    /// What messages call the game after its number: `, White - Black, Site` from the tags
+    /// that are there (`?` for a missing player beside one that is there), empty when none is.
+    ///
+    /// ```
+    /// use fenkit::pgn::Tags;
+    /// let mut tags = Tags::new();
+    /// assert_eq!(tags.names(), "");
+    /// tags.set("Black", "Nakamura");
+    /// assert_eq!(tags.names(), ", ? - Nakamura");
+    /// tags.set("White", "Carlsen");
+    /// tags.set("Site", "Oslo");
+    /// assert_eq!(tags.names(), ", Carlsen - Nakamura, Oslo");
+    /// ```
+    #[must_use]
+    pub fn names(&self) -> String {
+        let mut text = String::new();
+        let [white, black, site] = self.get_each(["White", "Black", "Site"]);
+        if white.is_some() || black.is_some() {
+            text = format!(", {} - {}", white.unwrap_or("?"), black.unwrap_or("?"));
+        }
+        if let Some(site) = site {
+            text.push_str(", ");
+            text.push_str(site);
+        }
+        text
+    }
+
     /// The tags in order, as `(name, value)`.
     pub fn iter(&self) -> impl Iterator<Item = (&str, &str)> {
         self.entries

@@ -171,6 +171,29 @@ impl<D: Dialect> PgnWriter<D> {
         Ok(())
     }
 
+    /// The game as PGN with its tags as they are, in their order (none added but the `FEN`,
+    /// `SetUp` and `Variant` tags a game without them needs to read back as itself), the
+    /// movetext as [`append`](Self::append) writes it: the text form of a [`Game`] that
+    /// reads back as the same game, a suffix glyph as its NAG.
+    #[cfg(feature = "serde")]
+    pub(super) fn write_as_is(&self, game: &Game) -> String {
+        let mut out = game.tags().to_string();
+        let tags = game.tags();
+        // Writing into a String cannot fail.
+        if game.variant() == Variant::Chess960 && tags.get("Variant").is_none() {
+            let _ = write_tag(&mut out, "Variant", "Chess960");
+        }
+        if tags.get("FEN").is_none() && *game.start() != crate::position::Position::STARTING {
+            let _ = write_tag(&mut out, "FEN", &game.start().to_string());
+            if tags.get("SetUp").is_none() {
+                let _ = write_tag(&mut out, "SetUp", "1");
+            }
+        }
+        out.push('\n');
+        self.movetext(game, &mut out);
+        out
+    }
+
     /// The `FEN` tag's value to write, if any.
     fn fen_tag(&self, game: &Game) -> Result<Option<String>, LossyConversion> {
         let chess960 = game.variant() == Variant::Chess960;

@@ -5,8 +5,9 @@ use fenkit::diagnostic::Located;
 use fenkit::epd::{
     Epd, EpdParser, EpdTolerance, EpdWriter, Opcode, Operand, OperationErrorKind, ParseEpdError,
 };
+use fenkit::fen::FenWriter;
 use fenkit::uci::CastlingMode;
-use fenkit::{DialectKind, Move, Position};
+use fenkit::{DialectKind, EpPolicy, Move, Position};
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 
 use crate::common::{data_lines, snapshots};
@@ -703,4 +704,64 @@ fn a_parser_takes_a_dialect_type_and_auto_reads_any_again() {
     let any = shredder.auto().parse(standard).unwrap();
     assert_eq!(any.dialect, DialectKind::Standard);
     assert_eq!(any.epd, standard.parse().unwrap());
+}
+
+/// The four position fields of an EPD are the FEN's first four, by the same dialect and the same
+/// en passant policy, whether written with the record or alone.
+#[test]
+fn en_passant_and_castling_are_written_as_fen_writes_them() {
+    fn property(record: Record, dialect: DialectKind, ep: EpPolicy) -> bool {
+        let record = record.0;
+        let fen = FenWriter::new()
+            .dialect(dialect)
+            .en_passant(ep)
+            .write(record.position().setup());
+        let writer = EpdWriter::new().dialect(dialect).en_passant(ep);
+        let mut alone = String::from("kept");
+        let appended = writer.append_position(record.position(), &mut alone);
+        match (fen, writer.write(&record), appended) {
+            (Ok(fen), Ok(text), Ok(())) => {
+                let fields = fen.splitn(5, ' ').take(4).collect::<Vec<_>>().join(" ");
+                alone == format!("kept{fields}")
+                    && text.strip_prefix(&fields).is_some_and(|rest| {
+                        rest.is_empty() == (record.operations().count() == 0)
+                            && (rest.is_empty() || rest.starts_with(' '))
+                    })
+            }
+            (Err(_), Err(_), Err(_)) => alone == "kept",
+            _ => false,
+        }
+    }
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(property as fn(Record, DialectKind, EpPolicy) -> bool);
+}
+
+#[test]
+fn en_passant_policies_in_epd() {
+    // After 1.e4 no pawn can take; on the second board the pawn that could is pinned.
+    let table = [
+        (
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3",
+            ["e3", "-", "-"],
+        ),
+        ("8/8/8/8/k2pP2R/8/8/4K3 b - e3", ["e3", "e3", "-"]),
+        ("4k3/8/8/8/3pP3/8/8/4K3 b - e3", ["e3", "e3", "e3"]),
+    ];
+    for (fields, squares) in table {
+        let record = epd(&format!("{fields} id \"x\";"));
+        for (ep, square) in [EpPolicy::Keep, EpPolicy::Pseudo, EpPolicy::Legal]
+            .into_iter()
+            .zip(squares)
+        {
+            let text = EpdWriter::new().en_passant(ep).write(&record).unwrap();
+            let written = text.split(' ').nth(3);
+            assert_eq!(written, Some(square), "{fields} {ep}");
+        }
+    }
+    // The default keeps the square, as FenWriter's does.
+    assert_eq!(
+        EpdWriter::new(),
+        EpdWriter::new().en_passant(EpPolicy::Keep)
+    );
 }

@@ -9,6 +9,7 @@ mod epd;
 mod errors;
 mod explain;
 mod export_format;
+mod game;
 mod history;
 mod iccf;
 mod layers;

@@ -8,7 +8,7 @@ use fenkit::epd::{Epd, EpdParser, EpdWriter};
 use fenkit::fen::Field;
 use fenkit::pgn::Encoding;
 
-use super::convert::{Lines, Place, Warning, run_lines};
+use super::lines::{Lines, Place, Warning, run_lines};
 use super::{Failure, json, parse_dialect, parse_encoding};
 
 /// Read EPD records (PGN 16.2), one per line, and write them as EPD, FEN or JSON.

@@ -6,6 +6,7 @@
 //! (`{"fen": "8/8/8/8/8/8/8/8 w - - 0 1", "ops": {}}`), by serde_json through [`Spaced`].
 
 use std::io;
+use std::time::Duration;
 
 use serde::Serialize;
 use serde::ser::Serializer;
@@ -101,11 +102,11 @@ pub(crate) struct PgnGame<'a> {
     /// Each ply's comments (after its move, on the main line), as `start_comment`.
     pub(crate) comments: Vec<Option<String>>,
     /// Each ply's `[%clk]`, in seconds.
-    pub(crate) clk: Vec<Option<super::pgn::Seconds>>,
+    pub(crate) clk: Vec<Option<Seconds>>,
     /// Each ply's `[%emt]`, in seconds.
-    pub(crate) emt: Vec<Option<super::pgn::Seconds>>,
+    pub(crate) emt: Vec<Option<Seconds>>,
     /// Each ply's `[%eval]`.
-    pub(crate) eval: Vec<Option<super::pgn::EvalJson>>,
+    pub(crate) eval: Vec<Option<EvalJson>>,
     /// The game's result, `*` when it has none.
     pub(crate) result: String,
     /// The FEN of the last position.
@@ -222,6 +223,28 @@ fn separate<W: ?Sized + io::Write>(writer: &mut W, first: bool) -> io::Result<()
     } else {
         writer.write_all(b", ")
     }
+}
+
+/// A time in seconds: a whole number when it is one (`180`), else with its decimals (`7.5`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Seconds(pub(crate) Duration);
+
+impl Serialize for Seconds {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if self.0.subsec_millis() == 0 {
+            serializer.serialize_u64(self.0.as_secs())
+        } else {
+            serializer.serialize_f64(self.0.as_secs_f64())
+        }
+    }
+}
+
+/// An evaluation: `{"cp": 24}` or `{"mate": -3}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum EvalJson {
+    Cp(i32),
+    Mate(i32),
 }
 
 #[cfg(test)]

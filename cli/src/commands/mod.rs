@@ -8,6 +8,7 @@ mod game;
 mod history;
 mod inspect;
 mod json;
+mod lines;
 mod moves;
 mod notate;
 mod notation;

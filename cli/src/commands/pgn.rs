@@ -11,9 +11,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use clap::{Args, ValueEnum};
+use fenkit::epd::EpdWriter;
 use fenkit::fen::FenWriter;
 use fenkit::movetext::{GameResult, Step};
-use fenkit::pgn::{Header, PgnReader, PgnWarning, PgnWriter, RawGame, Tags, Variant, VariantTag};
+use fenkit::pgn::{Header, PgnReader, PgnWarning, PgnWriter, RawGame, Variant, VariantTag};
 use fenkit::san::SanWriter;
 use fenkit::uci::CastlingMode;
 use fenkit::{DialectKind, EpPolicy, Lang, Position};
@@ -28,8 +29,6 @@ use select::{Choice, Kept, SelectArgs, Tally};
 
 mod notes;
 mod select;
-
-pub(crate) use notes::{EvalJson, Seconds};
 
 /// Buffer size for reading: large enough that system calls do not matter.
 const BUFFER: usize = 1 << 17;
@@ -423,7 +422,8 @@ fn write(
         game: number,
         lang,
         fens: FenWriter::new().dialect(dialect).en_passant(args.ep),
-        epd: args.to == Target::Epd,
+        epd: (args.to == Target::Epd)
+            .then(|| EpdWriter::new().dialect(dialect).en_passant(args.ep)),
         san: SanWriter::new().lang(to_lang),
         mode: match header.variant {
             Variant::Chess960 => CastlingMode::Chess960,
@@ -443,25 +443,7 @@ fn write(
 
 /// A problem with a game that is not in its text: `game 3, White - Black, Site: why`.
 fn named(raw: &RawGame<'_>, why: &dyn std::fmt::Display) -> String {
-    format!("game {}{}: {why}", raw.number(), names(raw.tags()))
-}
-
-/// `, White - Black, Site` from the tags that are there, as the library's errors name a game.
-fn names(tags: &Tags) -> String {
-    let mut text = String::new();
-    let (white, black) = (tags.get("White"), tags.get("Black"));
-    if white.is_some() || black.is_some() {
-        let _ = write!(
-            text,
-            ", {} - {}",
-            white.unwrap_or("?"),
-            black.unwrap_or("?")
-        );
-    }
-    if let Some(site) = tags.get("Site") {
-        let _ = write!(text, ", {site}");
-    }
-    text
+    format!("game {}{}: {why}", raw.number(), raw.tags().names())
 }
 
 /// The position at the end of a game's main line and its result, or why its lines cannot be
@@ -496,24 +478,20 @@ struct Lines {
     /// The language the moves are read in.
     lang: Lang,
     fens: FenWriter,
-    epd: bool,
+    /// For `--to epd`: the same dialect and en passant policy.
+    epd: Option<EpdWriter>,
     san: SanWriter,
     mode: CastlingMode,
 }
 
 impl Lines {
-    /// Appends the position's FEN (or EPD: without the two clocks).
+    /// Appends the position's FEN (or EPD: its four fields).
     fn fen(&self, pos: &Position, out: &mut String) -> Result<(), Bad> {
-        let start = out.len();
-        self.fens.append(pos.setup(), out).map_err(Bad::Lossy)?;
-        if self.epd {
-            let fields: usize = out[start..]
-                .match_indices(' ')
-                .nth(3)
-                .map_or(out.len(), |(at, _)| start + at);
-            out.truncate(fields);
+        match &self.epd {
+            Some(epd) => epd.append_position(pos, out),
+            None => self.fens.append(pos.setup(), out),
         }
-        Ok(())
+        .map_err(Bad::Lossy)
     }
 
     /// `<game>\t<ply>\t<FEN>` for the start and after each move of the main line.

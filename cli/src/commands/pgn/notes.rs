@@ -1,33 +1,10 @@
 //! What `pgn --to json` writes of each ply besides its move: the comments after it on the main
 //! line, and the commands in them (`[%clk]`, `[%emt]`, `[%eval]`), read.
 
-use std::time::Duration;
-
 use fenkit::movetext::{Step, TokenKind};
 use fenkit::pgn::{Command, Eval, commands};
-use serde::Serialize;
 
-/// A time in seconds: a whole number when it is one (`180`), else with its decimals (`7.5`).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(crate) struct Seconds(Duration);
-
-impl Serialize for Seconds {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        if self.0.subsec_millis() == 0 {
-            serializer.serialize_u64(self.0.as_secs())
-        } else {
-            serializer.serialize_f64(self.0.as_secs_f64())
-        }
-    }
-}
-
-/// An evaluation: `{"cp": 24}` or `{"mate": -3}`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub(crate) enum EvalJson {
-    Cp(i32),
-    Mate(i32),
-}
+use super::super::json::{EvalJson, Seconds};
 
 /// The notes of a main line, collected as it is played: one entry a ply.
 #[derive(Debug, Default)]
