@@ -91,7 +91,7 @@ pub(crate) fn read_any<'py>(
             let dialect = fen.dialect();
             let pos = fen
                 .into_position()
-                .map_err(|err| errors::parse_position_error(text, err.into()))?;
+                .map_err(|err| errors::fen_to_position_error(text, err.into()))?;
             Position::new(pos, dialect).into_py_any(py)?
         }
         Value::Epd(epd) => {

@@ -312,7 +312,7 @@ impl Game {
 
     /// Plays a move already known to be legal in the line being built, giving the position
     /// after it.
-    pub(crate) fn play_known(&mut self, mv: Option<Move>, after: Position) {
+    pub(super) fn play_known(&mut self, mv: Option<Move>, after: Position) {
         let item = mv.map_or(Item::NullMove, Item::Move);
         self.advance(after, item);
     }
@@ -351,7 +351,7 @@ impl Game {
     }
 
     /// Adds a `;` comment or a `%` escape line as read.
-    pub(crate) fn note(&mut self, item: Item) {
+    pub(super) fn note(&mut self, item: Item) {
         self.items.push(item);
     }
 

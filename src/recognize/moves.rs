@@ -6,11 +6,9 @@ use core::ops::Range;
 use super::{ReadAs, RecognizeError, RecognizeErrorKind, Recognized, Recognizer, TextKind, Value};
 use crate::diagnostic::Location;
 use crate::lang::Lang;
-use crate::movetext::{
-    MoveNumber, Step, TokenKind, WalkError, WalkErrorKind, detect_lang, tokens, walk,
-};
+use crate::movetext::{MoveNumber, Step, TokenKind, WalkError, WalkErrorKind, detect_lang, tokens};
 use crate::notation::{MoveError, MoveFormat, MoveReader, Tolerated};
-use crate::pgn::{Game, Item, PgnError, PgnReader, Variant};
+use crate::pgn::{Game, PgnError, PgnReader, Variant};
 use crate::position::Position;
 
 /// A game read from a text, with what the text said of its moves.
@@ -134,60 +132,39 @@ fn play(text: &str, start: &Position, format: MoveFormat) -> Result<Recognized, 
     } else {
         Variant::Standard
     };
-    let mut game = Game::new(start.clone(), variant);
-    let mut given = Vec::new();
     let mut notes = Vec::new();
-    let mut depth = 0usize;
-    let mut result = None;
-    walk(
-        text,
-        start,
-        |move_text, pos| {
-            let read = reader.read_with_tolerances(pos, move_text)?;
-            notes.extend(read.tolerated.into_iter().map(|tolerated| Note {
-                number: MoveNumber::of(pos),
-                text: move_text.to_owned(),
-                tolerated,
-            }));
-            Ok(read.mv)
-        },
-        |step| match step {
-            Step::Move(played) => {
-                if played.depth == 0 {
-                    given.push(move_text(&played.token.kind).to_owned());
-                }
-                game.play_known(played.mv, played.after.clone());
-            }
-            Step::Other(token) => match token.kind {
-                TokenKind::StartVariation => {
-                    depth += 1;
-                    // The walk has checked the variations: these cannot fail.
-                    let _ = game.start_variation();
-                }
-                TokenKind::EndVariation => {
-                    depth = depth.saturating_sub(1);
-                    let _ = game.end_variation();
-                }
-                TokenKind::Result(found) if depth == 0 => {
-                    result.get_or_insert(found);
-                }
-                TokenKind::Glyph(glyph) => game.glyph(glyph),
-                TokenKind::Nag(nag) => game.nag(nag),
-                TokenKind::Comment(comment) => game.comment(comment),
-                TokenKind::LineComment(comment) => game.note(Item::LineComment(comment.to_owned())),
-                TokenKind::Escape(escape) => game.note(Item::Escape(escape.to_owned())),
-                _ => {}
-            },
-        },
-    )
+    let game = Game::from_movetext(text, start.clone(), variant, |move_text, pos| {
+        let read = reader.read_with_tolerances(pos, move_text)?;
+        notes.extend(read.tolerated.into_iter().map(|tolerated| Note {
+            number: MoveNumber::of(pos),
+            text: move_text.to_owned(),
+            tolerated,
+        }));
+        Ok(read.mv)
+    })
     .map_err(|err| moves_error(format, err))?;
-    if let Some(result) = result {
-        game.set_result(result);
-    }
+    let given = main_line_texts(text);
     Ok(Recognized {
         read_as: ReadAs::moves(TextKind::Movetext, format),
         value: Value::Game(Box::new(TextGame { game, given, notes })),
     })
+}
+
+/// The moves of the main line of movetext that reads, as written.
+fn main_line_texts(movetext: &str) -> Vec<String> {
+    let mut depth = 0usize;
+    let mut texts = Vec::new();
+    for token in tokens(movetext).map_while(Result::ok) {
+        match token.kind {
+            TokenKind::StartVariation => depth += 1,
+            TokenKind::EndVariation => depth = depth.saturating_sub(1),
+            TokenKind::Move(_) | TokenKind::NullMove if depth == 0 => {
+                texts.push(move_text(&token.kind).to_owned());
+            }
+            _ => {}
+        }
+    }
+    texts
 }
 
 /// A move token's text: the move as written, `--` for a null move.

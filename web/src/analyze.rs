@@ -15,7 +15,6 @@ use fenkit::fen::{Fen, FenParser, FenWriter};
 use fenkit::forsyth::{Edition, ForsythWriter};
 use fenkit::movetext::MoveNumber;
 use fenkit::notation::{MoveFormat, MoveNotation, MoveWriter};
-use fenkit::pgn::{Game, Item};
 use fenkit::recognize::{ReadAs, RecognizeErrorKind, Recognizer, TextGame, TextKind, Value};
 use fenkit::uci::CastlingMode;
 use fenkit::{Color, DialectKind, EpPolicy, Move, Position, Setup};
@@ -559,34 +558,16 @@ fn read_game(query: &Query, read_as: ReadAs, read: &TextGame) -> Analysis {
         );
         return refused(query, message, "", 0..0);
     }
-    // The main line played again, every position kept.
-    let mut line = Game::new(game.start().clone(), game.variant());
+    // The main line, every position kept.
     let mut plies: Vec<Ply> = Vec::with_capacity(read.given.len());
-    let mut depth = 0usize;
-    for item in game.items() {
-        let before = line.position().clone();
-        let (mv, played) = match item {
-            Item::StartVariation => {
-                depth += 1;
-                continue;
-            }
-            Item::EndVariation => {
-                depth = depth.saturating_sub(1);
-                continue;
-            }
-            Item::Move(mv) if depth == 0 => (Some(*mv), line.play(*mv)),
-            Item::NullMove if depth == 0 => (None, line.null_move()),
-            _ => continue,
-        };
-        if played.is_err() {
-            break;
-        }
+    let mut walker = game.plies();
+    while let Some(ply) = walker.next_ply() {
         plies.push(Ply {
-            number: MoveNumber::of(&before),
-            given: read.given.get(plies.len()).cloned().unwrap_or_default(),
-            mv,
-            before,
-            after: line.position().clone(),
+            number: ply.number(),
+            given: read.given.get(ply.index()).cloned().unwrap_or_default(),
+            mv: ply.mv(),
+            before: ply.before().clone(),
+            after: ply.after().clone(),
         });
     }
     let (kind, prefix) = match read_as.kind {
