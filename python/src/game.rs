@@ -2,21 +2,22 @@
 
 use std::sync::Mutex;
 
-use fenkit::notation::MoveWriter;
-use fenkit::pgn::{Item, PgnReader, PgnWriter, Variant};
-use fenkit::uci::CastlingMode;
+use fenkit::notation::MoveFormat;
+use fenkit::pgn::{Eval, PgnReader, PgnWriter, Ply};
 use fenkit::{DialectKind, EpPolicy};
+use pyo3::exceptions::{PyKeyError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyTuple};
+use pyo3::types::{PyDict, PyList, PyTuple};
 
 use crate::errors;
 use crate::position::{self, Position};
 use crate::source::{self, Input};
 
 /// A game read from PGN, every move validated: its tags, variant, start, main line (in UCI
-/// and SAN), the position after each ply, comments and result. Variations, NAGs and glyphs
-/// are kept for `write_pgn`.
-#[pyclass(frozen, module = "fenkit", name = "Game")]
+/// and SAN), the position after each ply, comments, clocks and result. Variations, NAGs and
+/// glyphs are kept for `write_pgn`. Its tags can be changed (`game.tags["Event"] = "x"`),
+/// and the change is written by `str(game)` and `write_pgn`.
+#[pyclass(module = "fenkit", name = "Game")]
 pub(crate) struct Game {
     game: fenkit::pgn::Game,
     number: usize,
@@ -26,13 +27,6 @@ impl Game {
     /// A game, numbered in its input.
     pub(crate) fn new(game: fenkit::pgn::Game, number: usize) -> Game {
         Game { game, number }
-    }
-
-    fn castling_mode(&self) -> CastlingMode {
-        match self.game.variant() {
-            Variant::Chess960 => CastlingMode::Chess960,
-            _ => CastlingMode::Standard,
-        }
     }
 
     /// The dialect the `FEN` tag was written in, standard without one.
@@ -48,6 +42,16 @@ impl Game {
             })
             .map_or(DialectKind::Standard, |fen| fen.dialect())
     }
+
+    /// One value for each ply of the main line, from the library's walk of the game.
+    fn each_ply<T>(&self, mut value: impl FnMut(&Ply<'_, '_>) -> T) -> Vec<T> {
+        let mut out = Vec::with_capacity(self.game.ply_count());
+        let mut plies = self.game.plies();
+        while let Some(ply) = plies.next_ply() {
+            out.push(value(&ply));
+        }
+        out
+    }
 }
 
 #[pymethods]
@@ -58,14 +62,31 @@ impl Game {
         self.number
     }
 
-    /// The tags, as a dict in file order.
+    /// The tags, a mapping in file order that writes through to the game.
     #[getter]
-    fn tags<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        let dict = PyDict::new(py);
-        for (name, value) in self.game.tags().iter() {
-            dict.set_item(name, value)?;
+    fn tags(slf: &Bound<'_, Self>) -> Tags {
+        Tags {
+            game: slf.clone().unbind(),
         }
-        Ok(dict)
+    }
+
+    /// Replaces every tag with those of a mapping, in its order.
+    #[setter]
+    fn set_tags(&mut self, tags: &Bound<'_, PyAny>) -> PyResult<()> {
+        let pairs: Vec<(String, String)> = tags
+            .call_method0("items")?
+            .try_iter()?
+            .map(|pair| pair.and_then(|pair| pair.extract()))
+            .collect::<PyResult<_>>()?;
+        for (name, _) in &pairs {
+            check_name(name)?;
+        }
+        let kept = self.game.tags_mut();
+        kept.clear();
+        for (name, value) in &pairs {
+            kept.push(name, value);
+        }
+        Ok(())
     }
 
     /// `"standard"` or `"chess960"`, decided from the `Variant` and `FEN` tags.
@@ -107,21 +128,14 @@ impl Game {
     /// The number of plies of the main line (null moves included).
     #[getter]
     fn plies(&self) -> usize {
-        let mut plies = 0;
-        self.walk(|_, _, _| plies += 1);
-        plies
+        self.game.ply_count()
     }
 
     /// The main line in UCI (Chess960 games castle as the king taking its rook, `e1h1`; a
     /// null move is `0000`, as python-chess writes it).
     #[getter]
     fn uci(&self) -> Vec<String> {
-        let mode = self.castling_mode();
-        let mut out = Vec::new();
-        self.walk(|_, mv, _| {
-            out.push(mv.map_or_else(|| "0000".to_owned(), |mv| mv.to_uci(mode).to_string()));
-        });
-        out
+        self.each_ply(|ply| ply.write(MoveFormat::UCI).unwrap_or_default())
     }
 
     /// The main line in English SAN (a null move is `--`).
@@ -131,24 +145,13 @@ impl Game {
     }
 
     /// The main line in a notation (`san`, `lan`, `fan`, `uci`, `iccf`, `descriptive`) and
-    /// language; a null move is `--`.
+    /// language; a null move is `--` (`0000` in UCI).
     #[pyo3(signature = (notation = "san", lang = "en"))]
     fn moves(&self, notation: &str, lang: &str) -> PyResult<Vec<String>> {
-        let writer =
-            MoveWriter::new(position::format(notation, lang)?).castling(self.castling_mode());
-        let mut out = Vec::new();
-        let mut failed = None;
-        self.walk(|before, mv, _| match mv {
-            None => out.push("--".to_owned()),
-            Some(mv) => match writer.write(before, mv) {
-                Ok(text) => out.push(text),
-                Err(err) => failed = failed.take().or(Some(err)),
-            },
-        });
-        match failed {
-            Some(err) => Err(errors::move_error(&err)),
-            None => Ok(out),
-        }
+        let format = position::format(notation, lang)?;
+        self.each_ply(|ply| ply.write(format).map_err(|err| errors::move_error(&err)))
+            .into_iter()
+            .collect()
     }
 
     /// The FEN after each ply of the main line (by default X-FEN, en passant square only when
@@ -157,31 +160,46 @@ impl Game {
     fn fens(&self, dialect: &str, ep: &str) -> PyResult<Vec<String>> {
         let dialect = position::dialect(dialect)?;
         let ep = position::ep_policy(ep)?;
-        let mut out = Vec::new();
-        let mut failed = None;
-        self.walk(
-            |_, _, after| match position::write_fen(after, dialect, ep) {
-                Ok(fen) => out.push(fen),
-                Err(err) => failed = failed.take().or(Some(err)),
-            },
-        );
-        match failed {
-            Some(err) => Err(err),
-            None => Ok(out),
-        }
+        self.each_ply(|ply| position::write_fen(ply.after(), dialect, ep))
+            .into_iter()
+            .collect()
     }
 
-    /// The `{...}` comments after each ply of the main line (several joined by a space,
-    /// each stripped of the spaces around it; `""` for none), one per ply.
+    /// The `{...}` and `;` comments after each ply of the main line (several joined by a
+    /// space, each stripped of the spaces around it; `""` for none), one per ply.
     #[getter]
     fn comments(&self) -> Vec<String> {
-        self.comment_lists().1
+        self.each_ply(|ply| ply.comment().unwrap_or_default())
     }
 
     /// The comment before the first move, `""` for none.
     #[getter]
     fn start_comment(&self) -> String {
-        self.comment_lists().0
+        self.game.start_comment().unwrap_or_default()
+    }
+
+    /// The clock after each ply of the main line (`[%clk 0:03:00]`), in seconds, or `None`.
+    #[getter]
+    fn clocks(&self) -> Vec<Option<f64>> {
+        self.each_ply(|ply| ply.clock().map(|time| time.as_secs_f64()))
+    }
+
+    /// The time each ply of the main line took (`[%emt 0:00:05]`), in seconds, or `None`.
+    #[getter]
+    fn elapsed(&self) -> Vec<Option<f64>> {
+        self.each_ply(|ply| ply.elapsed().map(|time| time.as_secs_f64()))
+    }
+
+    /// The evaluation after each ply of the main line (`[%eval 0.24]`): `("cp", 24)` or
+    /// `("mate", -3)`, or `None`.
+    #[getter]
+    fn evals(&self) -> Vec<Option<(&'static str, i32)>> {
+        self.each_ply(|ply| {
+            ply.eval().map(|eval| match eval {
+                Eval::Centipawns(cp) => ("cp", cp),
+                Eval::Mate(n) => ("mate", n),
+            })
+        })
     }
 
     fn __repr__(&self) -> String {
@@ -207,14 +225,13 @@ impl Game {
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other
             .cast::<Game>()
-            .is_ok_and(|other| other.get().game == self.game)
+            .is_ok_and(|other| other.borrow().game == self.game)
     }
 
-    /// A game pickles as its PGN (moves, comments, variations), its tags as read and its
-    /// number.
+    /// A game pickles as its PGN (moves, comments, variations), its tags and its number.
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
         let py = slf.py();
-        let this = slf.get();
+        let this = slf.borrow();
         let restore = py.get_type::<Game>().getattr("_from_pgn")?;
         let tags: Vec<(String, String)> = this
             .game
@@ -248,64 +265,142 @@ impl Game {
     }
 }
 
-impl Game {
-    /// Shows each ply of the main line to `visit`: the position before it, the move (`None`
-    /// for a null move) and the position after it.
-    fn walk(
-        &self,
-        mut visit: impl FnMut(&fenkit::Position, Option<fenkit::Move>, &fenkit::Position),
-    ) {
-        let mut pos = self.game.start().clone();
-        let mut depth = 0usize;
-        for item in self.game.items() {
-            let (mv, after) = match item {
-                Item::StartVariation => {
-                    depth += 1;
-                    continue;
-                }
-                Item::EndVariation => {
-                    depth = depth.saturating_sub(1);
-                    continue;
-                }
-                Item::Move(mv) if depth == 0 => (Some(*mv), pos.play_unchecked(*mv)),
-                Item::NullMove if depth == 0 => (None, after_null_move(&pos)),
-                _ => continue,
-            };
-            visit(&pos, mv, &after);
-            pos = after;
-        }
+/// A tag name must be letters, digits and `_`, as a tag pair writes it.
+fn check_name(name: &str) -> PyResult<()> {
+    if !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+        return Ok(());
     }
+    Err(PyValueError::new_err(format!(
+        "found tag name {name:?}, expected letters, digits and '_'"
+    )))
+}
 
-    fn comment_lists(&self) -> (String, Vec<String>) {
-        let mut start = String::new();
-        let mut plies: Vec<String> = Vec::new();
-        let mut depth = 0usize;
-        for item in self.game.items() {
-            match item {
-                Item::StartVariation => depth += 1,
-                Item::EndVariation => depth = depth.saturating_sub(1),
-                Item::Move(_) | Item::NullMove if depth == 0 => plies.push(String::new()),
-                Item::Comment(text) if depth == 0 => {
-                    let slot = plies.last_mut().unwrap_or(&mut start);
-                    if !slot.is_empty() {
-                        slot.push(' ');
-                    }
-                    slot.push_str(text.trim());
-                }
-                _ => {}
+/// A game's tags: a mapping from name to value in file order (a name given twice is seen
+/// once, with its first value), whose changes are the game's.
+#[pyclass(module = "fenkit", name = "Tags", mapping)]
+pub(crate) struct Tags {
+    game: Py<Game>,
+}
+
+impl Tags {
+    /// The names, each once, in order.
+    fn names(&self, py: Python<'_>) -> Vec<String> {
+        let game = self.game.borrow(py);
+        let mut names: Vec<String> = Vec::new();
+        for (name, _) in game.game.tags().iter() {
+            if !names.iter().any(|seen| seen == name) {
+                names.push(name.to_owned());
             }
         }
-        (start, plies)
+        names
+    }
+
+    /// The tags as a dict.
+    fn dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let dict = PyDict::new(py);
+        let game = self.game.borrow(py);
+        for (name, value) in game.game.tags().iter() {
+            if !dict.contains(name)? {
+                dict.set_item(name, value)?;
+            }
+        }
+        Ok(dict)
     }
 }
 
-/// The position after a null move: the game's own rule (the reader has checked that it is
-/// possible, not in check), through the library's `Game::null_move`.
-fn after_null_move(pos: &fenkit::Position) -> fenkit::Position {
-    let mut game = fenkit::pgn::Game::new(pos.clone(), Variant::Standard);
-    match game.null_move() {
-        Ok(()) => game.position().clone(),
-        Err(_) => pos.clone(),
+#[pymethods]
+impl Tags {
+    fn __getitem__(&self, py: Python<'_>, name: &str) -> PyResult<String> {
+        let game = self.game.borrow(py);
+        game.game
+            .tags()
+            .get(name)
+            .map(str::to_owned)
+            .ok_or_else(|| PyKeyError::new_err(name.to_owned()))
+    }
+
+    /// Gives the tag this value (the first of that name), or adds it at the end.
+    fn __setitem__(&self, py: Python<'_>, name: &str, value: &str) -> PyResult<()> {
+        check_name(name)?;
+        self.game.borrow_mut(py).game.tags_mut().set(name, value);
+        Ok(())
+    }
+
+    /// Removes every tag of that name.
+    fn __delitem__(&self, py: Python<'_>, name: &str) -> PyResult<()> {
+        let mut game = self.game.borrow_mut(py);
+        if game.game.tags().get(name).is_none() {
+            return Err(PyKeyError::new_err(name.to_owned()));
+        }
+        game.game.tags_mut().remove(name);
+        Ok(())
+    }
+
+    fn __len__(&self, py: Python<'_>) -> usize {
+        self.names(py).len()
+    }
+
+    fn __contains__(&self, py: Python<'_>, name: &str) -> bool {
+        self.game.borrow(py).game.tags().get(name).is_some()
+    }
+
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        Ok(PyList::new(py, self.names(py))?.into_any().try_iter()?.into_any())
+    }
+
+    /// The value of `name`, or `default`.
+    #[pyo3(signature = (name, default = None))]
+    fn get(&self, py: Python<'_>, name: &str, default: Option<Py<PyAny>>) -> Py<PyAny> {
+        let game = self.game.borrow(py);
+        match game.game.tags().get(name) {
+            Some(value) => value.into_pyobject(py).map_or_else(|_| py.None(), |v| v.into_any().unbind()),
+            None => default.unwrap_or_else(|| py.None()),
+        }
+    }
+
+    fn keys(&self, py: Python<'_>) -> Vec<String> {
+        self.names(py)
+    }
+
+    fn values(&self, py: Python<'_>) -> PyResult<Vec<String>> {
+        self.names(py)
+            .iter()
+            .map(|name| self.__getitem__(py, name))
+            .collect()
+    }
+
+    fn items(&self, py: Python<'_>) -> PyResult<Vec<(String, String)>> {
+        self.names(py)
+            .into_iter()
+            .map(|name| self.__getitem__(py, &name).map(|value| (name, value)))
+            .collect()
+    }
+
+    /// Sets each tag of a mapping (or of pairs) in turn.
+    fn update(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<()> {
+        let pairs = if other.hasattr("items")? {
+            other.call_method0("items")?
+        } else {
+            other.clone()
+        };
+        for pair in pairs.try_iter()? {
+            let (name, value): (String, String) = pair?.extract()?;
+            self.__setitem__(py, &name, &value)?;
+        }
+        Ok(())
+    }
+
+    /// Equal to a mapping with the same names and values.
+    fn __eq__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let other = match other.cast::<Tags>() {
+            Ok(tags) => tags.borrow().dict(py)?.into_any(),
+            Err(_) => other.clone(),
+        };
+        self.dict(py)?.eq(other)
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(format!("Tags({})", self.dict(py)?.repr()?))
     }
 }
 

@@ -30,6 +30,7 @@ fn _fenkit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<position::Position>()?;
     m.add_class::<game::Game>()?;
     m.add_class::<game::GameReader>()?;
+    m.add_class::<game::Tags>()?;
     m.add_class::<records::EpdRecord>()?;
     m.add_class::<records::EpdReader>()?;
     m.add_function(wrap_pyfunction!(position::perft, m)?)?;

@@ -239,3 +239,50 @@ def test_null_moves_keep_the_plies_in_step():
     assert game.fens()[1] == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2"
     assert game.fens()[-1] == game.end_fen
     assert game.end_fen == "rnbqkb1r/pppppppp/5n2/8/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 1 3"
+
+
+def test_tags_changed_are_kept_and_written():
+    game = next(fenkit.read_pgn('[Event "Casual"]\n[Annotator "x"]\n\n1. e4 *\n'))
+    game.tags["Event"] = "Hastings"
+    game.tags["Opening"] = "King's pawn"
+    del game.tags["Annotator"]
+    assert game.tags == {"Event": "Hastings", "Opening": "King's pawn"}
+    assert game.tags["Event"] == "Hastings" and "Opening" in game.tags and len(game.tags) == 2
+    assert dict(game.tags.items()) == {"Event": "Hastings", "Opening": "King's pawn"}
+    written = str(game)
+    assert written.startswith('[Event "Hastings"]\n')
+    assert '[Opening "King\'s pawn"]\n' in written and "Annotator" not in written
+    assert fenkit.write_pgn(game) == written
+    game.tags.update({"White": "Réti"})
+    assert game.tags.get("White") == "Réti" and game.tags.get("Black") is None
+    game.tags = {"Site": "?"}
+    assert list(game.tags) == ["Site"]
+    with pytest.raises(KeyError):
+        del game.tags["Event"]
+    with pytest.raises(ValueError, match="expected letters, digits and '_'"):
+        game.tags["Two words"] = "x"
+
+
+def test_plies_are_the_ones_every_front_end_gives():
+    # The CLI's `pgn --to json` and the page's /api/analyze check the same list.
+    import json
+
+    data = pathlib.Path(__file__).resolve().parents[2] / "tests" / "data" / "pgn"
+    expected = json.loads((data / "lichess_clocks.plies.json").read_text(encoding="utf-8"))
+    game = next(fenkit.read_pgn(data / "lichess_clocks.pgn"))
+    assert game.uci == expected["uci"]
+    assert game.san == expected["san"]
+    assert game.start_comment == expected["start_comment"]
+    assert game.comments == [c or "" for c in expected["comments"]]
+    assert game.clocks == expected["clk"]
+    assert game.elapsed == expected["emt"]
+    evals = [None if e is None else next(iter(e.items())) for e in expected["eval"]]
+    assert game.evals == evals
+
+
+def test_a_null_move_is_0000_in_uci_and_the_position_passes():
+    game = next(fenkit.read_pgn("1. e4 -- 2. d4 *"))
+    assert game.uci == ["e2e4", "0000", "d2d4"]
+    assert game.moves("uci") == ["e2e4", "0000", "d2d4"]
+    assert game.san == ["e4", "--", "d4"]
+    assert game.fens()[1] == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2"

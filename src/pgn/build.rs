@@ -68,11 +68,41 @@ impl Game {
         movetext: &'a str,
         read: impl FnMut(&'a str, &Position) -> Result<Move, E>,
     ) -> Result<(), WalkError<E>> {
+        self.read_movetext_with(movetext, read, |_| {})
+    }
+
+    /// [`read_movetext`](Self::read_movetext), showing each step of the walk to `visit` as
+    /// it is taken in (to keep the text of each move as given, say).
+    ///
+    /// ```
+    /// use fenkit::{Position, movetext::Step, notation::{MoveFormat, MoveReader}, pgn::{Game, Variant}};
+    /// let text = "1. Ng1-f3 d5 (1... Nf6) 2. g3 *";
+    /// let reader = MoveReader::new(MoveFormat::SAN).lenient();
+    /// let mut given = Vec::new();
+    /// let mut game = Game::new(Position::STARTING, Variant::Standard);
+    /// game.read_movetext_with(text, |text, pos| reader.read(pos, text), |step| {
+    ///     if let Step::Move(played) = step && played.depth == 0 {
+    ///         given.push(&text[played.token.span.clone()]);
+    ///     }
+    /// })?;
+    /// assert_eq!(given, ["Ng1-f3", "d5", "g3"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`read_movetext`](Self::read_movetext).
+    pub fn read_movetext_with<'a, E>(
+        &mut self,
+        movetext: &'a str,
+        read: impl FnMut(&'a str, &Position) -> Result<Move, E>,
+        mut visit: impl FnMut(Step<'a, '_>),
+    ) -> Result<(), WalkError<E>> {
         let depth = self.depth();
         let mut ended = false;
         let mut after_result = None;
         let start = self.position().clone();
         let walked = walk(movetext, &start, read, |step| {
+            visit(step);
             if after_result.is_some() {
                 return;
             }

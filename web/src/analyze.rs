@@ -13,10 +13,9 @@ use fenkit::epd::{Epd, EpdWriter};
 use fenkit::explain::{explain, explain_move};
 use fenkit::fen::{Fen, FenParser, FenWriter};
 use fenkit::forsyth::{Edition, ForsythWriter};
-use fenkit::movetext::MoveNumber;
 use fenkit::notation::{MoveFormat, MoveNotation, MoveWriter};
+use fenkit::pgn::{Eval, Game};
 use fenkit::recognize::{ReadAs, RecognizeErrorKind, Recognizer, TextGame, TextKind, Value};
-use fenkit::uci::CastlingMode;
 use fenkit::{Color, DialectKind, EpPolicy, Move, Position, Setup};
 use serde::Serialize;
 
@@ -161,6 +160,8 @@ pub struct GameView {
     pub tags: Vec<(String, String)>,
     /// The start position's FEN.
     pub start_fen: String,
+    /// The comments before the first move.
+    pub start_comment: Option<String>,
     /// Every ply of the main line.
     pub plies: Vec<PlyView>,
     /// The ply shown (0 for the start position).
@@ -186,10 +187,30 @@ pub struct PlyView {
     pub iccf: String,
     /// English descriptive.
     pub descriptive: String,
-    /// UCI.
+    /// UCI (castling as the game writes it; a null move is `0000`).
     pub uci: String,
     /// The FEN after it.
     pub fen: String,
+    /// The comments after it on the main line, each trimmed, a space between.
+    pub comment: Option<String>,
+    /// Its NAGs, a glyph as its NAG (`!` is 1).
+    pub nags: Vec<u8>,
+    /// The clock after it, `[%clk]`, in seconds.
+    pub clk: Option<f64>,
+    /// The time it took, `[%emt]`, in seconds.
+    pub emt: Option<f64>,
+    /// The evaluation after it, `[%eval]`.
+    pub eval: Option<EvalView>,
+}
+
+/// An engine's evaluation: `{"cp": 24}` or `{"mate": -3}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum EvalView {
+    /// Hundredths of a pawn, from White's side.
+    Cp(i32),
+    /// Mate in this many moves, negative when Black mates.
+    Mate(i32),
 }
 
 /// Why a text could not be read, and where.
@@ -540,15 +561,6 @@ fn start_position(query: &Query) -> Result<Position, Box<Analysis>> {
         .map_err(|err| Box::new(refused(query, format!("start: {err}"), given, err.span())))
 }
 
-/// One ply of the main line as played.
-struct Ply {
-    number: MoveNumber,
-    given: String,
-    mv: Option<Move>,
-    before: Position,
-    after: Position,
-}
-
 /// A game read from the text, stepped through ply by ply.
 fn read_game(query: &Query, read_as: ReadAs, read: &TextGame) -> Analysis {
     let game = &read.game;
@@ -557,18 +569,6 @@ fn read_game(query: &Query, read_as: ReadAs, read: &TextGame) -> Analysis {
             "the game's main line is longer than {MAX_PLIES} plies; the page steps through up to {MAX_PLIES}"
         );
         return refused(query, message, "", 0..0);
-    }
-    // The main line, every position kept.
-    let mut plies: Vec<Ply> = Vec::with_capacity(read.given.len());
-    let mut walker = game.plies();
-    while let Some(ply) = walker.next_ply() {
-        plies.push(Ply {
-            number: ply.number(),
-            given: read.given.get(ply.index()).cloned().unwrap_or_default(),
-            mv: ply.mv(),
-            before: ply.before().clone(),
-            after: ply.after().clone(),
-        });
     }
     let (kind, prefix) = match read_as.kind {
         TextKind::Pgn => (Kind::Pgn, "PGN, "),
@@ -589,8 +589,8 @@ fn read_game(query: &Query, read_as: ReadAs, read: &TextGame) -> Analysis {
     let mut analysis = game_analysis(
         query,
         kind,
-        game.start(),
-        &plies,
+        game,
+        &read.given,
         format!("{prefix}{notation}"),
         tags,
     );
@@ -606,62 +606,60 @@ fn read_game(query: &Query, read_as: ReadAs, read: &TextGame) -> Analysis {
 fn game_analysis(
     query: &Query,
     kind: Kind,
-    start: &Position,
-    plies: &[Ply],
+    game: &Game,
+    given: &[String],
     read_as: String,
     tags: Vec<(String, String)>,
 ) -> Analysis {
     let lang = query.lang.lang();
-    let mode = CastlingMode::detect(start);
-    let writer = |format: MoveFormat| MoveWriter::new(format).castling(mode);
-    let san = writer(MoveFormat::san(lang));
-    let lan = writer(MoveFormat::new(MoveNotation::Lan, lang).unwrap_or(MoveFormat::LAN));
-    let fan = writer(MoveFormat::FAN);
-    let iccf = writer(MoveFormat::ICCF);
-    let descriptive = writer(MoveFormat::DESCRIPTIVE);
-    let uci = writer(MoveFormat::UCI);
-    let fen_writer = FenWriter::new().dialect(if start.is_chess960() {
-        DialectKind::XFen
-    } else {
-        DialectKind::Standard
-    });
-    let views: Vec<PlyView> = plies
-        .iter()
-        .map(|ply| {
-            let write = |w: &MoveWriter| match ply.mv {
-                Some(mv) => w.write(&ply.before, mv).unwrap_or_default(),
-                None => "--".to_owned(),
-            };
-            PlyView {
-                number: ply.number.to_string(),
-                given: ply.given.clone(),
-                san: write(&san),
-                lan: write(&lan),
-                fan: write(&fan),
-                iccf: write(&iccf),
-                descriptive: write(&descriptive),
-                uci: write(&uci),
-                fen: fen_writer
-                    .write(ply.after.setup())
-                    .unwrap_or_else(|_| ply.after.to_string()),
-            }
-        })
-        .collect();
-    // A game opens at its start, to be stepped through.
-    let shown = query.ply.unwrap_or(0).min(plies.len());
-    let (position, last, explanation) = match shown.checked_sub(1).map(|at| &plies[at]) {
-        Some(ply) => {
-            let explanation = ply
-                .mv
-                .map(|mv| explain_move(&ply.before, mv, &views[shown - 1].san, lang));
-            (&ply.after, ply.mv, explanation)
-        }
-        None => (start, None, None),
-    };
+    let start = game.start();
+    let san = MoveFormat::san(lang);
+    let lan = MoveFormat::new(MoveNotation::Lan, lang).unwrap_or(MoveFormat::LAN);
     let dialect = if start.is_chess960() {
         DialectKind::XFen
     } else {
         DialectKind::Standard
+    };
+    let fen_writer = FenWriter::new().dialect(dialect);
+    // A game opens at its start, to be stepped through.
+    let shown = query.ply.unwrap_or(0).min(game.ply_count());
+    let mut views: Vec<PlyView> = Vec::with_capacity(game.ply_count());
+    let mut shown_ply = None;
+    let mut plies = game.plies();
+    while let Some(ply) = plies.next_ply() {
+        // ICCF cannot write Chess960 castling: empty then.
+        let write = |format: MoveFormat| ply.write(format).unwrap_or_default();
+        views.push(PlyView {
+            number: ply.number().to_string(),
+            given: given.get(ply.index()).cloned().unwrap_or_default(),
+            san: write(san),
+            lan: write(lan),
+            fan: write(MoveFormat::FAN),
+            iccf: write(MoveFormat::ICCF),
+            descriptive: write(MoveFormat::DESCRIPTIVE),
+            uci: write(MoveFormat::UCI),
+            fen: fen_writer
+                .write(ply.after().setup())
+                .unwrap_or_else(|_| ply.after().to_string()),
+            comment: ply.comment(),
+            nags: ply.nags().collect(),
+            clk: ply.clock().map(|time| time.as_secs_f64()),
+            emt: ply.elapsed().map(|time| time.as_secs_f64()),
+            eval: ply.eval().map(|eval| match eval {
+                Eval::Centipawns(cp) => EvalView::Cp(cp),
+                Eval::Mate(n) => EvalView::Mate(n),
+            }),
+        });
+        if ply.index() + 1 == shown {
+            shown_ply = Some((ply.before().clone(), ply.after().clone(), ply.mv()));
+        }
+    }
+    let (position, last, explanation) = match &shown_ply {
+        Some((before, after, mv)) => {
+            let explanation = mv.map(|mv| explain_move(before, mv, &views[shown - 1].san, lang));
+            (after, *mv, explanation)
+        }
+        None => (start, None, None),
     };
     let mut analysis = Analysis::new(kind, read_as.clone());
     analysis.position =
@@ -672,6 +670,7 @@ fn game_analysis(
         start_fen: fen_writer
             .write(start.setup())
             .unwrap_or_else(|_| start.to_string()),
+        start_comment: game.start_comment(),
         plies: views,
         ply: shown,
         explanation,

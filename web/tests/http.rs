@@ -536,3 +536,35 @@ async fn others_are_served_while_texts_are_read() {
         "the assets and pages waited for the texts being read"
     );
 }
+
+/// The same game gives the same plies on the page, in `fenkit pgn --to json` and in Python:
+/// each front end checks its own output against `tests/data/pgn/lichess_clocks.plies.json`.
+#[tokio::test]
+async fn the_plies_are_the_ones_every_front_end_gives() {
+    let pgn = include_str!("../../tests/data/pgn/lichess_clocks.pgn");
+    let expected: serde_json::Value = serde_json::from_str(include_str!(
+        "../../tests/data/pgn/lichess_clocks.plies.json"
+    ))
+    .unwrap();
+    let analysis = json(&get(&format!("/api/analyze?q={}", enc(pgn))).await);
+    let game = &analysis["game"];
+    let plies = game["plies"].as_array().unwrap();
+    let each = |key: &str| -> Vec<serde_json::Value> {
+        plies.iter().map(|ply| ply[key].clone()).collect()
+    };
+    let numbers = |values: Vec<serde_json::Value>| -> Vec<Option<f64>> {
+        values.iter().map(serde_json::Value::as_f64).collect()
+    };
+    assert_eq!(serde_json::Value::from(each("uci")), expected["uci"]);
+    assert_eq!(serde_json::Value::from(each("san")), expected["san"]);
+    assert_eq!(
+        serde_json::Value::from(each("comment")),
+        expected["comments"]
+    );
+    assert_eq!(serde_json::Value::from(each("eval")), expected["eval"]);
+    assert_eq!(game["start_comment"], expected["start_comment"]);
+    let clk: Vec<serde_json::Value> = expected["clk"].as_array().unwrap().clone();
+    assert_eq!(numbers(each("clk")), numbers(clk));
+    let emt: Vec<serde_json::Value> = expected["emt"].as_array().unwrap().clone();
+    assert_eq!(numbers(each("emt")), numbers(emt));
+}

@@ -8,6 +8,7 @@
 use std::io;
 use std::time::Duration;
 
+use fenkit::pgn::Eval;
 use serde::Serialize;
 use serde::ser::Serializer;
 use serde_json::ser::{CharEscape, CompactFormatter, Formatter};
@@ -245,6 +246,15 @@ impl Serialize for Seconds {
 pub(crate) enum EvalJson {
     Cp(i32),
     Mate(i32),
+}
+
+impl From<Eval> for EvalJson {
+    fn from(eval: Eval) -> EvalJson {
+        match eval {
+            Eval::Centipawns(cp) => EvalJson::Cp(cp),
+            Eval::Mate(n) => EvalJson::Mate(n),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -14,8 +14,8 @@ use clap::{Args, ValueEnum};
 use fenkit::epd::EpdWriter;
 use fenkit::fen::FenWriter;
 use fenkit::movetext::{GameResult, Step};
+use fenkit::notation::MoveFormat;
 use fenkit::pgn::{Header, PgnReader, PgnWarning, PgnWriter, RawGame, Variant, VariantTag};
-use fenkit::san::SanWriter;
 use fenkit::uci::CastlingMode;
 use fenkit::{DialectKind, EpPolicy, Lang, Position};
 
@@ -24,10 +24,8 @@ use super::notation::{LangChoice, parse_lang, parse_lang_choice};
 use super::pgn_input::{Input, Outcome, Spares};
 use super::progress::Progress;
 use super::{Failure, eprint_line, error, parse_dialect, parse_ep, warn_fell_back};
-use notes::Notes;
 use select::{Choice, Kept, SelectArgs, Tally};
 
-mod notes;
 mod select;
 
 /// Buffer size for reading: large enough that system calls do not matter.
@@ -424,7 +422,7 @@ fn write(
         fens: FenWriter::new().dialect(dialect).en_passant(args.ep),
         epd: (args.to == Target::Epd)
             .then(|| EpdWriter::new().dialect(dialect).en_passant(args.ep)),
-        san: SanWriter::new().lang(to_lang),
+        san: MoveFormat::san(to_lang),
         mode: match header.variant {
             Variant::Chess960 => CastlingMode::Chess960,
             Variant::Standard => CastlingMode::detect(&header.start),
@@ -480,7 +478,8 @@ struct Lines {
     fens: FenWriter,
     /// For `--to epd`: the same dialect and en passant policy.
     epd: Option<EpdWriter>,
-    san: SanWriter,
+    /// The moves written in `--to json`: SAN in `--to-lang`.
+    san: MoveFormat,
     mode: CastlingMode,
 }
 
@@ -563,41 +562,34 @@ impl Lines {
     }
 
     /// `{"game": 1, "tags": {...}, "variant": ..., "start": FEN, "uci": [...], "san": [...],
-    /// "result": ..., "end": FEN}`.
+    /// "result": ..., "end": FEN}`: the game built, and its main line walked.
     fn json(
         &self,
         raw: &RawGame<'_>,
         header: &Header,
         out: &mut String,
-        mut watch: impl FnMut(Step<'_, '_>),
+        watch: impl FnMut(Step<'_, '_>),
     ) -> Played {
-        let (mut uci, mut san) = (Vec::new(), Vec::new());
-        let mut notes = Notes::default();
-        let (end, result) = raw
-            .play(header, |step| {
-                watch(step);
-                notes.step(step);
-                if let Step::Move(played) = step
-                    && played.depth == 0
-                {
-                    match played.mv {
-                        Some(mv) => {
-                            uci.push(mv.to_uci(self.mode).to_string());
-                            san.push(self.san.write(played.before, mv).to_string());
-                        }
-                        None => {
-                            uci.push("0000".to_owned());
-                            san.push("--".to_owned());
-                        }
-                    }
-                }
-            })
-            .map_err(Bad::Read)?;
+        let game = raw.game_with(header, watch).map_err(Bad::Read)?;
+        let plies = game.ply_count();
+        let (mut uci, mut san) = (Vec::with_capacity(plies), Vec::with_capacity(plies));
+        let (mut comments, mut clk) = (Vec::with_capacity(plies), Vec::with_capacity(plies));
+        let (mut emt, mut eval) = (Vec::with_capacity(plies), Vec::with_capacity(plies));
+        let mut walk = game.plies();
+        while let Some(ply) = walk.next_ply() {
+            // UCI and SAN write every legal move.
+            uci.push(ply.write(MoveFormat::UCI).unwrap_or_default());
+            san.push(ply.write(self.san).unwrap_or_default());
+            comments.push(ply.comment());
+            clk.push(ply.clock().map(json::Seconds));
+            emt.push(ply.elapsed().map(json::Seconds));
+            eval.push(ply.eval().map(json::EvalJson::from));
+        }
         let mut start = String::new();
         self.fen(&header.start, &mut start)?;
         let mut end_fen = String::new();
-        self.fen(&end, &mut end_fen)?;
-        let game = json::PgnGame {
+        self.fen(game.end(), &mut end_fen)?;
+        let json = json::PgnGame {
             game: self.game,
             tags: json::Pairs(raw.tags().iter().collect()),
             variant: header.variant.to_string(),
@@ -605,17 +597,17 @@ impl Lines {
             start,
             uci,
             san,
-            start_comment: notes.start_comment,
-            comments: notes.comments,
-            clk: notes.clk,
-            emt: notes.emt,
-            eval: notes.eval,
-            result: result.to_string(),
+            start_comment: game.start_comment(),
+            comments,
+            clk,
+            emt,
+            eval,
+            result: game.result().to_string(),
             end: end_fen,
         };
-        json::append(&game, out);
+        json::append(&json, out);
         out.push('\n');
-        Ok((end, result))
+        Ok((game.end().clone(), game.result()))
     }
 }
 

@@ -216,3 +216,31 @@ fn bad_usage_is_exit_2() {
         assert_eq!(code, Some(2), "{args:?}: {stderr}");
     }
 }
+
+/// The same game gives the same plies in `pgn --to json`, on the page (`/api/analyze`) and in
+/// Python: each front end checks its own output against
+/// `tests/data/pgn/lichess_clocks.plies.json`.
+#[test]
+fn json_plies_are_the_ones_every_front_end_gives() {
+    let (code, stdout, _) = crate::common::fenkit_bytes(
+        &["pgn", "--to", "json", "tests/data/pgn/lichess_clocks.pgn"],
+        Vec::new(),
+    );
+    assert_eq!(code, Some(0));
+    let game: serde_json::Value = serde_json::from_slice(&stdout).unwrap();
+    let expected: serde_json::Value = serde_json::from_str(include_str!(
+        "../../../tests/data/pgn/lichess_clocks.plies.json"
+    ))
+    .unwrap();
+    for key in [
+        "uci",
+        "san",
+        "start_comment",
+        "comments",
+        "clk",
+        "emt",
+        "eval",
+    ] {
+        assert_eq!(game[key], expected[key], "{key}");
+    }
+}

@@ -1,0 +1,122 @@
+//! Reading one line of the input: its line break in any spelling (`\n`, `\r\n`, `\r`) left
+//! out, and memory bounded.
+
+use std::io::{self, BufRead};
+
+use crate::scan;
+
+/// What [`read_line`] read.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Read {
+    /// How many bytes, the line break with them.
+    pub(super) len: usize,
+    /// Whether a line break ended them.
+    pub(super) ended: bool,
+}
+
+/// Appends the bytes of `input` up to the next line break to `line`, at most `limit` of them,
+/// and reads past the line break; adds to `blanks` the empty lines that follow it when they
+/// could only be told by reading on (see [`line_break`]).
+///
+/// A line break is `\n`, `\r\n`, or a `\r` alone (files from old Macs); see [`line_break`]
+/// for runs of `\r`. The line break stays out of `line`, so no line holds a `\r`.
+pub(super) fn read_line(
+    input: &mut impl BufRead,
+    line: &mut Vec<u8>,
+    limit: usize,
+    blanks: &mut usize,
+) -> io::Result<Read> {
+    let mut read = Read {
+        len: 0,
+        ended: false,
+    };
+    while read.len < limit {
+        let buffer = match input.fill_buf() {
+            Ok(buffer) => buffer,
+            Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
+            Err(err) => return Err(err),
+        };
+        let room = &buffer[..buffer.len().min(limit - read.len)];
+        let Some(at) = find_line_break(room) else {
+            let len = room.len();
+            line.extend_from_slice(room);
+            input.consume(len);
+            read.len += len;
+            if len == 0 {
+                break;
+            }
+            continue;
+        };
+        let newline = room[at] == b'\n';
+        line.extend_from_slice(&room[..at]);
+        read.ended = true;
+        read.len += at + 1;
+        if newline {
+            input.consume(at + 1);
+        } else {
+            *blanks += line_break(input, at)?;
+        }
+        break;
+    }
+    Ok(read)
+}
+
+/// Where the first `\n` or `\r` of `bytes` is. Most lines (tag pairs, movetext wrapped at 80
+/// columns) end within 80 bytes, where a search tuned for short texts wins; longer ones go on
+/// with `memchr` (decision 0012).
+fn find_line_break(bytes: &[u8]) -> Option<usize> {
+    const SHORT: usize = 80;
+    let head = bytes.get(..SHORT).unwrap_or(bytes);
+    scan::find_any(head, [b'\n', b'\r']).or_else(|| {
+        let tail = bytes.get(SHORT..)?;
+        memchr::memchr2(b'\n', b'\r', tail).map(|at| SHORT + at)
+    })
+}
+
+/// Reads past the line break at byte `at` of `input`'s buffer, and says how many empty lines
+/// follow it in the `\r`s read with it.
+///
+/// `\n` is one line break, and so is a run of `\r`s followed by `\n` (`\r\n`, and `\r\r\n`
+/// from a file whose line ends were converted twice: more `\r`s would otherwise come back one
+/// fewer each time a comment holding them is written and read again). A `\r` not followed by
+/// `\r`s and `\n` is a line break alone, as in old Mac files: a run of them is as many line
+/// breaks, the lines between them empty. A run cut between two fills of the buffer is read on
+/// to its end, so the lines are the same however the input comes.
+pub(super) fn line_break(input: &mut impl BufRead, at: usize) -> io::Result<usize> {
+    let buffer = input.fill_buf()?;
+    if buffer[at] == b'\n' {
+        input.consume(at + 1);
+        return Ok(0);
+    }
+    let run = buffer[at..].iter().take_while(|&&b| b == b'\r').count();
+    match buffer.get(at + run) {
+        Some(b'\n') => {
+            input.consume(at + run + 1);
+            return Ok(0);
+        }
+        Some(_) => {
+            input.consume(at + 1);
+            return Ok(0);
+        }
+        None => input.consume(at + run),
+    }
+    // The run reaches the end of the buffer: read on to its end.
+    let mut run = run;
+    loop {
+        let buffer = match input.fill_buf() {
+            Ok(buffer) => buffer,
+            Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
+            Err(err) => return Err(err),
+        };
+        let more = buffer.iter().take_while(|&&b| b == b'\r').count();
+        let next = buffer.get(more).copied();
+        input.consume(more + usize::from(next == Some(b'\n')));
+        run += more;
+        match next {
+            Some(b'\n') => return Ok(0),
+            Some(_) => return Ok(run - 1),
+            None if more == 0 => return Ok(run - 1),
+            None => {}
+        }
+    }
+}
