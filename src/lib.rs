@@ -23,7 +23,8 @@ mod setup;
 mod en_passant;
 // 3: the legal position.
 mod position;
-// 4a: moves.
+// 4a: moves; the Polyglot key.
+mod key;
 mod moves;
 // 4b: generating them, and the game's status.
 mod movegen;
@@ -33,6 +34,8 @@ mod legality;
 mod perft;
 // 4d: playing them.
 mod play;
+// 4e: a game's history: repetition, outcome and claims.
+mod history;
 // 5a: the parts notations are made of: castling dialects, moves as squares, Chess960
 // numbering, caret diagnostics.
 pub mod chess960;
@@ -69,6 +72,8 @@ pub use crate::board::{Board, ParsePlacementError, PlacementErrorKind};
 pub use crate::castling::{CastlingRights, CastlingSide};
 pub use crate::dialect::{Dialect, DialectKind, LossyConversion};
 pub use crate::en_passant::EpPolicy;
+pub use crate::history::GameState;
+pub use crate::key::{Key, ParseKeyError};
 pub use crate::lang::Lang;
 pub use crate::legality::{IllegalMoveError, IllegalReason};
 pub use crate::movegen::CastlingObstacle;
@@ -76,10 +81,11 @@ pub use crate::moves::{Move, MoveList};
 pub use crate::name::{NameKind, ParseNameError};
 pub use crate::perft::{checked_divide, checked_perft, divide, perft};
 pub use crate::piece::{Color, Piece, Role};
+pub use crate::play::NullMoveError;
 pub use crate::position::{CastlingProblem, EpProblem, IllegalSetupError, Position, Problem};
 pub use crate::setup::Setup;
 pub use crate::square::{File, ParseSquareError, Rank, Square};
-pub use crate::status::Outcome;
+pub use crate::status::{Claim, Outcome};
 
 /// Long-form documentation; its examples run as doctests, so it cannot drift from the code.
 pub mod _docs {
@@ -92,6 +98,11 @@ pub mod _docs {
     /// en passant rule change, each step with a worked example.
     #[doc = include_str!("../docs/history.md")]
     pub mod history {}
+
+    /// When two positions are the same: `Position` equality, the Polyglot key, repetition by
+    /// FIDE's rule, the outcome and the claims of a `GameState`.
+    #[doc = include_str!("../docs/positions.md")]
+    pub mod positions {}
 
     /// Move notations (SAN, LAN and FAN in 18 languages, ICCF numeric, English descriptive),
     /// movetext, what each cannot express, and a short history.

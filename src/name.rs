@@ -43,6 +43,9 @@ pub enum NameKind {
     /// How the PGN writer spells the `Variant` tag ([`pgn::VariantTag`](crate::pgn::VariantTag)).
     #[strum(to_string = "Variant tag choice")]
     VariantTag,
+    /// A draw one may claim ([`Claim`](crate::Claim)).
+    #[strum(to_string = "claim")]
+    Claim,
 }
 
 /// A name that is not one of a list, with the names that would do.

@@ -65,6 +65,37 @@ impl Position {
         next
     }
 
+    /// The position after passing the move (a null move, `--` in PGN, `0000` in UCI): the
+    /// other side to move, no en passant square, the halfmove clock one more, the board and
+    /// castling rights unchanged. Not a move of chess: analysis and some PGN files use it.
+    ///
+    /// ```
+    /// use fenkit::Position;
+    /// let passed = Position::STARTING.play_null()?;
+    /// assert_eq!(passed.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1");
+    /// # Ok::<(), fenkit::NullMoveError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`NullMoveError`] when the side to move is in check: the king would stay in check.
+    pub fn play_null(&self) -> Result<Position, NullMoveError> {
+        if self.is_check()
+            && let Some(king) = self.board().king_of(self.turn())
+        {
+            return Err(NullMoveError { king });
+        }
+        // The side to move is not in check and the other side was not: the turn can change.
+        let mut next = self.clone();
+        let setup = next.setup_mut();
+        if setup.turn == Color::Black {
+            setup.fullmoves = setup.fullmoves.saturating_add(1);
+        }
+        setup.turn = !setup.turn;
+        setup.ep_square = None;
+        setup.halfmoves = setup.halfmoves.saturating_add(1);
+        Ok(next)
+    }
+
     /// Whether a legal move (one of [`Position::legal_moves`]) gives check. A move that is not
     /// castling or en passant is looked at on the squares it changes, without playing it: the
     /// piece where it lands, and the lines it opens to the king.
@@ -96,10 +127,24 @@ impl Position {
         else {
             return self.play_unchecked(mv).is_check();
         };
-        let occupied = board.occupied().without(from).with(to);
         let role = promotion.unwrap_or(piece.role);
+        // Most moves give no check, and show it at once: the piece cannot reach the king from
+        // `to` on an empty board, and `from` stands on no line through the king (so the move
+        // opens none).
+        let reach = match role {
+            Role::Pawn => attacks::pawn(us, to),
+            _ => attacks::reach(role, to),
+        };
+        let opens = (attacks::rook_lines(king) | attacks::bishop_lines(king)).contains(from);
+        if !reach.contains(king) && !opens {
+            return false;
+        }
+        let occupied = board.occupied().without(from).with(to);
         if attacks::attacks(role, us, to, occupied).contains(king) {
             return true;
+        }
+        if !opens {
+            return false;
         }
         // A rook, bishop or queen of ours whose line to the king the move opened.
         let sliders = ((attacks::rook_lines(king) & board.orthogonal())
@@ -178,6 +223,30 @@ impl Position {
             setup.fullmoves = setup.fullmoves.saturating_add(1);
         }
         setup.turn = !us;
+    }
+}
+
+/// A null move while the side to move is in check: passing would leave the king in check.
+///
+/// ```
+/// use fenkit::Position;
+/// let check: Position = "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1".parse()?;
+/// let err = check.play_null().unwrap_err();
+/// assert_eq!(err.to_string(), "a null move is not possible while the king on e1 is in check");
+/// assert_eq!(err.king().to_string(), "e1");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("a null move is not possible while the king on {king} is in check")]
+pub struct NullMoveError {
+    king: Square,
+}
+
+impl NullMoveError {
+    /// The square of the king in check.
+    #[must_use]
+    pub fn king(&self) -> Square {
+        self.king
     }
 }
 

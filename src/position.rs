@@ -15,6 +15,12 @@ use crate::square::{File, Rank, Square};
 /// not to move not in check, castling rights with their king and rook, a possible en passant
 /// square.
 ///
+/// Equality (`==`, `Hash`) compares every FEN field: the placement, the side to move, the
+/// castling rights by rook file, the en passant square as stored (set after every double step,
+/// whether or not a pawn can take) and both clocks. So it is not FIDE's "same position" of the
+/// repetition rule: for that, count with [`GameState`](crate::GameState); for an opening book,
+/// compare [`Position::key`]. docs/positions.md compares the three.
+///
 /// ```
 /// use fenkit::{Position, Setup};
 /// let pos = Position::try_from(Setup::STARTING)?;

@@ -101,8 +101,9 @@ impl Position {
     }
 
     /// How the game has ended, if the position alone says so: checkmate, stalemate,
-    /// insufficient material, or the seventy-five-move rule. Repetition needs the game's
-    /// history and is not looked at; neither are claims (fifty moves).
+    /// insufficient material, or the seventy-five-move rule (a checkmate on the 150th
+    /// half-move wins: art. 9.6.2). Repetition needs the game's history and is not looked at
+    /// ([`GameState::outcome`](crate::GameState::outcome) does); neither are claims.
     ///
     /// ```
     /// use fenkit::{Color, Outcome, Position};
@@ -145,11 +146,34 @@ pub enum Outcome {
     Stalemate,
     /// Neither side can ever checkmate: a draw.
     InsufficientMaterial,
-    /// 150 half-moves without a capture or pawn move: a draw.
+    /// 150 half-moves without a capture or pawn move: a draw (FIDE art. 9.6.2).
     SeventyFiveMoves,
+    /// The same position for the fifth time: a draw (FIDE art. 9.6.1). Only a
+    /// [`GameState`](crate::GameState), which keeps the moves, can tell.
+    FivefoldRepetition,
 }
 
 impl Outcome {
+    /// Why the game ended, as one snake-case word: `checkmate`, `stalemate`,
+    /// `insufficient_material`, `seventyfive_moves` or `fivefold_repetition` (the names of
+    /// the CLI's and the page's JSON).
+    ///
+    /// ```
+    /// use fenkit::{Color, Outcome};
+    /// assert_eq!(Outcome::Checkmate { winner: Color::White }.reason(), "checkmate");
+    /// assert_eq!(Outcome::FivefoldRepetition.reason(), "fivefold_repetition");
+    /// ```
+    #[must_use]
+    pub const fn reason(self) -> &'static str {
+        match self {
+            Outcome::Checkmate { .. } => "checkmate",
+            Outcome::Stalemate => "stalemate",
+            Outcome::InsufficientMaterial => "insufficient_material",
+            Outcome::SeventyFiveMoves => "seventyfive_moves",
+            Outcome::FivefoldRepetition => "fivefold_repetition",
+        }
+    }
+
     /// The winner, or `None` for a draw.
     #[must_use]
     pub const fn winner(self) -> Option<Color> {
@@ -168,6 +192,63 @@ impl fmt::Display for Outcome {
             None => "1/2-1/2",
         })
     }
+}
+
+/// A draw that the player to move may claim (FIDE art. 9.2 and 9.3); the game goes on until
+/// someone does. `Display` and [`Claim::name`] give the snake-case name the CLI's and the
+/// page's JSON use: `threefold_repetition`, `fifty_moves`.
+///
+/// ```
+/// use fenkit::Claim;
+/// assert_eq!(Claim::ThreefoldRepetition.to_string(), "threefold_repetition");
+/// assert_eq!("fifty_moves".parse::<Claim>()?, Claim::FiftyMoves);
+/// # Ok::<(), fenkit::ParseNameError>(())
+/// ```
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    strum::Display,
+    strum::EnumString,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
+#[strum(
+    serialize_all = "snake_case",
+    parse_err_ty = crate::name::ParseNameError,
+    parse_err_fn = claim_error
+)]
+#[non_exhaustive]
+pub enum Claim {
+    /// The same position for the third time (art. 9.2).
+    ThreefoldRepetition,
+    /// 50 moves of each player (100 half-moves) without a capture or pawn move (art. 9.3).
+    FiftyMoves,
+}
+
+impl Claim {
+    /// Both claims, in the order [`GameState::claims`](crate::GameState::claims) lists them.
+    pub const ALL: &'static [Claim] = <Claim as strum::VariantArray>::VARIANTS;
+
+    /// The snake-case name: `threefold_repetition` or `fifty_moves`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        self.into()
+    }
+}
+
+/// The error for a name that is not a claim.
+fn claim_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(
+        crate::name::NameKind::Claim,
+        found,
+        &["threefold_repetition", "fifty_moves"],
+    )
 }
 
 #[cfg(test)]

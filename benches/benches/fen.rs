@@ -89,6 +89,39 @@ fn benches(c: &mut Criterion) {
     });
     g.finish();
 
+    // The positions of the standard games and of the Chess960 games apart, each in the
+    // spellings it is written in.
+    for (name, part) in [
+        ("parse_standard", corpus.part(false)),
+        ("parse_chess960", corpus.part(true)),
+    ] {
+        let mut g = group(c, name, part.xfen.len());
+        let parser = FenParser::new();
+        let spellings: &[(&str, &Vec<String>)] = if name == "parse_standard" {
+            &[("", &part.xfen)]
+        } else {
+            &[("_xfen", &part.xfen), ("_shredder", &part.shredder)]
+        };
+        for &(spelling, lines) in spellings {
+            g.bench_function(format!("fenkit{spelling}"), |b| {
+                b.iter(|| {
+                    for line in lines {
+                        black_box(parser.parse_position(black_box(line.as_str())).unwrap());
+                    }
+                });
+            });
+            g.bench_function(format!("shakmaty{spelling}"), |b| {
+                b.iter(|| {
+                    for line in lines {
+                        let fen = ShakmatyFen::from_ascii(black_box(line.as_bytes())).unwrap();
+                        black_box(fen.into_position::<Chess>(CastlingMode::Chess960).unwrap());
+                    }
+                });
+            });
+        }
+        g.finish();
+    }
+
     let mut g = group(c, "parse", n);
     let parser = FenParser::new();
     g.bench_function("fenkit", |b| {

@@ -3,7 +3,9 @@
 //! shared virtual machine), this gives steadier ratios than measuring one library after the
 //! other. The stages of fenkit's reading are measured too: the piece placement alone, the
 //! whole line without validation, validation alone; and reading the same positions written in
-//! Shredder-FEN.
+//! Shredder-FEN. The positions of the standard games (standard FEN) and of the Chess960 games
+//! (X-FEN and Shredder-FEN) are also read apart, by both libraries, so that a slip in either
+//! shows.
 //!
 //! `cargo bench --bench interleaved` runs everything (about 20 seconds);
 //! `cargo bench --bench interleaved -- NAME` runs the measurements whose names contain NAME,
@@ -24,10 +26,19 @@ use shakmaty::{CastlingMode, Chess, EnPassantMode};
 const ROUNDS: usize = 60;
 
 fn main() {
+    let corpus = corpus::corpus();
+    let standard = corpus.part(false);
+    let chess960 = corpus.part(true);
+    println!(
+        "{} positions of standard games, {} of Chess960 games",
+        standard.xfen.len(),
+        chess960.xfen.len()
+    );
     let corpus::Corpus {
         xfen: lines,
         shredder,
-    } = corpus::corpus();
+        ..
+    } = corpus;
     let placements: Vec<&str> = lines
         .iter()
         .map(|line| line.split(' ').next().unwrap_or_default())
@@ -105,6 +116,57 @@ fn main() {
             }),
         ),
         (
+            "parse_standard",
+            Box::new(|| {
+                for line in &standard.xfen {
+                    black_box(parser.parse_position(black_box(line.as_str())).unwrap());
+                }
+            }),
+        ),
+        (
+            "shakmaty_parse_standard",
+            Box::new(|| {
+                for line in &standard.xfen {
+                    let fen = ShakmatyFen::from_ascii(black_box(line.as_bytes())).unwrap();
+                    black_box(fen.into_position::<Chess>(CastlingMode::Chess960).unwrap());
+                }
+            }),
+        ),
+        (
+            "parse_chess960_xfen",
+            Box::new(|| {
+                for line in &chess960.xfen {
+                    black_box(parser.parse_position(black_box(line.as_str())).unwrap());
+                }
+            }),
+        ),
+        (
+            "shakmaty_parse_chess960_xfen",
+            Box::new(|| {
+                for line in &chess960.xfen {
+                    let fen = ShakmatyFen::from_ascii(black_box(line.as_bytes())).unwrap();
+                    black_box(fen.into_position::<Chess>(CastlingMode::Chess960).unwrap());
+                }
+            }),
+        ),
+        (
+            "parse_chess960_shredder",
+            Box::new(|| {
+                for line in &chess960.shredder {
+                    black_box(parser.parse_position(black_box(line.as_str())).unwrap());
+                }
+            }),
+        ),
+        (
+            "shakmaty_parse_chess960_shredder",
+            Box::new(|| {
+                for line in &chess960.shredder {
+                    let fen = ShakmatyFen::from_ascii(black_box(line.as_bytes())).unwrap();
+                    black_box(fen.into_position::<Chess>(CastlingMode::Chess960).unwrap());
+                }
+            }),
+        ),
+        (
             "write",
             Box::new(|| {
                 for position in &positions {
@@ -164,15 +226,27 @@ fn main() {
     ];
 
     let results = turns::run(measurements, ROUNDS);
-    let per_line = |secs: f64| secs * 1e9 / lines.len() as f64;
     for &(name, secs) in &results {
-        println!("{name:16} {:6.1} ns", per_line(secs));
+        let count = if name.ends_with("standard") {
+            standard.xfen.len()
+        } else if name.contains("chess960") {
+            chess960.xfen.len()
+        } else {
+            lines.len()
+        };
+        println!("{name:26} {:6.1} ns", secs * 1e9 / count as f64);
     }
     let ratio = |ours: &str, theirs: &str| {
         Some(turns::fastest(&results, theirs)? / turns::fastest(&results, ours)?)
     };
     for (ours, theirs) in [
         ("parse", "shakmaty_parse"),
+        ("parse_standard", "shakmaty_parse_standard"),
+        ("parse_chess960_xfen", "shakmaty_parse_chess960_xfen"),
+        (
+            "parse_chess960_shredder",
+            "shakmaty_parse_chess960_shredder",
+        ),
         ("write", "shakmaty_write"),
         ("write_string", "shakmaty_write_string"),
         ("display", "shakmaty_display"),

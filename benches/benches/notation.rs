@@ -22,6 +22,7 @@ use fenkit::movetext;
 use fenkit::san::{San, SanPlus, SanReader, SanWriter};
 use shakmaty::fen::Fen as ShakmatyFen;
 use shakmaty::san::San as ShakmatySan;
+use shakmaty::san::SanPlus as ShakmatySanPlus;
 use shakmaty::uci::UciMove as ShakmatyUci;
 use shakmaty::{CastlingMode, Chess, Position as _};
 
@@ -151,6 +152,20 @@ fn main() {
             }),
         ),
         (
+            // shakmaty reading the same text as the strict reader, check and mate signs with
+            // it: `SanPlus::from_ascii` then `to_move`.
+            "shakmaty_san_plus_read",
+            Box::new(|| {
+                for case in &cases {
+                    for san in &case.sans_plus {
+                        let parsed =
+                            ShakmatySanPlus::from_ascii(black_box(san).as_bytes()).unwrap();
+                        black_box(parsed.san.to_move(&case.theirs).unwrap());
+                    }
+                }
+            }),
+        ),
+        (
             "play",
             Box::new(|| {
                 for (text, _) in &games {
@@ -198,7 +213,8 @@ fn main() {
         "play",
     ] {
         let theirs = match ours {
-            "san_read_strict" | "san_parse_to_move" => "shakmaty_san_read".to_owned(),
+            "san_read_strict" => "shakmaty_san_plus_read".to_owned(),
+            "san_parse_to_move" => "shakmaty_san_read".to_owned(),
             _ => format!("shakmaty_{ours}"),
         };
         if let (Some(ours_time), Some(theirs_time)) = (

@@ -5,7 +5,8 @@
 //! beside the repository; without it the benchmark says so and measures nothing. Measured:
 //! - `fenkit/play`: `PgnReader::next_raw` and `RawGame::play`, every move validated,
 //!   no game built (what `fenkit pgn --to fen|uci` does);
-//! - `fenkit/games`: whole [`Game`](fenkit::pgn::Game)s with comments kept;
+//! - `fenkit/games`: whole [`Game`](fenkit::pgn::Game)s with comments kept, the obvious way:
+//!   `for game in PgnReader::new(..)`;
 //! - `pgn-reader+shakmaty`: pgn-reader 0.29 parsing, shakmaty 0.30 resolving and playing every
 //!   SAN, as pgn-reader's own `validate` example does.
 
@@ -19,15 +20,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 mod pgn_work;
 
-use fenkit::pgn::PgnReader;
-use pgn_work::{SAMPLE, fenkit_plies, pgn_reader_plies};
-
-/// Plies of the main lines of whole games.
-fn fenkit_games(pgn: &[u8]) -> usize {
-    PgnReader::new(pgn)
-        .map(|game| game.expect("the sample reads").main_line().count())
-        .sum()
-}
+use pgn_work::{SAMPLE, fenkit_games, fenkit_plies, pgn_reader_plies};
 
 fn pgn(c: &mut Criterion) {
     let Ok(sample) = std::fs::read(SAMPLE) else {

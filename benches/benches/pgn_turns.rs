@@ -1,5 +1,7 @@
-//! PGN reading speed in turns: fenkit and pgn-reader + shakmaty each validate every move of
-//! the lichess sample `lichess_db_1000k.pgn` once a round, one after the other, for 300 rounds,
+//! PGN reading speed in turns: fenkit (playing the moves with `next_raw` + `RawGame::play`, and
+//! building whole games with `for game in PgnReader`) and pgn-reader + shakmaty each validate
+//! every move of the lichess sample `lichess_db_1000k.pgn` once a round, one after the other,
+//! for 300 rounds,
 //! and each one's fastest round is kept (see `turns`), so the two see the same machine even
 //! when its speed drifts. A second way, beside `--bench pgn` (criterion), to take the ratio.
 //!
@@ -12,7 +14,7 @@ use std::hint::black_box;
 mod pgn_work;
 mod turns;
 
-use pgn_work::{SAMPLE, fenkit_plies, pgn_reader_plies};
+use pgn_work::{SAMPLE, fenkit_games, fenkit_plies, pgn_reader_plies};
 
 const ROUNDS: usize = 300;
 
@@ -23,11 +25,18 @@ fn main() {
     };
     let plies = pgn_reader_plies(&sample);
     assert_eq!(fenkit_plies(&sample), plies);
+    assert_eq!(fenkit_games(&sample), plies);
     let measurements: Vec<turns::Measurement> = vec![
         (
             "fenkit_play",
             Box::new(|| {
                 black_box(fenkit_plies(black_box(&sample)));
+            }),
+        ),
+        (
+            "fenkit_games",
+            Box::new(|| {
+                black_box(fenkit_games(black_box(&sample)));
             }),
         ),
         (
@@ -41,10 +50,12 @@ fn main() {
     for (name, secs) in &results {
         println!("{name:<22} {:.3} ms, the fastest round", secs * 1e3);
     }
-    if let (Some(ours), Some(theirs)) = (
-        turns::fastest(&results, "fenkit_play"),
-        turns::fastest(&results, "pgn_reader_shakmaty"),
-    ) {
-        println!("pgn_reader_shakmaty ÷ fenkit_play: {:.2}×", theirs / ours);
+    for ours in ["fenkit_play", "fenkit_games"] {
+        if let (Some(ours_time), Some(theirs)) = (
+            turns::fastest(&results, ours),
+            turns::fastest(&results, "pgn_reader_shakmaty"),
+        ) {
+            println!("pgn_reader_shakmaty ÷ {ours}: {:.2}×", theirs / ours_time);
+        }
     }
 }

@@ -43,6 +43,24 @@ impl Game {
             .map_or(DialectKind::Standard, |fen| fen.dialect())
     }
 
+    /// The main line replayed with its history, for repetitions.
+    fn history(&self) -> fenkit::GameState {
+        let mut history = fenkit::GameState::new(self.game.start().clone());
+        let mut plies = self.game.plies();
+        while let Some(ply) = plies.next_ply() {
+            // The game's plies are legal.
+            match ply.mv() {
+                Some(mv) => {
+                    let _ = history.play(mv);
+                }
+                None => {
+                    let _ = history.play_null();
+                }
+            }
+        }
+        history
+    }
+
     /// One value for each ply of the main line, from the library's walk of the game.
     fn each_ply<T>(&self, mut value: impl FnMut(&Ply<'_, '_>) -> T) -> Vec<T> {
         let mut out = Vec::with_capacity(self.game.ply_count());
@@ -117,6 +135,32 @@ impl Game {
     #[getter]
     fn end_fen(&self) -> PyResult<String> {
         position::write_fen(self.game.end(), DialectKind::XFen, EpPolicy::Legal)
+    }
+
+    /// How the main line's moves ended the game without a claim, whatever the `Result` tag
+    /// says: `None` while it goes on, else `{"result": "1/2-1/2", "reason":
+    /// "fivefold_repetition"}` (reasons: `checkmate`, `stalemate`, `insufficient_material`,
+    /// `fivefold_repetition`, `seventyfive_moves`), as `fenkit pgn --to json` writes it.
+    #[getter]
+    fn outcome<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        let Some(outcome) = self.history().outcome() else {
+            return Ok(None);
+        };
+        let dict = PyDict::new(py);
+        dict.set_item("result", outcome.to_string())?;
+        dict.set_item("reason", outcome.reason())?;
+        Ok(Some(dict))
+    }
+
+    /// The draws the player to move may claim at the end of the main line, without moving:
+    /// `"threefold_repetition"`, `"fifty_moves"`; `[]` once the game has ended.
+    #[getter]
+    fn claims(&self) -> Vec<&'static str> {
+        self.history()
+            .claims()
+            .into_iter()
+            .map(fenkit::Claim::name)
+            .collect()
     }
 
     /// The result: `"1-0"`, `"0-1"`, `"1/2-1/2"` or `"*"`.

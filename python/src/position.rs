@@ -76,13 +76,13 @@ pub(crate) struct Position {
 
 impl PartialEq for Position {
     fn eq(&self, other: &Position) -> bool {
-        self.key() == other.key()
+        self.identity() == other.identity()
     }
 }
 
 impl Hash for Position {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.key().hash(state);
+        self.identity().hash(state);
     }
 }
 
@@ -93,7 +93,7 @@ impl Position {
 
     /// What equality compares: the fields, the en passant square only when the capture is
     /// legal (as the FEN `str()` gives has it), so `Position(str(pos)) == pos`.
-    fn key(&self) -> impl PartialEq + Hash + '_ {
+    fn identity(&self) -> impl PartialEq + Hash + '_ {
         let pos = &self.pos;
         (
             pos.board(),
@@ -243,6 +243,13 @@ impl Position {
             Some(Outcome::SeventyFiveMoves) => "seventy_five_moves",
             Some(_) => "draw",
         }
+    }
+
+    /// The Polyglot opening-book key: 16 lower-case hex digits (`int(key, 16)` is the number
+    /// python-chess's `chess.polyglot.zobrist_hash` gives).
+    #[pyo3(name = "key")]
+    fn polyglot_key(&self) -> String {
+        self.pos.key().to_string()
     }
 
     /// The halfmove clock.

@@ -1,6 +1,7 @@
 """fenkit against python-chess on real data: every game of the lichess samples, random
 Chess960 positions through each dialect, and the cases where python-chess is wrong."""
 
+import io
 import random
 
 import chess
@@ -9,7 +10,7 @@ import pytest
 
 import fenkit
 
-from conftest import lichess_samples
+from conftest import LICHESS_100K as LICHESS_PATH, lichess_samples
 
 
 def python_chess_games(path):
@@ -113,3 +114,54 @@ def test_chess960_epd_bm_reads_back_in_fenkit_not_in_python_chess():
     (record,) = fenkit.read_epd(epd)
     assert record.ops["bm"] == ["e1h1", "e1b1"] == [m.uci() for m in castles]
     assert str(record) == epd
+
+
+def test_keys_outcomes_and_claims_as_python_chess_gives_them():
+    """The Polyglot key after every ply, and the outcome and claims at the end of each game, of
+    the lichess sample and of games that repeat positions, as python-chess has them."""
+    import chess.polyglot
+
+    knights = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8"
+    repeating = [
+        f"{knights} *",
+        f"{knights} 5. Nf3 Nf6 6. Ng1 *",
+        f"{knights} 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 *",
+        "1. e4 -- 2. Nf3 -- 3. Ng1 -- 4. Nf3 -- 5. Ng1 *",
+    ]
+    texts = [LICHESS_PATH.read_text(encoding="utf-8")] + repeating
+    keys = games = 0
+    for text in texts:
+        for mine, game in zip(fenkit.read_pgn(text), python_chess_games_of(text)):
+            board = game.board()
+            assert mine.start.key() == f"{chess.polyglot.zobrist_hash(board):016x}"
+            for move, fen in zip(game.mainline_moves(), mine.fens("xfen", "keep")):
+                board.push(move)
+                assert fenkit.Position(fen).key() == f"{chess.polyglot.zobrist_hash(board):016x}"
+                keys += 1
+            outcome = board.outcome()
+            if outcome is None:
+                assert mine.outcome is None
+                claims = (["threefold_repetition"] if board.is_repetition(3) else []) + (
+                    ["fifty_moves"] if board.is_fifty_moves() else []
+                )
+                assert mine.claims == claims
+            else:
+                assert mine.outcome == {
+                    "result": outcome.result(),
+                    "reason": outcome.termination.name.lower(),
+                }
+                assert mine.claims == []
+            games += 1
+    assert games > 40 and keys > 1000
+    ends = [game for game in fenkit.read_pgn("\n\n".join(repeating))]
+    assert [game.claims for game in ends] == [["threefold_repetition"], ["threefold_repetition"], [], ["threefold_repetition"]]
+    assert ends[2].outcome == {"result": "1/2-1/2", "reason": "fivefold_repetition"}
+
+
+def python_chess_games_of(text):
+    file = io.StringIO(text)
+    while True:
+        game = chess.pgn.read_game(file)
+        if game is None:
+            return
+        yield game

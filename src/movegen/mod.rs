@@ -50,6 +50,26 @@ impl Position {
         counter.0
     }
 
+    /// Whether the side to move has a legal move: a king step to a square no piece of the
+    /// other side attacks answers at once (as it does in most positions, in check or not);
+    /// otherwise the moves are counted.
+    pub(crate) fn has_legal_move(&self) -> bool {
+        let board = self.board();
+        let us = self.turn();
+        if let Some(king) = board.king_of(us) {
+            // The king's own square left empty: a slider's line through it still attacks.
+            let occupied = board.occupied().without(king);
+            let steps = attacks::king(king) & !board.by_color(us);
+            if steps
+                .into_iter()
+                .any(|sq| board.attackers(sq, !us, occupied).is_empty())
+            {
+                return true;
+            }
+        }
+        self.legal_move_count() > 0
+    }
+
     /// Whether a move is legal here.
     ///
     /// ```

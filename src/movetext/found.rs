@@ -55,6 +55,11 @@ impl FoundTokens {
         self.error = tokens.take_error();
     }
 
+    /// How many tokens were found.
+    pub(crate) fn count(&self) -> usize {
+        self.found.len()
+    }
+
     /// The tokens found, each with where it starts, and the error after them.
     pub(super) fn found(&self) -> (&[(usize, Found)], Option<&ParseMovetextError>) {
         (&self.found, self.error.as_ref())

@@ -408,17 +408,7 @@ where
 
 /// The position after passing the move, unless the side to move is in check.
 pub(crate) fn null_move(pos: &Position) -> Option<Position> {
-    if pos.is_check() {
-        return None;
-    }
-    let mut setup = pos.setup().clone();
-    if setup.turn == Color::Black {
-        setup.fullmoves = setup.fullmoves.saturating_add(1);
-    }
-    setup.turn = !setup.turn;
-    setup.ep_square = None;
-    setup.halfmoves = setup.halfmoves.saturating_add(1);
-    Position::from_setup(setup).ok()
+    pos.play_null().ok()
 }
 
 /// Movetext that cannot be played, and where: the span of the token, and for a move its

@@ -140,11 +140,6 @@ impl Game {
             Step::Other(token) => token,
         };
         match token.kind {
-            TokenKind::Glyph(glyph) => self.glyph(glyph),
-            TokenKind::Nag(nag) => self.nag(nag),
-            TokenKind::Comment(text) => self.note(Item::Comment(text.to_owned())),
-            TokenKind::LineComment(text) => self.note(Item::LineComment(text.to_owned())),
-            TokenKind::Escape(text) => self.note(Item::Escape(text.to_owned())),
             // The walk has checked the variations: these cannot fail.
             TokenKind::StartVariation => {
                 let _ = self.start_variation();
@@ -152,11 +147,11 @@ impl Game {
             TokenKind::EndVariation => {
                 let _ = self.end_variation();
             }
-            // Results stand at the end; move numbers and moves are not shown as Other.
-            TokenKind::Result(_)
-            | TokenKind::MoveNumber { .. }
-            | TokenKind::Move(_)
-            | TokenKind::NullMove => {}
+            kind => {
+                if let Some(item) = Item::of_token(&kind) {
+                    self.note(item);
+                }
+            }
         }
     }
 }

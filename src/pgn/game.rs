@@ -3,7 +3,7 @@
 
 use crate::legality::IllegalMoveError;
 use crate::moves::Move;
-use crate::movetext::{GameResult, Glyph, null_move};
+use crate::movetext::{GameResult, Glyph, TokenKind, null_move};
 use crate::position::Position;
 
 use super::tags::Tags;
@@ -31,6 +31,27 @@ pub enum Item {
     StartVariation,
     /// `)`: the end of the variation.
     EndVariation,
+}
+
+impl Item {
+    /// The item a token of movetext other than a move stands for; `None` for a move number or
+    /// a result, which are not items (the positions give the numbers, the game its result).
+    pub(super) fn of_token(kind: &TokenKind<'_>) -> Option<Item> {
+        Some(match *kind {
+            TokenKind::Glyph(glyph) => Item::Glyph(glyph),
+            TokenKind::Nag(nag) => Item::Nag(nag),
+            TokenKind::Comment(text) => Item::Comment(text.to_owned()),
+            TokenKind::LineComment(text) => Item::LineComment(text.to_owned()),
+            TokenKind::Escape(text) => Item::Escape(text.to_owned()),
+            TokenKind::StartVariation => Item::StartVariation,
+            TokenKind::EndVariation => Item::EndVariation,
+            // Moves and null moves are played, not shown as tokens.
+            TokenKind::Result(_)
+            | TokenKind::MoveNumber { .. }
+            | TokenKind::Move(_)
+            | TokenKind::NullMove => return None,
+        })
+    }
 }
 
 /// One line of play being built: the position before its last move, and the current one.
@@ -137,9 +158,8 @@ impl Game {
         game
     }
 
-    /// A game from `start` with no tags, no moves and the result `*` (the reader sets the
-    /// tags it read).
-    pub(super) fn bare(start: Position, variant: Variant) -> Game {
+    /// A game from `start` with no tags, no moves and the result `*`.
+    fn bare(start: Position, variant: Variant) -> Game {
         Game {
             tags: Tags::new(),
             variant,
@@ -150,6 +170,31 @@ impl Game {
             start,
             items: Vec::new(),
             result: GameResult::Unknown,
+        }
+    }
+
+    /// A game read whole, its items as a walk of its movetext played them (every move legal in
+    /// its place, every variation closed): the main line ends at `end`, its last move played
+    /// from `before_last`. The positions of the lines are not followed item by item, as
+    /// building move by move does: a reader has them from the walk.
+    pub(super) fn read(
+        header: (Position, Variant, Tags),
+        items: Vec<Item>,
+        before_last: Option<Position>,
+        end: Position,
+        result: GameResult,
+    ) -> Game {
+        let (start, variant, tags) = header;
+        Game {
+            tags,
+            variant,
+            start,
+            items,
+            result,
+            lines: vec![Line {
+                before_last,
+                current: end,
+            }],
         }
     }
 

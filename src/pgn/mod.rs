@@ -79,8 +79,8 @@ pub use input::{Decoder, Encoding};
 pub use ply::{Plies, Ply};
 pub use read::{Header, MAX_GAME_BYTES, PgnReader, RawGame};
 pub use select::{
-    Bounds, DateRange, Dedupe, EcoRange, LineKey, ParseCriterionError, Selected, Selection, Stats,
-    Verdict, Watch,
+    Bounds, Candidate, DateRange, Dedupe, EcoRange, Kept, LineKey, ParseCriterionError, Picker,
+    Selected, Selection, Stats, Tally, Verdict, Watch,
 };
 pub use strip::{ParseStripError, Strip};
 pub use tags::{ParseTagError, SEVEN_TAG_ROSTER, TagErrorKind, Tags};

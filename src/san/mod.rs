@@ -38,6 +38,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod canonical;
 mod error;
 mod read;
 mod resolve;
@@ -121,7 +122,7 @@ impl Suffix {
     pub fn of(after: &crate::position::Position) -> Option<Suffix> {
         if !after.is_check() {
             None
-        } else if after.legal_move_count() == 0 {
+        } else if !after.has_legal_move() {
             Some(Suffix::Checkmate)
         } else {
             Some(Suffix::Check)

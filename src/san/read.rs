@@ -1,5 +1,6 @@
 //! Reading moves: the grammar of SAN and its lenient forms, then the move it names.
 
+use super::canonical::is_canonical;
 use super::error::{IllegalSanError, IllegalSanReason, ParseSanError, ParseSanErrorKind, SanError};
 use super::resolve;
 use super::write::{MoveText, SanWriter};
@@ -127,11 +128,14 @@ impl SanReader {
 
     /// The move `text` names in `pos`, when [`read`](Self::read) takes it.
     pub(crate) fn find(&self, pos: &Position, text: &str) -> Option<Move> {
-        let mv = parse_then(text, self.lang, |parsed| {
-            resolve::find(pos, parsed.plus.san, parsed.ep.is_some())
+        parse_then(text, self.lang, |parsed| {
+            let mv = resolve::find(pos, parsed.plus.san, parsed.ep.is_some())?;
+            // Strictly, the text must be the one `canonical` writes: told from what was read,
+            // mostly without writing it.
+            let exact = || is_canonical(pos, mv, &parsed, text, self.lang, self.notation);
+            (!self.strict || exact()).then_some(mv)
         })
-        .ok()??;
-        (!self.strict || self.canonical(pos, mv).as_bytes() == text.as_bytes()).then_some(mv)
+        .ok()?
     }
 
     /// Why [`find`](Self::find) takes no move from `text`.

@@ -419,7 +419,7 @@ impl San {
 }
 
 /// What SAN must add to tell the piece that makes `mv` from its legal rivals.
-fn disambiguation(
+pub(super) fn disambiguation(
     pos: &Position,
     role: Role,
     mv: Move,

@@ -31,11 +31,13 @@ const LAYERS: &[(&str, &str)] = &[
     ("position", "3"),
     // 4: moves and what follows from them.
     ("moves", "4a"),
+    ("key", "4a"),
     ("movegen", "4b"),
     ("status", "4b"),
     ("legality", "4c"),
     ("perft", "4c"),
     ("play", "4d"),
+    ("history", "4e"),
     // 5a: the parts notations are made of: the castling field's dialects, moves as squares,
     // Chess960 numbering, the caret diagnostics that point into text.
     ("dialect", "5a"),

@@ -713,3 +713,81 @@ fn fide_appendix_c_forms_read_leniently_and_strict_refuses_them() {
         assert!(SanReader::new().read(&pos, fide).is_err(), "{fide}");
     }
 }
+
+/// The strict reader takes a text exactly when it is the move's canonical SAN as the writer
+/// writes it: every legal move's canonical text, and the spellings around it (each sign,
+/// start square and capture sign written or not, `=` left out, zeros for castling, LAN, a
+/// glyph, `e.p.`), in several languages. The reader tells this without writing the move
+/// (`san/canonical.rs`); here the writer decides.
+#[test]
+fn the_strict_reader_takes_the_canonical_text_only() {
+    use fenkit::san::{San, SanPlus, Suffix};
+    use fenkit::{File, Rank};
+
+    fn variants(pos: &Position, mv: Move, lang: Lang) -> Vec<String> {
+        let writer = SanWriter::new().lang(lang);
+        let canonical = writer.write(pos, mv).to_string();
+        let mut texts = vec![
+            canonical.replace('=', ""),
+            canonical.replace('O', "0"),
+            format!("{canonical}!"),
+            format!("{canonical} e.p."),
+            write(pos, mv, lang, AlgebraicNotation::Lan),
+        ];
+        let plus = SanPlus::from_move(pos, mv);
+        let files: [Option<File>; 2] = [None, Some(mv.from().file())];
+        let ranks: [Option<Rank>; 2] = [None, Some(mv.from().rank())];
+        for suffix in [None, Some(Suffix::Check), Some(Suffix::Checkmate)] {
+            let mut changed = SanPlus { suffix, ..plus };
+            texts.push(writer.write_san(&changed, pos.turn()).to_string());
+            if let San::Normal {
+                role,
+                capture,
+                to,
+                promotion,
+                ..
+            } = plus.san
+            {
+                for (file, rank, flip) in files
+                    .into_iter()
+                    .flat_map(|f| ranks.into_iter().map(move |r| (f, r)))
+                    .flat_map(|(f, r)| [(f, r, false), (f, r, true)])
+                {
+                    changed.san = San::Normal {
+                        role,
+                        file,
+                        rank,
+                        capture: capture != flip,
+                        to,
+                        promotion,
+                    };
+                    texts.push(writer.write_san(&changed, pos.turn()).to_string());
+                }
+            }
+        }
+        texts
+    }
+    fn prop(pos: Position, lang: u8) -> TestResult {
+        let lang = [Lang::En, Lang::Fr, Lang::De, Lang::Ru][usize::from(lang % 4)];
+        let strict = SanReader::new().lang(lang);
+        let lenient = strict.lenient();
+        for &mv in pos.legal_moves().iter() {
+            for text in variants(&pos, mv, lang) {
+                let canonical = lenient
+                    .read(&pos, &text)
+                    .ok()
+                    .filter(|&read| write(&pos, read, lang, AlgebraicNotation::San) == text);
+                let read = strict.read(&pos, &text).ok();
+                if read != canonical {
+                    return TestResult::error(format!(
+                        "{pos} {lang} {text:?}: strictly read {read:?}, canonical {canonical:?}"
+                    ));
+                }
+            }
+        }
+        TestResult::passed()
+    }
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(prop as fn(Position, u8) -> TestResult);
+}

@@ -16,7 +16,7 @@ use fenkit::forsyth::{Edition, ForsythWriter};
 use fenkit::notation::{MoveFormat, MoveNotation, MoveWriter};
 use fenkit::pgn::{Eval, Game};
 use fenkit::recognize::{ReadAs, RecognizeErrorKind, Recognizer, TextGame, TextKind, Value};
-use fenkit::{Color, DialectKind, EpPolicy, Move, Position, Setup};
+use fenkit::{Claim, Color, DialectKind, EpPolicy, GameState, Move, Position, Setup};
 use serde::Serialize;
 
 use crate::lang::PageLang;
@@ -125,6 +125,8 @@ pub struct PositionView {
     pub legal_moves: Vec<String>,
     /// Check, mate or stalemate, in words.
     pub status: Option<String>,
+    /// The Polyglot opening-book key of a legal position, 16 lower-case hex digits.
+    pub key: Option<String>,
     /// The number of pieces on the board.
     pub pieces: usize,
 }
@@ -168,6 +170,23 @@ pub struct GameView {
     pub ply: usize,
     /// The shown ply's move explained, in the page's language.
     pub explanation: Option<String>,
+    /// How the main line ended without a claim, if it did (the game's history counted:
+    /// fivefold repetition too).
+    pub outcome: Option<OutcomeView>,
+    /// The draws the player to move may claim at the end of the main line:
+    /// `threefold_repetition`, `fifty_moves`.
+    pub claims: Vec<&'static str>,
+}
+
+/// How a game ended, as the CLI's JSON says it: `{"result": "1/2-1/2", "reason":
+/// "fivefold_repetition"}`.
+#[derive(Debug, Clone, Serialize)]
+pub struct OutcomeView {
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub result: String,
+    /// `checkmate`, `stalemate`, `insufficient_material`, `fivefold_repetition` or
+    /// `seventyfive_moves`.
+    pub reason: &'static str,
 }
 
 /// One ply in every notation.
@@ -466,6 +485,10 @@ fn position_view(query: &Query, fen: &Fen, last: Option<Move>) -> PositionView {
         problems,
         legal_moves,
         status,
+        key: position
+            .as_ref()
+            .ok()
+            .map(|position| position.key().to_string()),
         pieces: setup.board.occupied().count() as usize,
     }
 }
@@ -625,8 +648,19 @@ fn game_analysis(
     let shown = query.ply.unwrap_or(0).min(game.ply_count());
     let mut views: Vec<PlyView> = Vec::with_capacity(game.ply_count());
     let mut shown_ply = None;
+    // The main line replayed with its history, for the outcome and claims at its end.
+    let mut history = GameState::new(start.clone());
     let mut plies = game.plies();
     while let Some(ply) = plies.next_ply() {
+        // The game's plies are legal.
+        match ply.mv() {
+            Some(mv) => {
+                let _ = history.play(mv);
+            }
+            None => {
+                let _ = history.play_null();
+            }
+        }
         // ICCF cannot write Chess960 castling: empty then.
         let write = |format: MoveFormat| ply.write(format).unwrap_or_default();
         views.push(PlyView {
@@ -674,6 +708,11 @@ fn game_analysis(
         plies: views,
         ply: shown,
         explanation,
+        outcome: history.outcome().map(|outcome| OutcomeView {
+            result: outcome.to_string(),
+            reason: outcome.reason(),
+        }),
+        claims: history.claims().into_iter().map(Claim::name).collect(),
     });
     analysis
 }

@@ -337,6 +337,37 @@ async fn the_api_answers_json_and_422_for_what_it_cannot_read() {
 }
 
 #[tokio::test]
+async fn the_api_gives_the_key_the_outcome_and_the_claims_as_the_cli_does() {
+    let after_e4 = json(&get(&format!("/api/analyze?q={}", enc(AFTER_E4))).await);
+    assert_eq!(after_e4["position"]["key"], "823c9b50fd114196");
+
+    // The example: the start position for the third time, a draw to claim.
+    let knights = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8";
+    let value = json(&get(&format!("/api/analyze?q={}&ply=8", enc(knights))).await);
+    assert_eq!(value["game"]["outcome"], serde_json::Value::Null);
+    assert_eq!(
+        value["game"]["claims"],
+        serde_json::json!(["threefold_repetition"])
+    );
+    assert_eq!(value["position"]["key"], "463b96181691fc9c");
+
+    // Four cycles: the fifth time ends the game.
+    let fivefold = format!("{knights} 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8");
+    let value = json(&get(&format!("/api/analyze?q={}", enc(&fivefold))).await);
+    assert_eq!(
+        value["game"]["outcome"],
+        serde_json::json!({"result": "1/2-1/2", "reason": "fivefold_repetition"})
+    );
+    assert_eq!(value["game"]["claims"], serde_json::json!([]));
+
+    let mate = json(&get(&format!("/api/analyze?q={}", enc("1. f3 e5 2. g4 Qh4#"))).await);
+    assert_eq!(
+        mate["game"]["outcome"],
+        serde_json::json!({"result": "0-1", "reason": "checkmate"})
+    );
+}
+
+#[tokio::test]
 async fn limits_refuse_with_a_clear_message_and_the_server_goes_on() {
     let long = "1. e4 e5 ".repeat(40_000);
     let answer = send(

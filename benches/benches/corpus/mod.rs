@@ -33,6 +33,36 @@ pub(crate) struct Corpus {
     /// Shredder-FEN, for cozy-chess, which reads file letters or classical `KQkq` only.
     #[allow(dead_code, reason = "notation.rs reads the X-FEN lines only")]
     pub(crate) shredder: Vec<String>,
+    /// Whether each line comes from a game that started from a Chess960 start (the others
+    /// from the standard start).
+    #[allow(dead_code, reason = "notation.rs reads every line alike")]
+    pub(crate) chess960: Vec<bool>,
+}
+
+/// Lines of one kind of game, in both spellings: the standard games' or the Chess960 games'.
+#[allow(dead_code, reason = "notation.rs reads every line alike")]
+pub(crate) struct Part {
+    pub(crate) xfen: Vec<String>,
+    pub(crate) shredder: Vec<String>,
+}
+
+impl Corpus {
+    /// The lines of the standard games (`false`) or the Chess960 games (`true`).
+    #[allow(dead_code, reason = "notation.rs reads every line alike")]
+    pub(crate) fn part(&self, chess960: bool) -> Part {
+        let pick = |lines: &[String]| {
+            lines
+                .iter()
+                .zip(&self.chess960)
+                .filter(|&(_, &of)| of == chess960)
+                .map(|(line, _)| line.clone())
+                .collect()
+        };
+        Part {
+            xfen: pick(&self.xfen),
+            shredder: pick(&self.shredder),
+        }
+    }
 }
 
 /// Random legal games from the standard start and from Chess960 starts (alternating), every
@@ -40,9 +70,11 @@ pub(crate) struct Corpus {
 pub(crate) fn corpus() -> Corpus {
     let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
     let mut xfen = Vec::with_capacity(CORPUS_SIZE);
+    let mut chess960 = Vec::with_capacity(CORPUS_SIZE);
     let mut game = 0usize;
     while xfen.len() < CORPUS_SIZE {
-        let mut pos = if game.is_multiple_of(2) {
+        let from_chess960 = !game.is_multiple_of(2);
+        let mut pos = if !from_chess960 {
             Chess::default()
         } else {
             let n = rng.below(960) as u16;
@@ -62,6 +94,7 @@ pub(crate) fn corpus() -> Corpus {
             let m = moves[rng.below(moves.len())];
             pos.play_unchecked(m);
             xfen.push(ShakmatyFen::from_position(&pos, EnPassantMode::Always).to_string());
+            chess960.push(from_chess960);
         }
     }
     let shredder = xfen
@@ -78,5 +111,9 @@ pub(crate) fn corpus() -> Corpus {
                 .expect("Shredder-FEN writes anything")
         })
         .collect();
-    Corpus { xfen, shredder }
+    Corpus {
+        xfen,
+        shredder,
+        chess960,
+    }
 }

@@ -1,5 +1,6 @@
 //! The work both PGN benchmarks measure (`pgn.rs` with criterion, `pgn_turns.rs` in turns):
-//! fenkit reading and validating the lichess sample, and pgn-reader + shakmaty doing the same.
+//! fenkit reading and validating the lichess sample (playing each game's moves, or building
+//! whole games), and pgn-reader + shakmaty doing the same.
 
 use std::ops::ControlFlow;
 
@@ -27,6 +28,13 @@ pub(crate) fn fenkit_plies(pgn: &[u8]) -> usize {
         .expect("legal moves");
     }
     plies
+}
+
+/// Plies of the main lines of whole games, read the obvious way: `for game in PgnReader`.
+pub(crate) fn fenkit_games(pgn: &[u8]) -> usize {
+    PgnReader::new(pgn)
+        .map(|game| game.expect("the sample reads").main_line().count())
+        .sum()
 }
 
 /// pgn-reader's `validate` example: every SAN resolved and played by shakmaty.

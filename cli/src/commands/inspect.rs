@@ -12,7 +12,7 @@ use fenkit::{CastlingSide, Color, DialectKind, EpPolicy, Outcome, Position, Squa
 use super::{Failure, FenInput, Source, json, print, show_argument, strip_bom};
 
 /// Show what a FEN says: side to move, castling rights with their rooks, en passant, clocks,
-/// the dialect it is written in, its Chess960 number, check, checkmate or stalemate, whether
+/// the dialect it is written in, its Polyglot key, its Chess960 number, check, checkmate or stalemate, whether
 /// each side still has the material to checkmate, the 50- and 75-move rules, and a board
 /// diagram.
 ///
@@ -178,6 +178,7 @@ fn to_json(position: &Position, dialect: DialectKind, read_as: &ReadAs) -> Strin
         en_passant: setup.ep_square.map(|square| square.to_string()),
         halfmove: setup.halfmoves,
         fullmove: setup.fullmoves.get(),
+        key: position.key().to_string(),
         dialect: dialect.to_string(),
         chess960,
         double_fischer_random,
@@ -230,6 +231,9 @@ fn outcome(position: &Position) -> String {
         }
         Some(outcome @ Outcome::SeventyFiveMoves) => {
             format!("150 half-moves without a capture or pawn move, a draw ({outcome})")
+        }
+        Some(outcome @ Outcome::FivefoldRepetition) => {
+            format!("the same position for the fifth time, a draw ({outcome})")
         }
         Some(outcome) => format!("the game is over ({outcome})"),
     }
@@ -306,6 +310,11 @@ fn summary(position: &Position, dialect: DialectKind, read_as: &ReadAs, unicode:
         "Clocks:        halfmove {}, fullmove {}",
         position.halfmoves(),
         position.fullmoves()
+    );
+    let _ = writeln!(
+        out,
+        "Key:           {} (Polyglot opening-book key)",
+        position.key()
     );
     let _ = writeln!(out, "Chess960:      {}", chess960_line(position));
     let _ = writeln!(out, "Check:         {}", check(position));

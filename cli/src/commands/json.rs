@@ -28,6 +28,8 @@ pub(crate) struct Inspect {
     pub(crate) en_passant: Option<String>,
     pub(crate) halfmove: u32,
     pub(crate) fullmove: u32,
+    /// The Polyglot key, 16 lower-case hex digits.
+    pub(crate) key: String,
     /// The dialect the FEN is written in.
     pub(crate) dialect: String,
     /// The Chess960 number of a Chess960 start position.
@@ -112,6 +114,29 @@ pub(crate) struct PgnGame<'a> {
     pub(crate) result: String,
     /// The FEN of the last position.
     pub(crate) end: String,
+    /// How the main line ended without a claim, if it did.
+    pub(crate) outcome: Option<OutcomeJson>,
+    /// The draws the player to move may claim at the end of the main line.
+    pub(crate) claims: Vec<&'static str>,
+}
+
+/// How a game ended: `{"result": "1/2-1/2", "reason": "fivefold_repetition"}`.
+#[derive(Debug, Serialize)]
+pub(crate) struct OutcomeJson {
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub(crate) result: String,
+    /// [`fenkit::Outcome::reason`]: `checkmate`, `stalemate`, `insufficient_material`,
+    /// `fivefold_repetition` or `seventyfive_moves`.
+    pub(crate) reason: &'static str,
+}
+
+impl OutcomeJson {
+    pub(crate) fn of(outcome: fenkit::Outcome) -> OutcomeJson {
+        OutcomeJson {
+            result: outcome.to_string(),
+            reason: outcome.reason(),
+        }
+    }
 }
 
 /// `fenkit pgn --stats --to json`: the counts as one object, each kind in its own order (the

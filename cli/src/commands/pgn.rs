@@ -15,16 +15,18 @@ use fenkit::epd::EpdWriter;
 use fenkit::fen::FenWriter;
 use fenkit::movetext::{GameResult, Step};
 use fenkit::notation::MoveFormat;
-use fenkit::pgn::{Header, PgnReader, PgnWarning, PgnWriter, RawGame, Variant, VariantTag};
+use fenkit::pgn::{
+    Header, Kept, PgnReader, PgnWarning, PgnWriter, RawGame, Tally, Variant, VariantTag,
+};
 use fenkit::uci::CastlingMode;
-use fenkit::{DialectKind, EpPolicy, Lang, Position};
+use fenkit::{Claim, DialectKind, EpPolicy, GameState, Lang, Position};
 
 use super::json;
 use super::notation::{LangChoice, parse_lang, parse_lang_choice};
 use super::pgn_input::{Input, Outcome, Spares};
 use super::progress::Progress;
 use super::{Failure, eprint_line, error, parse_dialect, parse_ep, warn_fell_back};
-use select::{Choice, Kept, SelectArgs, Tally};
+use select::{Choice, SelectArgs};
 
 mod select;
 
@@ -146,7 +148,7 @@ fn parse_variant_tag(text: &str) -> Result<VariantTag, String> {
 /// Runs `pgn`.
 pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
     let choice = Choice::new(&args.select);
-    if !choice.strip().is_none() && args.to != Target::Pgn {
+    if !choice.strip.is_none() && args.to != Target::Pgn {
         return Err(Failure::Usage("--strip applies to --to pgn"));
     }
     let mut job = Job {
@@ -159,7 +161,7 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
         tally: Tally::default(),
     };
     let outcome = job.all();
-    if outcome.is_ok() && job.choice.stats() {
+    if outcome.is_ok() && job.choice.picker.counts() {
         if args.to == Target::Json {
             let mut line = String::new();
             json::append(&json::PgnStats::of(job.tally.stats()), &mut line);
@@ -169,7 +171,7 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
         }
     }
     job.out.flush()?;
-    job.tally.summary(job.choice, job.number);
+    select::summary(&job.tally, &job.choice.picker, job.number);
     outcome?;
     if job.failed {
         Err(Failure::BadInput)
@@ -198,7 +200,7 @@ impl Job<'_> {
             return self.stdin(None);
         }
         for path in &self.args.files {
-            if self.choice.done_after(self.number) {
+            if self.choice.picker.done_after(self.number) {
                 break;
             }
             if path.as_os_str() == "-" {
@@ -298,7 +300,7 @@ impl Job<'_> {
                 let (mut outcome, kept) =
                     played.unwrap_or_else(|err| (Outcome::bad(err.to_string()), None));
                 if outcome.error.is_none()
-                    && !kept.is_some_and(|kept| self.tally.take(choice, kept))
+                    && !kept.is_some_and(|kept| self.tally.take(&choice.picker, kept))
                 {
                     // Left out: neither its lines nor its warnings.
                     spares.give(core::mem::take(&mut outcome).text);
@@ -308,7 +310,7 @@ impl Job<'_> {
                 reported = now;
                 stopped = self.give(&outcome, name, &mut progress);
                 spares.give(outcome.text);
-                if stopped.is_ok() && !choice.done_after(self.number) {
+                if stopped.is_ok() && !choice.picker.done_after(self.number) {
                     ControlFlow::Continue(())
                 } else {
                     ControlFlow::Break(())
@@ -366,13 +368,18 @@ fn game(
     raw: &RawGame<'_>,
     text: &mut String,
 ) -> Result<(Vec<PgnWarning>, Option<Kept>), String> {
+    let lang = match args.lang {
+        LangChoice::Lang(lang) => Some(lang),
+        LangChoice::Auto => None,
+    };
     let Some(mut look) = choice
-        .look(raw, number, args.lang)
+        .picker
+        .look(raw, number, lang)
         .map_err(|e| e.to_string())?
     else {
         return Ok((Vec::new(), None));
     };
-    let (raw, lang) = (look.raw, look.lang);
+    let (raw, lang) = (look.raw(), look.lang());
     // Two copies of the writing: without a watch, nothing more is done a move than before.
     let (end, result) = match look.parts() {
         (header, Some(watch)) => write(args, number, choice, text, (raw, header, lang), |step| {
@@ -381,7 +388,7 @@ fn game(
         (header, None) => write(args, number, choice, text, (raw, header, lang), |_| {}),
     }?;
     // A game left out keeps its text here: the writing side drops it with its warnings.
-    Ok((raw.warnings(&end, result), look.kept(choice, result)))
+    Ok((raw.warnings(&end, result), look.kept(result)))
 }
 
 /// Writes a game as [`game`] does, showing each step to `watch`; the position it ends in and
@@ -394,7 +401,7 @@ fn write(
     (raw, header, lang): (RawGame<'_>, &Header, Lang),
     watch: impl FnMut(Step<'_, '_>),
 ) -> Result<(Position, GameResult), String> {
-    if choice.stats() {
+    if choice.picker.counts() {
         return raw.play(header, watch).map_err(|e| e.to_string());
     }
     let to_lang = args.to_lang.unwrap_or(match args.lang {
@@ -404,7 +411,7 @@ fn write(
     if args.to == Target::Pgn {
         let mut game = raw.game_with(header, watch).map_err(|e| e.to_string())?;
         let played = (game.end().clone(), game.result());
-        game.strip(choice.strip());
+        game.strip(choice.strip);
         let mut writer = PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag);
         if let Some(dialect) = args.fen_dialect {
             writer = writer.dialect(dialect);
@@ -575,8 +582,19 @@ impl Lines {
         let (mut uci, mut san) = (Vec::with_capacity(plies), Vec::with_capacity(plies));
         let (mut comments, mut clk) = (Vec::with_capacity(plies), Vec::with_capacity(plies));
         let (mut emt, mut eval) = (Vec::with_capacity(plies), Vec::with_capacity(plies));
+        // The main line replayed with its history, for the outcome and the claims at its end.
+        let mut history = GameState::new(header.start.clone());
         let mut walk = game.plies();
         while let Some(ply) = walk.next_ply() {
+            // The game's plies are legal.
+            match ply.mv() {
+                Some(mv) => {
+                    let _ = history.play(mv);
+                }
+                None => {
+                    let _ = history.play_null();
+                }
+            }
             // UCI and SAN write every legal move.
             uci.push(ply.write(MoveFormat::UCI).unwrap_or_default());
             san.push(ply.write(self.san).unwrap_or_default());
@@ -604,6 +622,8 @@ impl Lines {
             eval,
             result: game.result().to_string(),
             end: end_fen,
+            outcome: history.outcome().map(json::OutcomeJson::of),
+            claims: history.claims().into_iter().map(Claim::name).collect(),
         };
         json::append(&json, out);
         out.push('\n');

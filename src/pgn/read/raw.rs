@@ -9,7 +9,7 @@ use crate::lang::Lang;
 use crate::movetext::{GameResult, Step, TokenKind, detect_lang, walk_san_found};
 use crate::notation::{MoveError, MoveNotation};
 use crate::pgn::error::{PgnError, PgnErrorKind};
-use crate::pgn::game::Game;
+use crate::pgn::game::{Game, Item};
 use crate::pgn::tags::Tags;
 use crate::pgn::variant::Variant;
 use crate::pgn::warning::{PgnWarning, PgnWarningKind};
@@ -369,13 +369,31 @@ impl<'r> RawGame<'r> {
         header: &Header,
         mut visit: impl FnMut(Step<'r, '_>),
     ) -> Result<Game, PgnError> {
-        let mut game = Game::bare(header.start.clone(), header.variant);
-        game.tags_mut().clone_from(&self.parts.tags);
-        let (_, result) = self.play(header, |step| {
+        // The walk plays every move and checks every variation: the items are taken as they
+        // come, and the game's positions set once, at the end.
+        let mut items = Vec::with_capacity(self.parts.tokens.count());
+        let mut before_last = None;
+        let (end, result) = self.play(header, |step| {
             visit(step);
-            game.take(step);
+            let item = match step {
+                Step::Move(played) => {
+                    if played.depth == 0 {
+                        before_last = Some(played.before.clone());
+                    }
+                    played.mv.map_or(Item::NullMove, Item::Move)
+                }
+                Step::Other(token) => match Item::of_token(&token.kind) {
+                    Some(item) => item,
+                    None => return,
+                },
+            };
+            items.push(item);
         })?;
-        game.set_result(result);
-        Ok(game)
+        let start = (
+            header.start.clone(),
+            header.variant,
+            self.parts.tags.clone(),
+        );
+        Ok(Game::read(start, items, before_last, end, result))
     }
 }

@@ -1,20 +1,16 @@
 //! `fenkit pgn`'s selection (`--tag`, `--player`, … `--dedupe`, `--invert`), `--stats` and the
-//! summary at the end: the options, read into a [`Selection`], and what is counted as the
-//! games go by.
+//! summary at the end: the options, read into the library's [`Picker`]; the library decides
+//! and counts the games.
 
 use clap::Args;
+use fenkit::Position;
 use fenkit::fen::FenParser;
 use fenkit::movetext::GameResult;
-use fenkit::pgn::{
-    Bounds, DateRange, Dedupe, EcoRange, Header, LineKey, PgnError, RawGame, Selection, Stats,
-    Strip, Variant, Verdict, Watch,
-};
-use fenkit::{Lang, Position};
+use fenkit::pgn::{Bounds, DateRange, EcoRange, Picker, Selection, Strip, Tally, Variant};
 use regex::Regex;
 use strum::VariantArray;
 
 use super::super::eprint_line;
-use super::super::notation::LangChoice;
 
 /// Which games `pgn` takes, and what it counts.
 #[derive(Debug, Args)]
@@ -158,16 +154,12 @@ fn parse_position(text: &str) -> Result<Position, String> {
         .map_err(|err| err.into_error().to_string())
 }
 
-/// What the options choose, read once.
+/// What the options choose, read once: the games taken, dropped and counted, and what
+/// `--strip` takes out of those written.
 #[derive(Debug)]
 pub(crate) struct Choice {
-    /// `None` when every game is taken.
-    selection: Option<Selection>,
-    dedupe: bool,
-    stats: bool,
-    /// Where reading may stop: the last game `--games` can take.
-    last_game: Option<usize>,
-    strip: Strip,
+    pub(crate) picker: Picker,
+    pub(crate) strip: Strip,
 }
 
 impl Choice {
@@ -193,191 +185,33 @@ impl Choice {
         selection = args.reached.iter().fold(selection, |s, pos| s.reached(pos));
         selection = args.games.iter().fold(selection, |s, &r| s.games(r));
         Choice {
-            last_game: selection.last_game(),
-            selection: (!selection.takes_all()).then_some(selection),
-            dedupe: args.dedupe,
-            stats: args.stats,
+            picker: Picker::new(selection).dedupe(args.dedupe).stats(args.stats),
             strip: args
                 .strip
                 .iter()
                 .fold(Strip::new(), |all, &strip| all.with(strip)),
         }
     }
-
-    /// What `--strip` takes out.
-    pub(crate) fn strip(&self) -> Strip {
-        self.strip
-    }
-
-    /// Whether only counts are written.
-    pub(crate) fn stats(&self) -> bool {
-        self.stats
-    }
-
-    /// Whether reading can stop after game `number`.
-    pub(crate) fn done_after(&self, number: usize) -> bool {
-        self.last_game.is_some_and(|last| number >= last)
-    }
-
-    /// Reads what a game's tags say, and decides what they can: `None` when the game is left
-    /// out without playing it. With `--lang auto`, the game's language is found here.
-    ///
-    /// # Errors
-    /// The game's error, as a message, when its tags do not read or no language reads its moves.
-    pub(crate) fn look<'s, 'r>(
-        &'s self,
-        raw: &RawGame<'r>,
-        number: usize,
-        lang: LangChoice,
-    ) -> Result<Option<Look<'s, 'r>>, PgnError> {
-        let header = raw.header()?;
-        let verdict = match &self.selection {
-            Some(selection) => selection.by_tags(number, raw.tags(), header.variant),
-            None => Verdict::In,
-        };
-        if verdict == Verdict::Out {
-            return Ok(None);
-        }
-        let (raw, lang) = match lang {
-            LangChoice::Lang(lang) => (*raw, lang),
-            LangChoice::Auto => {
-                let lang = raw.lang(&header)?;
-                (raw.with_lang(lang), lang)
-            }
-        };
-        let watch = (verdict == Verdict::Moves || self.dedupe || self.stats).then(|| {
-            let selection = self.selection.as_ref().unwrap_or(&EVERY_GAME);
-            selection.watch(&header.start, self.dedupe)
-        });
-        Ok(Some(Look {
-            raw,
-            number,
-            header,
-            lang,
-            watch,
-            decided: verdict == Verdict::In,
-        }))
-    }
 }
 
-/// The selection that takes every game, to watch games for `--dedupe` and `--stats` alone.
-static EVERY_GAME: Selection = Selection::EVERY_GAME;
-
-/// A game the tags have not left out: the game, read in its language, its header, and the
-/// watch of its main line when the moves matter.
-#[derive(Debug)]
-pub(crate) struct Look<'s, 'r> {
-    pub(crate) raw: RawGame<'r>,
-    /// The game's number, counting on across files.
-    number: usize,
-    pub(crate) header: Header,
-    /// The language of its moves (found with `--lang auto`).
-    pub(crate) lang: Lang,
-    watch: Option<Watch<'s>>,
-    /// Whether the tags have taken it.
-    decided: bool,
-}
-
-impl<'s> Look<'s, '_> {
-    /// The header, and the watch of the main line when the moves matter.
-    pub(crate) fn parts(&mut self) -> (&Header, Option<&mut Watch<'s>>) {
-        (&self.header, self.watch.as_mut())
+/// Writes the summary on stderr when games were chosen: `fenkit pgn: 47 games read, 12
+/// selected, 1 dropped as duplicates, 0 bad`.
+pub(crate) fn summary(tally: &Tally, picker: &Picker, read: usize) {
+    if !picker.chooses() {
+        return;
     }
-
-    /// What the count needs of the game, played to its end with `result`, when the selection
-    /// takes it (`None` when its moves leave it out). Decided where the game is played, on
-    /// any thread; [`Tally::take`] then drops duplicates in input order.
-    pub(crate) fn kept(&self, choice: &Choice, result: GameResult) -> Option<Kept> {
-        if let (false, Some(selection), Some(watch)) =
-            (self.decided, &choice.selection, &self.watch)
-            && !selection.by_moves(
-                self.number,
-                self.raw.tags(),
-                self.header.variant,
-                watch,
-                result,
-            )
-        {
-            return None;
-        }
-        let watch = self.watch.as_ref();
-        Some(Kept {
-            key: watch.and_then(Watch::key),
-            variant: self.header.variant,
-            plies: watch.map_or(0, Watch::plies),
-            result,
-            lang: self.lang,
-        })
-    }
-}
-
-/// What the count needs of a game the selection takes.
-#[derive(Debug)]
-pub(crate) struct Kept {
-    /// Its start and main line, for `--dedupe`.
-    key: Option<LineKey>,
-    variant: Variant,
-    plies: usize,
-    result: GameResult,
-    lang: Lang,
-}
-
-/// What has been counted so far: for the summary and `--stats`.
-#[derive(Debug, Default)]
-pub(crate) struct Tally {
-    selected: usize,
-    bad: usize,
-    dedupe: Dedupe,
-    stats: Stats,
-}
-
-impl Tally {
-    /// Whether a game the selection takes is written: not when `--dedupe` has seen its line
-    /// before. Counts it. Called in input order.
-    pub(crate) fn take(&mut self, choice: &Choice, kept: Kept) -> bool {
-        if choice.dedupe
-            && let Some(key) = kept.key
-            && !self.dedupe.first(key)
-        {
-            return false;
-        }
-        self.selected += 1;
-        if choice.stats {
-            self.stats
-                .add(kept.variant, kept.plies, kept.result, kept.lang);
-        }
-        true
-    }
-
-    /// Counts a bad game (or a file that cannot be read).
-    pub(crate) fn bad(&mut self) {
-        self.bad += 1;
-    }
-
-    /// The counts of `--stats`.
-    pub(crate) fn stats(&self) -> &Stats {
-        &self.stats
-    }
-
-    /// Writes the summary on stderr when games were chosen: `fenkit pgn: 47 games read, 12
-    /// selected, 1 dropped as duplicates, 0 bad`.
-    pub(crate) fn summary(&self, choice: &Choice, read: usize) {
-        if choice.selection.is_none() && !choice.dedupe && !choice.stats {
-            return;
-        }
-        let plural =
-            |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-        eprint_line(format_args!(
-            "fenkit pgn: {} read, {} selected, {} dropped as {}, {} bad",
-            plural(read, "game", "games"),
-            self.selected,
-            self.dedupe.dropped(),
-            if self.dedupe.dropped() == 1 {
-                "a duplicate"
-            } else {
-                "duplicates"
-            },
-            self.bad,
-        ));
-    }
+    let plural =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    eprint_line(format_args!(
+        "fenkit pgn: {} read, {} selected, {} dropped as {}, {} bad",
+        plural(read, "game", "games"),
+        tally.selected(),
+        tally.dropped(),
+        if tally.dropped() == 1 {
+            "a duplicate"
+        } else {
+            "duplicates"
+        },
+        tally.bad_games(),
+    ));
 }
