@@ -61,6 +61,8 @@ pub mod pgn;
 // 6: teaching output.
 pub mod diagram;
 pub mod explain;
+// 7: what a text is, read by every reader.
+pub mod recognize;
 // Test support: quickcheck `Arbitrary` impls, which may use every layer.
 #[cfg(any(test, feature = "quickcheck"))]
 mod arbitrary;

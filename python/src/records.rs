@@ -47,6 +47,17 @@ fn operand_value(
     }
 }
 
+impl EpdRecord {
+    /// A record read in `dialect`, its FEN written in the same.
+    pub(crate) fn new(epd: Epd, dialect: DialectKind) -> EpdRecord {
+        EpdRecord {
+            epd,
+            read_in: dialect,
+            fen_dialect: dialect,
+        }
+    }
+}
+
 #[pymethods]
 impl EpdRecord {
     /// A record of `position` with operations: move opcodes take UCI moves (a `str` or a
@@ -109,11 +120,7 @@ impl EpdRecord {
                 epd.insert(opcode, operands).map_err(errors::name_error)?;
             }
         }
-        Ok(EpdRecord {
-            epd,
-            read_in: position.dialect,
-            fen_dialect: position.dialect,
-        })
+        Ok(EpdRecord::new(epd, position.dialect))
     }
 
     /// The position's FEN, with the clocks `hmvc` and `fmvn` give (else `0 1`), in the dialect

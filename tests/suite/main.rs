@@ -24,6 +24,7 @@ mod pgn;
 mod positions;
 mod props;
 mod read_back;
+mod recognize;
 mod regressions;
 mod render;
 mod san;
