@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use super::commands::{Command, Eval, Found, commands};
 use super::game::{Game, Item};
+use crate::history::GameState;
 use crate::moves::Move;
 use crate::movetext::{MoveNumber, null_move};
 use crate::notation::{MoveError, MoveFormat, MoveNotation, MoveWriter};
@@ -43,6 +44,37 @@ impl Game {
     #[must_use]
     pub fn start_comment(&self) -> Option<String> {
         joined(self.start_comments())
+    }
+    /// The game's state at the end of its main line: its moves and positions, repetitions,
+    /// the outcome and the claims there (variations passed over).
+    ///
+    /// ```
+    /// use fenkit::{Claim, pgn::PgnReader};
+    /// let game = PgnReader::new("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *".as_bytes())
+    ///     .next()
+    ///     .unwrap()?;
+    /// let state = game.state();
+    /// assert_eq!(state.outcome(), None);
+    /// assert_eq!(state.claims(), [Claim::ThreefoldRepetition]);
+    /// assert_eq!(state.position(), game.end());
+    /// # Ok::<(), fenkit::pgn::PgnError>(())
+    /// ```
+    #[must_use]
+    pub fn state(&self) -> GameState {
+        let mut state = GameState::new(self.start().clone());
+        for item in on_main_line(self.items()) {
+            // A game's moves and null moves were checked as they went in.
+            match item {
+                Item::Move(mv) => {
+                    let _ = state.play(*mv);
+                }
+                Item::NullMove => {
+                    let _ = state.play_null();
+                }
+                _ => {}
+            }
+        }
+        state
     }
 }
 
