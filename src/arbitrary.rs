@@ -181,14 +181,13 @@ impl Arbitrary for Setup {
             }
         }
         let ep_square = (below(g, 3) == 0).then(|| ep_square(turn, File::arbitrary(g)));
-        Setup {
-            board,
-            turn,
-            castling,
-            ep_square,
-            halfmoves: halfmoves(g),
-            fullmoves: fullmoves(g),
-        }
+        let mut setup = Setup::from_board(board);
+        setup.turn = turn;
+        setup.castling = castling;
+        setup.ep_square = ep_square;
+        setup.halfmoves = halfmoves(g);
+        setup.fullmoves = fullmoves(g);
+        setup
     }
 
     /// Clears the en passant square, zeroes the clocks, drops a right or removes a piece other

@@ -196,6 +196,86 @@ impl CastlingRights {
     }
 }
 
+/// The castling convention of a game: standard chess or Chess960. It decides how castling is
+/// written in UCI, the one notation that spells castling differently in the two: king to its
+/// destination (`e1g1`) or king takes its own rook (`e1h1`).
+///
+/// A [`Position`](crate::Position) carries its game's mode
+/// ([`castling_mode`](crate::Position::castling_mode)), and every move played keeps it. A
+/// position is in Chess960 mode when it was
+/// - made from a Chess960 number or a Double Fischer Random start
+///   ([`chess960::start_position`](crate::chess960::start_position)),
+/// - read from Shredder-FEN (castling as rook files, `HAha`), or from a FEN in any dialect whose
+///   castling rights need Chess960 (a king off the e-file, a castling rook off the a- and
+///   h-files),
+/// - in a PGN game whose `Variant` tag says Chess960 (every position of the game, variations
+///   included), or
+/// - said so by the caller ([`with_castling_mode`](crate::Position::with_castling_mode));
+///
+/// otherwise it is in standard mode. So the 18 Chess960 starts whose king and rooks stand on e,
+/// a and h (518, the standard array, among them) castle as `e1h1` when they come from their
+/// number, and as `e1g1` when read from a standard FEN.
+///
+/// ```
+/// use fenkit::{CastlingMode, Position, chess960};
+/// assert_eq!(Position::STARTING.castling_mode(), CastlingMode::Standard);
+/// assert_eq!(chess960::start_position(518)?.castling_mode(), CastlingMode::Chess960);
+/// let shredder: Position = "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1".parse()?;
+/// assert_eq!(shredder.castling_mode(), CastlingMode::Chess960);
+/// assert_eq!("chess960".parse::<CastlingMode>()?, CastlingMode::Chess960);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    strum::Display,
+    strum::EnumString,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
+#[strum(
+    serialize_all = "lowercase",
+    ascii_case_insensitive,
+    parse_err_ty = crate::name::ParseNameError,
+    parse_err_fn = castling_mode_error
+)]
+pub enum CastlingMode {
+    /// Standard chess: castling written king to its destination, `e1g1`, `e1c1` (the UCI
+    /// protocol's default).
+    #[default]
+    Standard,
+    /// Chess960: castling written king takes its own rook, `e1h1`, `b1a1` (UCI with
+    /// `UCI_Chess960`).
+    Chess960,
+}
+
+/// The error for a name that is not a castling mode.
+fn castling_mode_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(
+        crate::name::NameKind::CastlingMode,
+        found,
+        &["standard", "chess960"],
+    )
+}
+
+impl CastlingMode {
+    /// The mode castling rights on a board ask for when nothing else says: Chess960 when they
+    /// need it (a king off the e-file or a castling rook off the a- and h-files), standard
+    /// otherwise.
+    pub(crate) fn of_rights(rights: &CastlingRights, board: &Board) -> CastlingMode {
+        if rights.is_classical(board) {
+            CastlingMode::Standard
+        } else {
+            CastlingMode::Chess960
+        }
+    }
+}
+
 /// The castling questions a board answers: where a king stands for castling, and which rook a
 /// side letter means. (Board methods, defined with the castling rules they serve.)
 impl Board {

@@ -17,7 +17,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::board::Board;
-use crate::castling::CastlingSide;
+use crate::castling::{CastlingMode, CastlingSide};
 use crate::piece::{Color, Piece, Role};
 use crate::position::Position;
 use crate::setup::Setup;
@@ -104,7 +104,9 @@ pub fn number(rank: &[Role; 8]) -> Option<u16> {
     (back_rank(n).as_ref() == Some(rank)).then_some(n)
 }
 
-/// Start position `n` with all four castling rights, White to move.
+/// Start position `n` with all four castling rights, White to move, in Chess960 mode
+/// ([`Position::castling_mode`]): castling is written king takes rook in UCI, even in the 18
+/// starts whose king and rooks stand on e, a and h.
 ///
 /// # Errors
 /// [`Chess960Error::OutOfRange`] past 959.
@@ -112,7 +114,8 @@ pub fn start_position(n: u16) -> Result<Position, Chess960Error> {
     double_start_position(n, n)
 }
 
-/// A Double Fischer Random start: White's back rank from `white`, Black's from `black`.
+/// A Double Fischer Random start: White's back rank from `white`, Black's from `black`, in
+/// Chess960 mode.
 ///
 /// ```
 /// use fenkit::{chess960, DialectKind};
@@ -149,7 +152,8 @@ pub fn double_start_position(white: u16, black: u16) -> Result<Position, Chess96
             setup.castling.set(color, CastlingSide::King, king_side);
         }
     }
-    Ok(Position::try_from(setup).expect("a Chess960 start position is legal"))
+    let pos = Position::try_from(setup).expect("a Chess960 start position is legal");
+    Ok(pos.with_castling_mode(CastlingMode::Chess960))
 }
 
 /// The number of a Chess960 start position: one of the 960 back ranks with Black mirroring

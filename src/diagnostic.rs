@@ -1,8 +1,10 @@
-//! Pointing at a place in a line of text: `line N, column C: message`, and a caret under it.
+//! Pointing at a place in text: `line N, column C: message`, and a caret under it.
 //!
 //! Errors in fenkit carry byte spans ([`ParseFenError::span`](crate::fen::ParseFenError::span)).
-//! People count characters, so [`Located`] turns a byte span into a 1-based column of
-//! characters, and draws the line with carets under the span.
+//! People count lines and characters, so [`Location`] turns a byte span of a text of many lines
+//! into a 1-based line and a 1-based column of characters, and [`Located`] draws one line with
+//! carets under the span. Every front end (the command line, the page, the Python package)
+//! points into text this way, so they agree on every line and column.
 //!
 //! ```
 //! use fenkit::diagnostic::Located;
@@ -14,6 +16,18 @@
 //! assert_eq!(located.snippet(), "\
 //! rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP/RNBQKBNR w KQkq - 0 1
 //!                           ^^^^^^^");
+//! ```
+//!
+//! In a text of many lines:
+//!
+//! ```
+//! use fenkit::diagnostic::Location;
+//! let text = "1. e4 e5\r\n2. Nf3 Zz9";
+//! let at = text.find("Zz9").unwrap();
+//! let place = Location::of(text, at..at + 3);
+//! assert_eq!((place.line(), place.column()), (2, 8));
+//! assert_eq!(&text[place.line_span()], "2. Nf3 Zz9");
+//! assert_eq!(place.located("no such move", text).to_string(), "line 2, column 8: no such move");
 //! ```
 
 use core::fmt;
@@ -103,6 +117,165 @@ impl<'a, M: fmt::Display> Located<'a, M> {
             .count();
         out.extend(core::iter::repeat_n('^', width.max(1)));
         out
+    }
+}
+
+/// Where a byte span lies in a text of many lines: the 1-based line it starts on, the 1-based
+/// column of its first character in that line, and the line itself.
+///
+/// Lines end at `\n`; a `\r` right before it is not part of the line (unless the span starts
+/// at it). Columns count characters
+/// as [`Located`] does (one per invalid UTF-8 sequence), so a column is the same whether it is
+/// asked of the whole text or of the line alone. A span is cut at the end of the text and of
+/// its first line, and a span that starts or ends inside a character is widened to it.
+///
+/// ```
+/// use fenkit::diagnostic::Location;
+/// let text = "8/8/8\nKé x";
+/// let at = text.find('x').unwrap();
+/// let place = Location::of(text, at..at + 40);
+/// assert_eq!((place.line(), place.column()), (2, 4));
+/// assert_eq!(place.span(), at..text.len());
+/// assert_eq!(place.span_in_line(), 4..5);
+/// assert_eq!(Location::offset(text, 2, 4), Some(at));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Location {
+    line: usize,
+    column: usize,
+    line_span: Range<usize>,
+    span: Range<usize>,
+}
+
+impl Location {
+    /// The location of `span` (a byte range) in `text`.
+    #[must_use]
+    pub fn of(text: &(impl AsRef<[u8]> + ?Sized), span: Range<usize>) -> Location {
+        let text = text.as_ref();
+        let start = char_start(text, span.start.min(text.len()));
+        let line_start = text[..start]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |at| at + 1);
+        let mut line_end = text[start..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(text.len(), |at| start + at);
+        if line_end > start && text[line_end - 1] == b'\r' {
+            line_end -= 1;
+        }
+        let end = char_start(text, span.end.clamp(start, line_end));
+        let line = text[..line_start].iter().filter(|&&b| b == b'\n').count() + 1;
+        let column = char_index(&text[line_start..line_end], start - line_start) + 1;
+        Location {
+            line,
+            column,
+            line_span: line_start..line_end,
+            span: start..end,
+        }
+    }
+
+    /// The byte offset of the character at a 1-based `line` and `column` of `text` (the end of
+    /// the line for a column past it), or `None` when the text has fewer lines: the inverse of
+    /// [`of`](Self::of), for a caller that was given a line and a column.
+    ///
+    /// ```
+    /// use fenkit::diagnostic::Location;
+    /// assert_eq!(Location::offset("ab\ncé d", 2, 3), Some(6));
+    /// assert_eq!(Location::offset("ab\ncé d", 2, 40), Some(8));
+    /// assert_eq!(Location::offset("ab\ncé d", 3, 1), None);
+    /// ```
+    #[must_use]
+    pub fn offset(text: &(impl AsRef<[u8]> + ?Sized), line: usize, column: usize) -> Option<usize> {
+        let text = text.as_ref();
+        let mut line_start = 0;
+        for _ in 1..line {
+            line_start += text[line_start..].iter().position(|&b| b == b'\n')? + 1;
+        }
+        let rest = &text[line_start..];
+        let line_text = &rest[..rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len())];
+        let mut index = 0;
+        let mut base = 0;
+        for chunk in line_text.utf8_chunks() {
+            for (at, _) in chunk.valid().char_indices() {
+                index += 1;
+                if index == column {
+                    return Some(line_start + base + at);
+                }
+            }
+            base += chunk.valid().len();
+            if !chunk.invalid().is_empty() {
+                index += 1;
+                if index == column {
+                    return Some(line_start + base);
+                }
+                base += chunk.invalid().len();
+            }
+        }
+        Some(line_start + line_text.len())
+    }
+
+    /// The 1-based line the span starts on.
+    #[must_use]
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// The 1-based column, in characters, of the span's first character in its line.
+    #[must_use]
+    pub fn column(&self) -> usize {
+        self.column
+    }
+
+    /// The byte range of the span's line in the text, without its line break.
+    #[must_use]
+    pub fn line_span(&self) -> Range<usize> {
+        self.line_span.clone()
+    }
+
+    /// The span as a byte range of the text, cut at the end of its line.
+    #[must_use]
+    pub fn span(&self) -> Range<usize> {
+        self.span.clone()
+    }
+
+    /// The span as a byte range of its line.
+    #[must_use]
+    pub fn span_in_line(&self) -> Range<usize> {
+        let start = self.line_span.start;
+        self.span.start - start..self.span.end - start
+    }
+
+    /// The message about the span, on its line of `text` (the text this location was made of):
+    /// `line N, column C: message`, and the line with carets under the span.
+    #[must_use]
+    pub fn located<'a, M: fmt::Display>(
+        &self,
+        message: M,
+        text: &'a (impl AsRef<[u8]> + ?Sized),
+    ) -> Located<'a, M> {
+        let text = text.as_ref();
+        let line = text.get(self.line_span()).unwrap_or_default();
+        Located::new(message, line, self.span_in_line()).line(self.line)
+    }
+}
+
+/// The start of the character holding byte `at`: `at` itself when it starts one, or is part of
+/// an invalid UTF-8 sequence.
+fn char_start(text: &[u8], at: usize) -> usize {
+    let is_continuation = |b: u8| b & 0xc0 == 0x80;
+    let mut start = at;
+    while start > 0 && at - start < 3 && text.get(start).copied().is_some_and(is_continuation) {
+        start -= 1;
+    }
+    let window = &text[start..(start + 4).min(text.len())];
+    match window
+        .utf8_chunks()
+        .next()
+        .and_then(|c| c.valid().chars().next())
+    {
+        Some(c) if start + c.len_utf8() > at => start,
+        _ => at,
     }
 }
 
@@ -222,5 +395,95 @@ mod tests {
         let located = Located::new("found 'x'", "ä x", 3..4).line(12);
         assert_eq!(located.to_string(), "line 12, column 3: found 'x'");
         assert_eq!(located.line_number(), 12);
+    }
+
+    #[test]
+    fn locations_name_the_line_and_the_column_in_it() {
+        let text = "1. e4 e5\n2. Nf3 Nf6\r\n3. Zz9 Nc6";
+        let at = text.find("Zz9").unwrap();
+        let place = Location::of(text, at..at + 3);
+        assert_eq!((place.line(), place.column()), (3, 4));
+        assert_eq!(&text[place.span()], "Zz9");
+        assert_eq!(place.span_in_line(), 3..6);
+        let at = text.find("Nf6").unwrap();
+        let place = Location::of(text, at..at + 40);
+        assert_eq!((place.line(), place.column()), (2, 8));
+        assert_eq!(&text[place.line_span()], "2. Nf3 Nf6", "no carriage return");
+        assert_eq!(&text[place.span()], "Nf6", "cut at the line's end");
+        // Past the text: at its end.
+        let place = Location::of(text, 500..600);
+        assert_eq!(
+            (place.line(), place.column(), place.span()),
+            (3, 11, text.len()..text.len())
+        );
+        // At a line break: the end of the line it ends.
+        let place = Location::of(text, 8..8);
+        assert_eq!((place.line(), place.column()), (1, 9));
+    }
+
+    #[test]
+    fn a_location_inside_a_character_is_that_character() {
+        let place = Location::of("aé5\nb", 2..3);
+        assert_eq!((place.column(), place.span()), (2, 1..3));
+        // An invalid sequence is one character, as Located counts.
+        let place = Location::of(b"\xf0\x9f\x98a".as_slice(), 3..4);
+        assert_eq!(place.column(), 2);
+        assert_eq!(place.located("m", b"\xf0\x9f\x98a".as_slice()).column(), 2);
+    }
+
+    #[test]
+    fn located_draws_the_line_of_the_location() {
+        let text = "[Event \"x\"]\n\n1. e4 Ké5 2. Nf3";
+        let at = text.find('K').unwrap();
+        let place = Location::of(text, at..at + 4);
+        let located = place.located("bad", text);
+        assert_eq!(located.to_string(), "line 3, column 7: bad");
+        assert_eq!(located.snippet(), "1. e4 Ké5 2. Nf3\n      ^^^");
+    }
+
+    #[test]
+    fn offsets_of_lines_and_columns() {
+        let text = "ab\r\ncé d\n";
+        assert_eq!(Location::offset(text, 1, 1), Some(0));
+        assert_eq!(Location::offset(text, 1, 3), Some(2), "the carriage return");
+        assert_eq!(Location::offset(text, 2, 3), Some(7));
+        assert_eq!(Location::offset(text, 3, 1), Some(text.len()));
+        assert_eq!(Location::offset(text, 4, 1), None);
+        assert_eq!(Location::offset(b"a\xffb".as_slice(), 1, 3), Some(2));
+        assert_eq!(Location::offset(b"a\xffb".as_slice(), 1, 2), Some(1));
+    }
+
+    /// A text made of pieces that hold line breaks, carriage returns and wide characters.
+    fn text_of(pieces: &[u8]) -> String {
+        const PIECES: [&str; 8] = ["a", "\n", "\r\n", "é", "∞", "R\u{332}", " ", "\r"];
+        pieces
+            .iter()
+            .map(|&p| PIECES[usize::from(p) % PIECES.len()])
+            .collect()
+    }
+
+    quickcheck::quickcheck! {
+        fn prop_lines_and_columns_are_counted_from_the_text(pieces: Vec<u8>, start: u16, len: u8) -> bool {
+            let text = text_of(&pieces);
+            let at = usize::from(start) % (text.len() + 2);
+            let place = Location::of(&text, at..at + usize::from(len));
+            // Counted the plain way: lines split at '\n', characters of the line before.
+            let mut first = at.min(text.len());
+            while !text.is_char_boundary(first) {
+                first -= 1;
+            }
+            let before = &text[..first];
+            let line = before.matches('\n').count() + 1;
+            let column = before.rsplit('\n').next().unwrap_or("").chars().count() + 1;
+            let line_text = &text[place.line_span()];
+            place.line() == line
+                && place.column() == column
+                && place.span().start == first
+                && text.is_char_boundary(place.span().end)
+                && place.span().end <= place.line_span().end
+                && !line_text.contains('\n')
+                && text.split('\n').nth(line - 1).is_some_and(|l| l.starts_with(line_text))
+                && Location::offset(&text, line, column) == Some(first)
+        }
     }
 }

@@ -61,13 +61,15 @@ pub mod pgn;
 // 6: teaching output.
 pub mod diagram;
 pub mod explain;
+// 7: what a text is, read by every reader.
+pub mod recognize;
 // Test support: quickcheck `Arbitrary` impls, which may use every layer.
 #[cfg(any(test, feature = "quickcheck"))]
 mod arbitrary;
 
 pub use crate::bitboard::{Bitboard, Squares};
 pub use crate::board::{Board, ParsePlacementError, PlacementErrorKind};
-pub use crate::castling::{CastlingRights, CastlingSide};
+pub use crate::castling::{CastlingMode, CastlingRights, CastlingSide};
 pub use crate::dialect::{Dialect, DialectKind, LossyConversion};
 pub use crate::en_passant::EpPolicy;
 pub use crate::history::GameState;

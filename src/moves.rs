@@ -94,23 +94,33 @@ impl Move {
 }
 
 /// Writes the move as UCI does, from-square and to-square (`e2e4`) with the promotion letter
-/// (`e7e8q`); castling as the king taking its own rook (`e1h1`, `b1a1`), the one spelling that
-/// names castling without a position in standard chess and Chess960 alike (UCI's Chess960
-/// mode). For standard UCI's `e1g1`, use `to_uci(CastlingMode::Standard)`, which also reads
-/// back with `UciMove::to_move`.
+/// (`e7e8q`). Without a position it cannot know the game's castling convention, so it writes
+/// castling in the one way no UCI engine takes for another move: classical castling (the king
+/// on the e-file, the rook on the a- or h-file) as the king's move, `e1g1` or `e1c1`, which a
+/// standard engine plays and a Chess960 engine refuses rather than misreads; any other castling
+/// as the king taking its own rook (`b1a1`, `f1h1`), which only a Chess960 engine plays. To
+/// write a game's UCI, use [`to_uci`](Move::to_uci) with the position's
+/// [`castling_mode`](crate::Position::castling_mode).
 ///
 /// ```
 /// use fenkit::{Move, Role};
 /// let e8q = Move::Normal { from: "e7".parse()?, to: "e8".parse()?, promotion: Some(Role::Queen) };
 /// assert_eq!(e8q.to_string(), "e7e8q");
 /// let castle = Move::Castle { king: "e1".parse()?, rook: "h1".parse()? };
-/// assert_eq!(castle.to_string(), "e1h1");
+/// assert_eq!(castle.to_string(), "e1g1");
+/// let chess960 = Move::Castle { king: "b1".parse()?, rook: "a1".parse()? };
+/// assert_eq!(chess960.to_string(), "b1a1");
 /// assert_eq!(Move::EnPassant { from: "e5".parse()?, to: "d6".parse()? }.to_string(), "e5d6");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let to = match *self {
+            Move::Castle { king, rook }
+                if king.file() == File::E && matches!(rook.file(), File::A | File::H) =>
+            {
+                self.to()
+            }
             Move::Castle { rook, .. } => rook,
             mv => mv.to(),
         };

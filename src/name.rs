@@ -28,7 +28,8 @@ pub enum NameKind {
     /// An algebraic notation ([`san::AlgebraicNotation`](crate::san::AlgebraicNotation)).
     #[strum(to_string = "notation")]
     AlgebraicNotation,
-    /// How castling is written in UCI ([`uci::CastlingMode`](crate::uci::CastlingMode)).
+    /// The castling convention of a game, which decides how UCI writes castling
+    /// ([`CastlingMode`](crate::CastlingMode)).
     #[strum(to_string = "castling mode")]
     CastlingMode,
     /// A kind of piece ([`Role`](crate::Role)).

@@ -1,11 +1,12 @@
 //! A legal position: a [`Setup`] that passed validation.
 
 use core::fmt;
+use core::hash::{Hash, Hasher};
 
 use crate::attacks;
 use crate::bitboard::Bitboard;
 use crate::board::Board;
-use crate::castling::{CastlingRights, CastlingSide};
+use crate::castling::{CastlingMode, CastlingRights, CastlingSide};
 use crate::en_passant::EpPolicy;
 use crate::piece::{Color, Piece, Role};
 use crate::setup::Setup;
@@ -19,18 +20,24 @@ use crate::square::{File, Rank, Square};
 /// castling rights by rook file, the en passant square as stored (set after every double step,
 /// whether or not a pawn can take) and both clocks. So it is not FIDE's "same position" of the
 /// repetition rule: for that, count with [`GameState`](crate::GameState); for an opening book,
-/// compare [`Position::key`]. docs/positions.md compares the three.
+/// compare [`Position::key`]. docs/positions.md compares the three. Equality also compares the
+/// castling convention ([`CastlingMode`], which playing a move keeps): the same board in a
+/// standard game and in a Chess960 game are different positions, since their castling moves
+/// are written differently in UCI.
 ///
 /// ```
-/// use fenkit::{Position, Setup};
+/// use fenkit::{CastlingMode, Position, Setup};
 /// let pos = Position::try_from(Setup::STARTING)?;
 /// assert_eq!(pos.to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+/// assert_eq!(pos, Position::STARTING);
+/// assert_ne!(pos.with_castling_mode(CastlingMode::Chess960), Position::STARTING);
 /// let pos: Position = "4k3/8/8/8/8/8/8/RK4R1 w GA - 0 1".parse()?;
 /// assert!(pos.is_chess960());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Clone)]
 pub struct Position {
+    /// The fields, and the castling convention (stored in the setup: see [`Setup`]).
     setup: Setup,
 }
 
@@ -100,15 +107,59 @@ impl Position {
         self.checkers().any()
     }
 
-    /// Whether the castling rights need Chess960 rules: a king off the e-file or a castling rook
-    /// off the a- and h-files.
+    /// The castling convention of the position's game (see [`CastlingMode`] for where it
+    /// comes from).
+    ///
+    /// ```
+    /// use fenkit::{CastlingMode, Position};
+    /// let standard: Position = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1".parse()?;
+    /// assert_eq!(standard.castling_mode(), CastlingMode::Standard);
+    /// let shredder: Position = "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1".parse()?;
+    /// assert_eq!(shredder.castling_mode(), CastlingMode::Chess960);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
-    pub fn is_chess960(&self) -> bool {
-        !self.setup.castling.is_classical(&self.setup.board)
+    pub const fn castling_mode(&self) -> CastlingMode {
+        self.setup.mode
     }
 
-    /// Wraps a setup the caller knows to be legal (the result of a legal move).
-    pub(crate) const fn from_setup_unchecked(setup: Setup) -> Position {
+    /// The position in a game of the castling convention `mode`: the caller's word, which wins
+    /// over what the position was made from.
+    ///
+    /// ```
+    /// use fenkit::{CastlingMode, Position};
+    /// let pos = Position::STARTING.with_castling_mode(CastlingMode::Chess960);
+    /// assert!(pos.is_chess960());
+    /// assert_eq!(pos.setup(), Position::STARTING.setup());
+    /// ```
+    #[must_use]
+    pub const fn with_castling_mode(mut self, mode: CastlingMode) -> Position {
+        self.setup.mode = mode;
+        self
+    }
+
+    /// Sets the castling convention in place (as [`with_castling_mode`](Self::with_castling_mode)).
+    pub fn set_castling_mode(&mut self, mode: CastlingMode) {
+        self.setup.mode = mode;
+    }
+
+    /// Whether the position is in a Chess960 game: its [`castling_mode`](Self::castling_mode)
+    /// is [`CastlingMode::Chess960`].
+    ///
+    /// ```
+    /// use fenkit::{Position, chess960};
+    /// assert!(!Position::STARTING.is_chess960());
+    /// assert!(chess960::start_position(518)?.is_chess960()); // the standard array, as number 518
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn is_chess960(&self) -> bool {
+        matches!(self.setup.mode, CastlingMode::Chess960)
+    }
+
+    /// Wraps a setup the caller knows to be legal, in a game of castling convention `mode`.
+    pub(crate) const fn from_setup_unchecked(mut setup: Setup, mode: CastlingMode) -> Position {
+        setup.mode = mode;
         Position { setup }
     }
 
@@ -117,7 +168,10 @@ impl Position {
         &mut self.setup
     }
 
-    /// Checks a setup and collects every problem.
+    /// Checks a setup and collects every problem. The position's castling mode is Chess960
+    /// when its castling rights need it (a king off the e-file or a castling rook off the a- and
+    /// h-files), standard otherwise; [`with_castling_mode`](Self::with_castling_mode) says
+    /// otherwise.
     ///
     /// # Errors
     /// [`IllegalSetupError`] listing every [`Problem`], with the setup handed back.
@@ -126,9 +180,35 @@ impl Position {
         // Checked before it moves: the setup is copied once, into the result.
         let problems = problems(&setup);
         if problems.is_empty() {
-            return Ok(Position { setup });
+            let mode = CastlingMode::of_rights(&setup.castling, &setup.board);
+            return Ok(Position::from_setup_unchecked(setup, mode));
         }
         Err(IllegalSetupError::new(setup, problems))
+    }
+}
+
+/// Equal when every FEN field is and the castling modes are.
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.setup == other.setup && self.setup.mode == other.setup.mode
+    }
+}
+
+impl Eq for Position {}
+
+impl Hash for Position {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.setup.hash(state);
+        self.setup.mode.hash(state);
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Position")
+            .field("setup", &self.setup)
+            .field("castling_mode", &self.setup.mode)
+            .finish()
     }
 }
 
@@ -447,7 +527,9 @@ impl IllegalSetupError {
     fn ignore(mut self, ignored: impl Fn(&Problem) -> bool) -> Result<Position, IllegalSetupError> {
         self.problems.retain(|p| !ignored(p));
         if self.problems.is_empty() {
-            Ok(Position { setup: *self.setup })
+            let setup = *self.setup;
+            let mode = CastlingMode::of_rights(&setup.castling, &setup.board);
+            Ok(Position::from_setup_unchecked(setup, mode))
         } else {
             Err(self)
         }

@@ -1,9 +1,11 @@
 //! What a FEN says, checked for form but not for legality.
 
+use core::fmt;
+use core::hash::{Hash, Hasher};
 use core::num::NonZeroU32;
 
 use crate::board::Board;
-use crate::castling::CastlingRights;
+use crate::castling::{CastlingMode, CastlingRights};
 use crate::piece::Color;
 use crate::square::Square;
 
@@ -17,7 +19,13 @@ use crate::square::Square;
 /// assert_eq!(setup.turn, Color::White);
 /// assert_eq!(setup.fullmoves.get(), 1);
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+///
+/// A setup is its six fields: equality, hashing and `Debug` look at nothing else. (It also holds,
+/// privately, the castling convention of the [`Position`](crate::Position) it belongs to, which
+/// keeps a position within the 128 bytes that are copied without a call to `memcpy`: decision
+/// 0004. So a setup is made with [`Setup::from_board`], [`Setup::STARTING`] or
+/// [`Position::into_setup`](crate::Position::into_setup), and its fields set.)
+#[derive(Clone)]
 pub struct Setup {
     /// Where the pieces stand.
     pub board: Board,
@@ -31,6 +39,60 @@ pub struct Setup {
     pub halfmoves: u32,
     /// The full-move number, counted from 1.
     pub fullmoves: NonZeroU32,
+    /// The castling convention of the position this is the setup of: read and written by
+    /// `Position` only, which stores it here, in what would be padding. Not part of the value.
+    pub(crate) mode: CastlingMode,
+}
+
+impl Setup {
+    /// The six fields, for comparing and hashing.
+    #[allow(clippy::type_complexity)]
+    fn fields(
+        &self,
+    ) -> (
+        &Board,
+        Color,
+        &CastlingRights,
+        Option<Square>,
+        u32,
+        NonZeroU32,
+    ) {
+        (
+            &self.board,
+            self.turn,
+            &self.castling,
+            self.ep_square,
+            self.halfmoves,
+            self.fullmoves,
+        )
+    }
+}
+
+impl PartialEq for Setup {
+    fn eq(&self, other: &Setup) -> bool {
+        self.fields() == other.fields()
+    }
+}
+
+impl Eq for Setup {}
+
+impl Hash for Setup {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.fields().hash(state);
+    }
+}
+
+impl fmt::Debug for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Setup")
+            .field("board", &self.board)
+            .field("turn", &self.turn)
+            .field("castling", &self.castling)
+            .field("ep_square", &self.ep_square)
+            .field("halfmoves", &self.halfmoves)
+            .field("fullmoves", &self.fullmoves)
+            .finish()
+    }
 }
 
 impl Setup {
@@ -42,6 +104,7 @@ impl Setup {
         ep_square: None,
         halfmoves: 0,
         fullmoves: NonZeroU32::MIN,
+        mode: CastlingMode::Standard,
     };
 
     /// A setup with this board, White to move, no castling, no en passant, clocks `0 1`.
@@ -61,6 +124,7 @@ impl Setup {
             ep_square: None,
             halfmoves: 0,
             fullmoves: NonZeroU32::MIN,
+            mode: CastlingMode::Standard,
         }
     }
 }

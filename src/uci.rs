@@ -6,6 +6,13 @@
 //! | promotion | `e7e8q` (`q`, `r`, `b` or `n`) | the same |
 //! | castling | king to its destination: `e1g1`, `e8c8` | king takes its own rook: `e1h1`, `b1a1` |
 //!
+//! The mode is the game's: a [`Position`] carries it ([`Position::castling_mode`]; see
+//! [`CastlingMode`] for where it comes from), and [`Move::to_uci`] and
+//! [`MoveWriter`](crate::notation::MoveWriter) write by it unless told otherwise. In standard
+//! mode a castling whose king moves less than two files (possible only in a Chess960 position:
+//! a king on g1 or c1 that stays, or a king on f1, b1 or d1 that steps one file) is written king
+//! takes rook, since king-to-destination would name a plain king move or none.
+//!
 //! Reading needs no mode and accepts both castling forms where they are unambiguous: a king
 //! "taking" its own castling rook is castling; a king moving to its castling destination is
 //! castling unless that is also a legal one-step king move (possible only in Chess960, where the
@@ -16,78 +23,23 @@
 //! let pos: Position = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1".parse()?;
 //! let castle = "e1g1".parse::<UciMove>()?.to_move(&pos)?;
 //! assert_eq!(castle, "e1h1".parse::<UciMove>()?.to_move(&pos)?);
-//! assert_eq!(UciMove::from_move(castle, CastlingMode::Standard).to_string(), "e1g1");
+//! assert_eq!(castle.to_uci(pos.castling_mode()).to_string(), "e1g1");
 //! assert_eq!(UciMove::from_move(castle, CastlingMode::Chess960).to_string(), "e1h1");
+//! let chess960: Position = "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1".parse()?;
+//! assert_eq!(castle.to_uci(chess960.castling_mode()).to_string(), "e1h1");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
+pub use crate::castling::CastlingMode;
 use crate::legality::IllegalReason;
 use crate::moves::Move;
 use crate::piece::Role;
 use crate::position::Position;
 use crate::scan::{Shown, ShownText};
 use crate::square::Square;
-
-/// How castling is written: king to its destination, or king takes rook.
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Hash,
-    Default,
-    strum::Display,
-    strum::EnumString,
-    strum::VariantArray,
-    strum::IntoStaticStr,
-)]
-#[strum(
-    serialize_all = "lowercase",
-    ascii_case_insensitive,
-    parse_err_ty = crate::name::ParseNameError,
-    parse_err_fn = castling_mode_error
-)]
-pub enum CastlingMode {
-    /// King to its destination square: `e1g1`, `e1c1` (the UCI protocol's default).
-    #[default]
-    Standard,
-    /// King takes its own rook: `e1h1`, `b1a1` (UCI with `UCI_Chess960`).
-    Chess960,
-}
-
-/// The error for a name that is not a castling mode.
-fn castling_mode_error(found: &str) -> crate::name::ParseNameError {
-    crate::name::ParseNameError::new(
-        crate::name::NameKind::CastlingMode,
-        found,
-        &["standard", "chess960"],
-    )
-}
-
-impl CastlingMode {
-    /// The mode a position needs: Chess960 when its castling rights do (a king off the e-file
-    /// or a castling rook off the a- and h-files), otherwise standard.
-    ///
-    /// ```
-    /// use fenkit::{Position, uci::CastlingMode};
-    /// assert_eq!(CastlingMode::detect(&Position::STARTING), CastlingMode::Standard);
-    /// let pos: Position = "4k3/8/8/8/8/8/8/RK5R w HA - 0 1".parse()?;
-    /// assert_eq!(CastlingMode::detect(&pos), CastlingMode::Chess960);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn detect(pos: &Position) -> CastlingMode {
-        if pos.is_chess960() {
-            CastlingMode::Chess960
-        } else {
-            CastlingMode::Standard
-        }
-    }
-}
 
 /// A move in UCI notation: two squares and an optional promotion piece. It says nothing about
 /// legality until read against a position with [`UciMove::to_move`].
@@ -168,9 +120,19 @@ impl UciMove {
         })
     }
 
-    /// Writes a move. Castling follows `mode`; in standard mode a castling move whose king does
-    /// not move (a Chess960 king already on g1 or c1) is written king-takes-rook, the only form
-    /// that names it.
+    /// Writes a move. Castling follows `mode`; in standard mode a castling move whose king
+    /// moves less than two files (a Chess960 king already on g1 or c1, or one file from it) is
+    /// written king-takes-rook, the only form that names it: king-to-destination would be no
+    /// move or a plain king move.
+    ///
+    /// ```
+    /// use fenkit::{Move, uci::{CastlingMode, UciMove}};
+    /// let classical = Move::Castle { king: "e1".parse()?, rook: "h1".parse()? };
+    /// assert_eq!(UciMove::from_move(classical, CastlingMode::Standard).to_string(), "e1g1");
+    /// let one_step = Move::Castle { king: "f1".parse()?, rook: "h1".parse()? };
+    /// assert_eq!(UciMove::from_move(one_step, CastlingMode::Standard).to_string(), "f1h1");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn from_move(mv: Move, mode: CastlingMode) -> UciMove {
         match mv {
@@ -190,7 +152,11 @@ impl UciMove {
             },
             Move::Castle { king, rook } => {
                 let to = match mode {
-                    CastlingMode::Standard if mv.to() != king => mv.to(),
+                    CastlingMode::Standard
+                        if king.file().index().abs_diff(mv.to().file().index()) >= 2 =>
+                    {
+                        mv.to()
+                    }
                     _ => rook,
                 };
                 UciMove {
@@ -277,12 +243,19 @@ impl fmt::Display for UciMove {
 }
 
 impl Move {
-    /// The move in UCI notation, castling written as `mode` says.
+    /// The move in UCI notation, castling written as `mode` says: give it the mode of the
+    /// position the move is played in, [`Position::castling_mode`].
     ///
     /// ```
-    /// use fenkit::{Position, uci::CastlingMode};
+    /// use fenkit::{CastlingMode, Position};
     /// let first = Position::STARTING.legal_moves()[0];
-    /// assert_eq!(first.to_uci(CastlingMode::Standard).to_string(), "b1a3");
+    /// assert_eq!(first.to_uci(Position::STARTING.castling_mode()).to_string(), "b1a3");
+    /// let pos: Position = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1".parse()?;
+    /// let castle = "e1g1".parse::<fenkit::uci::UciMove>()?.to_move(&pos)?;
+    /// assert_eq!(castle.to_uci(pos.castling_mode()).to_string(), "e1g1");
+    /// let in_960 = pos.with_castling_mode(CastlingMode::Chess960);
+    /// assert_eq!(castle.to_uci(in_960.castling_mode()).to_string(), "e1h1");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn to_uci(self, mode: CastlingMode) -> UciMove {

@@ -42,11 +42,12 @@ fuzz_target!(|data: &[u8]| {
                     "{text} read as {mv:?}, not a legal move"
                 );
                 pos.play(mv).expect("a legal move plays");
-                let mut modes = vec![CastlingMode::Chess960];
-                if CastlingMode::detect(pos) == CastlingMode::Standard {
-                    modes.push(CastlingMode::Standard);
-                }
-                for mode in modes {
+                // In either convention, the position's own or not, the move reads back.
+                for mode in [
+                    pos.castling_mode(),
+                    CastlingMode::Standard,
+                    CastlingMode::Chess960,
+                ] {
                     let again = mv.to_uci(mode);
                     assert_eq!(again.to_move(pos), Ok(mv), "{text} -> {again} ({mode})");
                 }

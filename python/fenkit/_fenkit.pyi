@@ -1,7 +1,7 @@
 """Type stubs of fenkit's native module (re-exported by ``fenkit``)."""
 
 import os
-from typing import IO, Any, Dict, Iterable, Iterator, List, Literal, Mapping, MutableMapping, Optional, Tuple, Union
+from typing import IO, Any, Dict, Iterable, Iterator, List, Literal, Mapping, MutableMapping, Optional, Tuple, TypedDict, Union
 
 Dialect = Literal["standard", "shredder", "xfen"]
 DialectOrAuto = Literal["auto", "standard", "shredder", "xfen"]
@@ -45,6 +45,13 @@ class PgnError(ValueError):
 class EpdError(ValueError):
     """An EPD record that does not read."""
 
+    line: int
+    column: int
+
+class TextError(ValueError):
+    """A text that ``read_any`` cannot read as anything."""
+
+    reading: Literal["fen", "epd", "forsyth1883", "forsyth1897", "movetext", "pgn", "empty", "too_long", "too_many_moves"]
     line: int
     column: int
 
@@ -183,3 +190,15 @@ def read_epd(
     lang: str = "en",
     fen_dialect: Optional[Dialect] = None,
 ) -> EpdReader: ...
+
+class ReadAs(TypedDict, total=False):
+    """What ``read_any`` read a text as: ``kind`` always, the other keys when they apply."""
+
+    kind: Literal["fen", "epd", "forsyth1883", "forsyth1897", "movetext", "pgn"]
+    dialect: Dialect
+    notation: Notation
+    lang: str
+
+def read_any(
+    text: str, start: Optional[Position] = None, lang: Optional[str] = None
+) -> Tuple[ReadAs, Union[Position, EpdRecord, Game]]: ...

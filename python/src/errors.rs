@@ -2,6 +2,7 @@
 
 use core::ops::Range;
 
+use fenkit::diagnostic::Location;
 use pyo3::IntoPyObjectExt;
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
@@ -44,11 +45,19 @@ create_exception!(
      the line, and the library's message."
 );
 
-/// The 1-based column, in characters, of byte `at` of `text`.
+create_exception!(
+    fenkit,
+    TextError,
+    PyValueError,
+    "A text that `read_any` cannot read as anything: the message of the reading that got \
+     furthest, `.reading` (fen, epd, forsyth1883, forsyth1897, movetext, pgn, or empty, \
+     too_long, too_many_moves), and the 1-based `.line` and `.column` (in characters) of the \
+     part at fault."
+);
+
+/// The 1-based column, in characters, of byte `at` of `text` (in its line).
 pub(crate) fn column(text: &str, at: usize) -> usize {
-    let at = at.min(text.len());
-    let before = text.get(..at).map_or(at, |s| s.chars().count());
-    before + 1
+    Location::of(text, at..at).column()
 }
 
 /// Sets attributes on a new exception.
@@ -152,6 +161,19 @@ pub(crate) fn epd_error(line: usize, column: usize, message: String) -> PyErr {
         with_attrs(
             EpdError::new_err(message),
             &[("line", obj(py, line)), ("column", obj(py, column))],
+        )
+    })
+}
+
+pub(crate) fn text_error(message: String, reading: &str, line: usize, column: usize) -> PyErr {
+    Python::attach(|py| {
+        with_attrs(
+            TextError::new_err(message),
+            &[
+                ("reading", obj(py, reading)),
+                ("line", obj(py, line)),
+                ("column", obj(py, column)),
+            ],
         )
     })
 }

@@ -24,6 +24,11 @@ pub(crate) struct Game {
 }
 
 impl Game {
+    /// A game, numbered in its input.
+    pub(crate) fn new(game: fenkit::pgn::Game, number: usize) -> Game {
+        Game { game, number }
+    }
+
     /// The dialect the `FEN` tag was written in, standard without one.
     fn start_dialect(&self) -> DialectKind {
         self.game

@@ -10,6 +10,7 @@ mod game;
 mod position;
 mod records;
 mod source;
+mod text;
 
 use pyo3::prelude::*;
 
@@ -22,6 +23,7 @@ fn _fenkit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("MoveError", py.get_type::<errors::MoveError>())?;
     m.add("PgnError", py.get_type::<errors::PgnError>())?;
     m.add("EpdError", py.get_type::<errors::EpdError>())?;
+    m.add("TextError", py.get_type::<errors::TextError>())?;
     m.add("STARTING_FEN", fenkit::fen::STARTING_FEN)?;
     let langs: Vec<String> = fenkit::Lang::ALL.iter().map(ToString::to_string).collect();
     m.add("LANGS", langs)?;
@@ -36,5 +38,6 @@ fn _fenkit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game::read_pgn, m)?)?;
     m.add_function(wrap_pyfunction!(game::write_pgn, m)?)?;
     m.add_function(wrap_pyfunction!(records::read_epd, m)?)?;
+    m.add_function(wrap_pyfunction!(text::read_any, m)?)?;
     Ok(())
 }

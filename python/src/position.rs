@@ -4,7 +4,6 @@ use std::hash::{Hash, Hasher};
 
 use fenkit::fen::{FenParser, FenWriter};
 use fenkit::notation::{MoveFormat, MoveNotation, MoveReader, MoveWriter};
-use fenkit::uci::CastlingMode;
 use fenkit::{Color, DialectKind, EpPolicy, Lang, Outcome};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -119,7 +118,7 @@ impl Position {
     }
 
     fn uci(&self, mv: fenkit::Move) -> String {
-        mv.to_uci(CastlingMode::detect(&self.pos)).to_string()
+        mv.to_uci(self.pos.castling_mode()).to_string()
     }
 }
 
@@ -162,7 +161,7 @@ impl Position {
             ))
         })?;
         let pos = fenkit::chess960::start_position(number).map_err(errors::name_error)?;
-        let dialect = if pos.is_chess960() {
+        let dialect = if !pos.castling().is_classical(pos.board()) {
             DialectKind::XFen
         } else {
             DialectKind::Standard
@@ -172,9 +171,13 @@ impl Position {
 
     /// Restores a pickled position.
     #[staticmethod]
-    fn _from_state(fen: &str, dialect: &str) -> PyResult<Position> {
+    #[pyo3(signature = (fen, dialect, chess960 = false))]
+    fn _from_state(fen: &str, dialect: &str, chess960: bool) -> PyResult<Position> {
         let mut pos = Position::from_fen(fen, "auto", false)?;
         pos.dialect = self::dialect(dialect)?;
+        if chess960 {
+            pos.pos.set_castling_mode(fenkit::CastlingMode::Chess960);
+        }
         Ok(pos)
     }
 
@@ -183,7 +186,7 @@ impl Position {
         let this = slf.get();
         let fen = write_fen(&this.pos, DialectKind::XFen, EpPolicy::Keep)?;
         let restore = py.get_type::<Position>().getattr("_from_state")?;
-        let args = (fen, this.dialect.to_string());
+        let args = (fen, this.dialect.to_string(), this.pos.is_chess960());
         PyTuple::new(py, [restore.into_any(), args.into_pyobject(py)?.into_any()])
     }
 
@@ -209,8 +212,10 @@ impl Position {
         fenkit::chess960::identify(self.pos.setup()).ok()
     }
 
-    /// Whether castling needs Chess960 rules (a king off the e-file or a castling rook off
-    /// the a- and h-files).
+    /// Whether the position is in a Chess960 game, which writes castling in UCI as the king
+    /// taking its rook (`e1h1`): made by `Position.chess960`, read from Shredder-FEN or from a
+    /// FEN whose castling rights need Chess960 (a king off the e-file, a castling rook off the
+    /// a- and h-files), or a position of a Chess960 game; kept by every move played.
     #[getter]
     fn is_chess960(&self) -> bool {
         self.pos.is_chess960()
@@ -271,7 +276,7 @@ impl Position {
         let format = format(notation, lang)?;
         let moves = self.pos.legal_moves();
         if format.notation() == MoveNotation::Uci {
-            let mode = CastlingMode::detect(&self.pos);
+            let mode = self.pos.castling_mode();
             return Ok(moves.iter().map(|mv| mv.to_uci(mode).to_string()).collect());
         }
         let writer = MoveWriter::new(format);

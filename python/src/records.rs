@@ -6,7 +6,6 @@ use std::sync::Mutex;
 use fenkit::{DialectKind, EpPolicy};
 use fenkit::epd::{Epd, EpdParser, EpdWriter, Opcode, Operand};
 use fenkit::notation::{MoveFormat, MoveReader};
-use fenkit::uci::CastlingMode;
 use pyo3::IntoPyObjectExt;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -45,6 +44,17 @@ fn operand_value(
         Operand::String(text) | Operand::Word(text) => text.into_py_any(py),
         Operand::Integer(n) => n.into_py_any(py),
         Operand::Float(x) => x.into_py_any(py),
+    }
+}
+
+impl EpdRecord {
+    /// A record read in `dialect`, its FEN written in the same.
+    pub(crate) fn new(epd: Epd, dialect: DialectKind) -> EpdRecord {
+        EpdRecord {
+            epd,
+            read_in: dialect,
+            fen_dialect: dialect,
+        }
     }
 }
 
@@ -110,11 +120,7 @@ impl EpdRecord {
                 epd.insert(opcode, operands).map_err(errors::name_error)?;
             }
         }
-        Ok(EpdRecord {
-            epd,
-            read_in: position.dialect,
-            fen_dialect: position.dialect,
-        })
+        Ok(EpdRecord::new(epd, position.dialect))
     }
 
     /// The position's FEN, with the clocks `hmvc` and `fmvn` give (else `0 1`), in the dialect
@@ -142,7 +148,7 @@ impl EpdRecord {
     fn ops<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let dict = PyDict::new(py);
         let start = self.epd.position();
-        let mode = CastlingMode::detect(start);
+        let mode = start.castling_mode();
         let uci = |mv: fenkit::Move| mv.to_uci(mode).to_string();
         for (opcode, operands) in self.epd.operations() {
             let name = opcode.as_str();

@@ -26,7 +26,7 @@ def test_every_name_is_exported_documented_and_typed():
 
 
 def test_exceptions_are_value_errors():
-    for error in (fenkit.FenError, fenkit.LossyConversion, fenkit.MoveError, fenkit.PgnError, fenkit.EpdError):
+    for error in (fenkit.FenError, fenkit.LossyConversion, fenkit.MoveError, fenkit.PgnError, fenkit.EpdError, fenkit.TextError):
         assert issubclass(error, ValueError)
         assert error.__module__ == "fenkit"
 

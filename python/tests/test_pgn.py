@@ -286,3 +286,37 @@ def test_a_null_move_is_0000_in_uci_and_the_position_passes():
     assert game.moves("uci") == ["e2e4", "0000", "d2d4"]
     assert game.san == ["e4", "--", "d4"]
     assert game.fens()[1] == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2"
+
+def test_a_chess960_game_castles_king_takes_rook_in_uci():
+    # The game: the standard array in Shredder-FEN, 4. O-O; as the CLI and the page
+    # write it. Without the Variant tag and in standard FEN, standard UCI.
+    pgn = (
+        '[Variant "Chess960"]\n'
+        '[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"]\n[SetUp "1"]\n\n'
+        "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *\n"
+    )
+    game = next(fenkit.read_pgn(pgn))
+    assert game.uci[-1] == "e1h1"
+    assert game.moves("uci")[-1] == "e1h1"
+    assert game.start.is_chess960
+    standard = pgn.replace('[Variant "Chess960"]\n', "").replace("HAha", "KQkq")
+    game = next(fenkit.read_pgn(standard))
+    assert game.uci[-1] == "e1g1"
+    assert not game.start.is_chess960
+
+
+def test_a_positions_castling_convention_is_its_own():
+    shredder = fenkit.Position.from_fen("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1")
+    assert shredder.is_chess960
+    assert {"e1h1", "e1a1"} <= set(shredder.legal_moves())
+    standard = fenkit.Position.from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
+    assert not standard.is_chess960
+    assert {"e1g1", "e1c1"} <= set(standard.legal_moves())
+    assert fenkit.Position.chess960(518).is_chess960
+    assert not fenkit.Position().is_chess960
+    # Kept by moves played and by pickling.
+    import pickle
+
+    after = fenkit.Position.chess960(518).play("e4")
+    assert after.is_chess960
+    assert pickle.loads(pickle.dumps(after)).is_chess960

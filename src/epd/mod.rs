@@ -274,11 +274,12 @@ impl Epd {
 
 /// The position with these clocks (a fullmove number of 0 is read as 1).
 fn with_clocks(position: Position, halfmoves: u32, fullmoves: u32) -> Position {
+    let mode = position.castling_mode();
     let mut setup = position.into_setup();
     setup.halfmoves = halfmoves;
     setup.fullmoves = core::num::NonZeroU32::new(fullmoves).unwrap_or(core::num::NonZeroU32::MIN);
     // The clocks take no part in what makes a position legal.
-    Position::from_setup_unchecked(setup)
+    Position::from_setup_unchecked(setup, mode)
 }
 
 impl FromStr for Epd {

@@ -303,7 +303,8 @@ impl Fen {
         &self.spans
     }
 
-    /// Validates the position.
+    /// Validates the position. Its castling mode is Chess960 when the castling field was
+    /// written in Shredder-FEN or X-FEN (rights that need Chess960), standard otherwise.
     ///
     /// # Errors
     /// [`IllegalFenPositionError`] listing every rule the position breaks, each with its field and
@@ -311,7 +312,10 @@ impl Fen {
     #[inline]
     pub fn into_position(self) -> Result<Position, IllegalFenPositionError> {
         let spans = self.spans;
-        Position::try_from(self.setup).map_err(|err| IllegalFenPositionError::new(err, spans))
+        let mode = read::castling_mode(self.dialect);
+        Position::try_from(self.setup)
+            .map(|pos| pos.with_castling_mode(mode))
+            .map_err(|err| IllegalFenPositionError::new(err, spans))
     }
 }
 

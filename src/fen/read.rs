@@ -9,6 +9,7 @@ use super::error::{
 };
 use super::{Fen, FenParser, FenToPositionError, quick};
 use crate::board::{Board, placement};
+use crate::castling::CastlingMode;
 use crate::dialect::{Dialect, DialectKind, read_field};
 use crate::piece::Color;
 use crate::position::{IllegalSetupError, Position};
@@ -51,15 +52,31 @@ pub(super) fn read(parser: &FenParser, text: &[u8]) -> Result<Fen, ParseFenError
 pub(super) fn position(parser: &FenParser, text: &[u8]) -> Result<Position, FenToPositionError> {
     let mut setup = Setup::from_board(Board::EMPTY);
     let mut spans = FieldSpans::default();
-    read_into(parser, text, &mut setup, &mut Vec::new(), &mut spans)?;
+    let dialect = read_into(parser, text, &mut setup, &mut Vec::new(), &mut spans)?;
     let problems = crate::position::problems_of_read(&setup);
     if problems.is_empty() {
-        return Ok(Position::from_setup_unchecked(setup));
+        return Ok(Position::from_setup_unchecked(
+            setup,
+            castling_mode(dialect),
+        ));
     }
     let error = IllegalSetupError::new(setup, problems);
     Err(FenToPositionError::Illegal(IllegalFenPositionError::new(
         error, spans,
     )))
+}
+
+/// The castling convention of a position read from a castling field written in `dialect`:
+/// Chess960 for Shredder-FEN's file letters, and for X-FEN (a field that no other dialect
+/// writes: `KQkq` standing for a rook off the a- and h-files or a king off the e-file, or file
+/// letters mixed with `KQkq`); standard for a field standard FEN writes (`-` included). So
+/// the castling rights the reader resolved decide it with one comparison.
+pub(super) fn castling_mode(dialect: DialectKind) -> CastlingMode {
+    if dialect == DialectKind::Standard {
+        CastlingMode::Standard
+    } else {
+        CastlingMode::Chess960
+    }
 }
 
 /// Reads a FEN into `setup`, every field of which it sets when it succeeds (and leaves in any

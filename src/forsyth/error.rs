@@ -1,5 +1,8 @@
 //! What can be wrong with a text in one of Forsyth's forms.
 
+use core::ops::Range;
+
+use crate::diagnostic::Location;
 use crate::forsyth::Edition;
 use crate::piece::Color;
 use crate::square::Rank;
@@ -13,18 +16,21 @@ fn knight(edition: Edition, color: Color) -> &'static str {
     }
 }
 
-/// A Forsyth text that is not well formed: where (1-based line and character column) and what.
+/// A Forsyth text that is not well formed: where (1-based line and character column, and the
+/// byte span of the token at fault) and what.
 ///
 /// `Display` gives one line without the position; [`line`](Self::line) and
 /// [`column`](Self::column) say where, for callers that point at it (the CLI prints
-/// `line N, column C: …`). Columns count characters, so an underlined `R̲` (two characters) moves
-/// the column on by two.
+/// `line N, column C: …`), and [`span`](Self::span) is the token's byte range in the text read,
+/// for a caret under it ([`Location`]). Columns count characters, so an underlined `R̲` (two
+/// characters) moves the column on by two.
 ///
 /// ```
 /// use fenkit::forsyth::Edition;
 /// let text = "0 R̲ 6\n5 P̲ P̲ 0\nR 0 R 4 P̲\n0 R̲ 0 P̲ P 3\n2 P̲ K̲ Q P P 0\n7 P\n0 P 6\n2 K 1 4";
 /// let err = Edition::Forsyth1883.parse(text).unwrap_err();
 /// assert_eq!((err.line(), err.column()), (8, 5));
+/// assert_eq!(&text[err.span()], "1");
 /// assert_eq!(err.to_string(), "found '1', expected '0' for one empty square: the 1883 form has no 1");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -32,12 +38,30 @@ fn knight(edition: Edition, color: Color) -> &'static str {
 pub struct ParseForsythError {
     line: usize,
     column: usize,
+    span: Range<usize>,
     kind: ForsythErrorKind,
 }
 
 impl ParseForsythError {
+    /// An error at a line and column, its span found by [`locate`](Self::locate).
     pub(crate) fn new(line: usize, column: usize, kind: ForsythErrorKind) -> ParseForsythError {
-        ParseForsythError { line, column, kind }
+        ParseForsythError {
+            line,
+            column,
+            span: 0..0,
+            kind,
+        }
+    }
+
+    /// The error with its span in `text`, the text read: the token at its line and column, up
+    /// to the next space, tab or comma (empty at the end of the line).
+    pub(crate) fn locate(mut self, text: &str) -> ParseForsythError {
+        let start = Location::offset(text, self.line, self.column).unwrap_or(text.len());
+        let len = text[start..]
+            .find([' ', '\t', ',', '\r', '\n'])
+            .unwrap_or(text.len() - start);
+        self.span = start..start + len;
+        self
     }
 
     /// A text with no board in it, at line 1, column 1.
@@ -55,6 +79,13 @@ impl ParseForsythError {
     #[must_use]
     pub fn column(&self) -> usize {
         self.column
+    }
+
+    /// The byte range of the token at fault in the text read (empty at the end of a line or
+    /// of the text).
+    #[must_use]
+    pub fn span(&self) -> Range<usize> {
+        self.span.clone()
     }
 
     /// What the problem is.

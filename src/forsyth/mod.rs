@@ -121,18 +121,19 @@ impl Edition {
     /// ```
     ///
     /// # Errors
-    /// [`ParseForsythError`] with the line and column of the first problem.
+    /// [`ParseForsythError`] with the line, column and span of the first problem.
     pub fn parse(self, text: &str) -> Result<Board, ParseForsythError> {
         match self {
             Edition::Forsyth1883 => e1883::read(text),
             Edition::Forsyth1897 => e1897::read(text),
         }
+        .map_err(|err| err.locate(text))
     }
 
     /// Reads the board and takes every other field from `context`.
     ///
     /// # Errors
-    /// [`ParseForsythError`] with the line and column of the first problem.
+    /// [`ParseForsythError`] with the line, column and span of the first problem.
     pub fn parse_setup(self, text: &str, context: &Context) -> Result<Setup, ParseForsythError> {
         Ok(context.setup(self.parse(text)?))
     }
@@ -217,14 +218,13 @@ impl Context {
     /// A setup with this board and these fields.
     #[must_use]
     pub const fn setup(&self, board: Board) -> Setup {
-        Setup {
-            board,
-            turn: self.turn,
-            castling: self.castling,
-            ep_square: self.ep_square,
-            halfmoves: self.halfmoves,
-            fullmoves: self.fullmoves,
-        }
+        let mut setup = Setup::from_board(board);
+        setup.turn = self.turn;
+        setup.castling = self.castling;
+        setup.ep_square = self.ep_square;
+        setup.halfmoves = self.halfmoves;
+        setup.fullmoves = self.fullmoves;
+        setup
     }
 }
 
@@ -517,6 +517,23 @@ mod tests {
     fn tokens_carry_character_columns() {
         assert_eq!(tokens("  R̲ 0  Kt", 0), [(3, "R̲"), (6, "0"), (9, "Kt")]);
         assert_eq!(tokens("P", 4), [(5, "P")]);
+    }
+
+    #[test]
+    fn error_spans_cover_the_token_at_fault() {
+        let text = "\r\n0 K\u{332}t 6\r\n8";
+        let err = Edition::Forsyth1883.parse(text).unwrap_err();
+        assert_eq!((err.line(), err.column()), (2, 3));
+        assert_eq!(&text[err.span()], "K\u{332}t");
+        let text =
+            "1 B 6, 2 kt 5, p 1 Kt 1 P 2 R, P 1 K 3 Kt 1, 4 P k 2, 1 Q 2 p 2 p, 6 kt P, 1 B 4 R 0";
+        let err = Edition::Forsyth1897.parse(text).unwrap_err();
+        assert_eq!(err.span(), text.len() - 1..text.len());
+        // Too few ranks: at the end of the text.
+        let err = Edition::Forsyth1897.parse("8, 8").unwrap_err();
+        assert_eq!((err.column(), err.span()), (5, 4..4));
+        let err = Edition::Forsyth1897.parse("  ").unwrap_err();
+        assert_eq!(err.span(), 0..0);
     }
 
     #[test]

@@ -2,11 +2,11 @@
 
 use super::error::{MoveError, MoveErrorKind};
 use super::{MoveFormat, MoveNotation};
+use crate::castling::CastlingMode;
 use crate::descriptive;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::san::SanWriter;
-use crate::uci::CastlingMode;
 
 /// Writes legal moves in one [`MoveFormat`]. A `Copy` value with `const` settings, so it can
 /// live in a `static`.
@@ -32,8 +32,8 @@ pub struct MoveWriter {
 }
 
 impl MoveWriter {
-    /// A writer of `format`; UCI castling as each position needs
-    /// ([`CastlingMode::detect`]) unless [`castling`](Self::castling) says.
+    /// A writer of `format`; UCI castling in each position's own mode
+    /// ([`Position::castling_mode`]) unless [`castling`](Self::castling) says.
     pub const fn new(format: MoveFormat) -> MoveWriter {
         MoveWriter {
             format,
@@ -41,7 +41,8 @@ impl MoveWriter {
         }
     }
 
-    /// How UCI writes castling, whatever the position (a game keeps the mode of its start).
+    /// How UCI writes castling, whatever the position's own mode says (the caller's word, as a
+    /// CLI's `--chess960` or `--standard`).
     ///
     /// ```
     /// use fenkit::{Position, notation::{MoveFormat, MoveWriter}, uci::CastlingMode};
@@ -92,7 +93,7 @@ impl MoveWriter {
                 writer.write(pos, mv).to_string()
             }
             MoveNotation::Uci => {
-                let mode = self.castling.unwrap_or_else(|| CastlingMode::detect(pos));
+                let mode = self.castling.unwrap_or(pos.castling_mode());
                 mv.to_uci(mode).to_string()
             }
             MoveNotation::Iccf => match mv.to_iccf() {

@@ -131,7 +131,10 @@ pub enum GameError {
 impl Game {
     /// A game from `start` with the result `*`, no moves, and the tags that say where it
     /// starts, as a game read from PGN has them: `[Variant "Chess960"]` for a Chess960 game,
-    /// and `[FEN "…"]` (X-FEN) with `[SetUp "1"]` when `start` is not the standard start.
+    /// and `[FEN "…"]` (X-FEN) with `[SetUp "1"]` when `start` is not the standard start. In a
+    /// Chess960 game every position, `start` and those of its variations included, is in
+    /// Chess960 castling mode ([`Position::castling_mode`]); a standard game keeps the mode
+    /// `start` has.
     ///
     /// ```
     /// use fenkit::{Position, chess960, pgn::{Game, Variant}};
@@ -142,6 +145,7 @@ impl Game {
     ///     ("FEN", "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"),
     ///     ("SetUp", "1"),
     /// ]);
+    /// assert!(game.start().is_chess960());
     /// assert!(Game::new(Position::STARTING, Variant::Standard).tags().is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -151,7 +155,7 @@ impl Game {
         if variant == Variant::Chess960 {
             game.tags.push("Variant", "Chess960");
         }
-        if game.start != Position::STARTING {
+        if game.start.setup() != Position::STARTING.setup() {
             game.tags.push("FEN", &game.start.to_string());
             game.tags.push("SetUp", "1");
         }
@@ -160,6 +164,10 @@ impl Game {
 
     /// A game from `start` with no tags, no moves and the result `*`.
     fn bare(start: Position, variant: Variant) -> Game {
+        let start = match variant {
+            Variant::Chess960 => start.with_castling_mode(variant.castling_mode()),
+            Variant::Standard => start,
+        };
         Game {
             tags: Tags::new(),
             variant,

@@ -6,23 +6,15 @@ use std::time::Duration;
 
 use super::commands::{Command, Eval, Found, commands};
 use super::game::{Game, Item};
-use super::variant::Variant;
+use crate::history::GameState;
 use crate::moves::Move;
 use crate::movetext::{MoveNumber, null_move};
 use crate::notation::{MoveError, MoveFormat, MoveNotation, MoveWriter};
 use crate::piece::Color;
 use crate::position::Position;
-use crate::uci::{CastlingMode, UciMove};
+use crate::uci::UciMove;
 
 impl Game {
-    /// How UCI writes castling in this game: the king taking its rook in Chess960.
-    fn castling_mode(&self) -> CastlingMode {
-        match self.variant() {
-            Variant::Chess960 => CastlingMode::Chess960,
-            Variant::Standard => CastlingMode::Standard,
-        }
-    }
-
     /// The plies of the main line, one at a time, each with its positions, comments, NAGs
     /// and commands (see [`Plies`]).
     #[must_use]
@@ -52,6 +44,37 @@ impl Game {
     #[must_use]
     pub fn start_comment(&self) -> Option<String> {
         joined(self.start_comments())
+    }
+    /// The game's state at the end of its main line: its moves and positions, repetitions,
+    /// the outcome and the claims there (variations passed over).
+    ///
+    /// ```
+    /// use fenkit::{Claim, pgn::PgnReader};
+    /// let game = PgnReader::new("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *".as_bytes())
+    ///     .next()
+    ///     .unwrap()?;
+    /// let state = game.state();
+    /// assert_eq!(state.outcome(), None);
+    /// assert_eq!(state.claims(), [Claim::ThreefoldRepetition]);
+    /// assert_eq!(state.position(), game.end());
+    /// # Ok::<(), fenkit::pgn::PgnError>(())
+    /// ```
+    #[must_use]
+    pub fn state(&self) -> GameState {
+        let mut state = GameState::new(self.start().clone());
+        for item in on_main_line(self.items()) {
+            // A game's moves and null moves were checked as they went in.
+            match item {
+                Item::Move(mv) => {
+                    let _ = state.play(*mv);
+                }
+                Item::NullMove => {
+                    let _ = state.play_null();
+                }
+                _ => {}
+            }
+        }
+        state
     }
 }
 
@@ -94,7 +117,6 @@ pub struct Plies<'g> {
     before: Position,
     /// The position after the last ply given.
     after: Position,
-    mode: CastlingMode,
 }
 
 impl<'g> Plies<'g> {
@@ -105,7 +127,6 @@ impl<'g> Plies<'g> {
             given: 0,
             before: Position::STARTING,
             after: Position::STARTING,
-            mode: game.castling_mode(),
         }
     }
 
@@ -143,7 +164,6 @@ impl<'g> Plies<'g> {
             before,
             after: &self.after,
             notes: &items[at + 1..end],
-            mode: self.mode,
         })
     }
 }
@@ -214,7 +234,6 @@ pub struct Ply<'g, 'p> {
     before: &'p Position,
     after: &'p Position,
     notes: &'g [Item],
-    mode: CastlingMode,
 }
 
 impl<'g, 'p> Ply<'g, 'p> {
@@ -261,11 +280,12 @@ impl<'g, 'p> Ply<'g, 'p> {
         self.after
     }
 
-    /// The move in UCI, castling as the game writes it (the king taking its rook in a
-    /// Chess960 game); `None` for a null move.
+    /// The move in UCI, castling in the game's convention, which its positions carry (the
+    /// king taking its rook in a Chess960 game: [`Position::castling_mode`]); `None` for a
+    /// null move.
     #[must_use]
     pub fn uci(&self) -> Option<UciMove> {
-        self.mv.map(|mv| mv.to_uci(self.mode))
+        self.mv.map(|mv| mv.to_uci(self.before.castling_mode()))
     }
 
     /// The move in `format`, UCI castling as the game writes it. A null move is `0000` in UCI
@@ -276,9 +296,7 @@ impl<'g, 'p> Ply<'g, 'p> {
     /// Chess960 castling).
     pub fn write(&self, format: MoveFormat) -> Result<String, MoveError> {
         match self.mv {
-            Some(mv) => MoveWriter::new(format)
-                .castling(self.mode)
-                .write(self.before, mv),
+            Some(mv) => MoveWriter::new(format).write(self.before, mv),
             None if format.notation() == MoveNotation::Uci => Ok("0000".to_owned()),
             None => Ok("--".to_owned()),
         }

@@ -1,5 +1,6 @@
 //! Which game a PGN record holds, standard chess or Chess960, from its `Variant` and `FEN` tags.
 
+use crate::castling::CastlingMode;
 use crate::dialect::DialectKind;
 use crate::position::Position;
 use crate::scan::ShownText;
@@ -109,7 +110,7 @@ impl Variant {
         fen_dialect: Option<DialectKind>,
         start: &Position,
     ) -> Result<Variant, VariantConflict> {
-        let needs_960 = start.is_chess960();
+        let needs_960 = !start.castling().is_classical(start.board());
         match tag {
             Some(Variant::Standard) if needs_960 => Err(VariantConflict),
             Some(variant) => Ok(variant),
@@ -117,6 +118,24 @@ impl Variant {
                 Ok(Variant::Chess960)
             }
             None => Ok(Variant::Standard),
+        }
+    }
+}
+
+impl Variant {
+    /// The castling convention of the variant's games: what every position of such a game
+    /// carries ([`Position::castling_mode`]).
+    ///
+    /// ```
+    /// use fenkit::{CastlingMode, pgn::Variant};
+    /// assert_eq!(Variant::Chess960.castling_mode(), CastlingMode::Chess960);
+    /// assert_eq!(Variant::Standard.castling_mode(), CastlingMode::Standard);
+    /// ```
+    #[must_use]
+    pub const fn castling_mode(self) -> CastlingMode {
+        match self {
+            Variant::Standard => CastlingMode::Standard,
+            Variant::Chess960 => CastlingMode::Chess960,
         }
     }
 }

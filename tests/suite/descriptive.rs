@@ -19,7 +19,7 @@ fn pos(fen: &str) -> Position {
 fn uci(pos: &Position, text: &str) -> Move {
     *pos.legal_moves()
         .iter()
-        .find(|mv| mv.to_string() == text)
+        .find(|mv| mv.to_uci(fenkit::CastlingMode::Chess960).to_string() == text)
         .unwrap_or_else(|| panic!("no legal move {text}"))
 }
 

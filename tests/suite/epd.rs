@@ -673,7 +673,15 @@ fn every_dialect_reads_back_what_it_writes() {
     fn property(record: Record, dialect: DialectKind) -> bool {
         let record = record.0;
         let Ok(text) = EpdWriter::new().dialect(dialect).write(&record) else {
-            return dialect == DialectKind::Standard && record.position().is_chess960();
+            let position = record.position();
+            return dialect == DialectKind::Standard
+                && !position.castling().is_classical(position.board());
+        };
+        // The castling mode is the text's (Chess960 for Shredder-FEN letters), not the
+        // record's: the fields and the operations read back.
+        let same = |read: &Epd| {
+            read.position().setup() == record.position().setup()
+                && read.operations().eq(record.operations())
         };
         [
             EpdParser::new(),
@@ -683,7 +691,7 @@ fn every_dialect_reads_back_what_it_writes() {
         .iter()
         .all(|parser| {
             let back = parser.parse_ascii(text.as_bytes());
-            let ok = matches!(&back, Ok(read) if read.epd == record && read.tolerated.is_empty());
+            let ok = matches!(&back, Ok(read) if same(&read.epd) && read.tolerated.is_empty());
             if !ok {
                 eprintln!("{text}\n{back:?}");
             }

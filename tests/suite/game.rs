@@ -423,3 +423,22 @@ fn a_clock_reads_to_the_millisecond() {
     );
     let _ = Eval::Centipawns(0);
 }
+
+#[test]
+fn the_state_at_the_end_of_the_main_line_passes_over_variations() {
+    let game = read("1. Nf3 (1. e4 e5 2. Nf3) Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 -- 5. Nf3 Ng8 *");
+    let state = game.state();
+    assert_eq!(state.moves().len(), game.ply_count());
+    assert_eq!(state.position(), game.end());
+    assert_eq!(state.moves()[7], None);
+    assert_eq!(state.claims(), []);
+    let mate = read("1. f3 e5 2. g4 Qh4# 0-1").state();
+    assert_eq!(
+        mate.outcome(),
+        Some(fenkit::Outcome::Checkmate {
+            winner: fenkit::Color::Black
+        })
+    );
+    let repeated = read("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 (3... e5) 4. Ng1 Ng8 *").state();
+    assert_eq!(repeated.claims(), [fenkit::Claim::ThreefoldRepetition]);
+}

@@ -62,6 +62,8 @@ const LAYERS: &[(&str, &str)] = &[
     // 6: teaching output.
     ("explain", "6"),
     ("diagram", "6"),
+    // 7: what a text is, read by every reader.
+    ("recognize", "7"),
 ];
 
 /// Test support, which may name every layer.

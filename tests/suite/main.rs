@@ -1,5 +1,6 @@
 //! fenkit's integration tests: one binary, one module per area.
 
+mod castling_mode;
 mod chess960;
 mod common;
 mod descriptive;
@@ -23,9 +24,11 @@ mod pgn;
 mod positions;
 mod props;
 mod read_back;
+mod recognize;
 mod regressions;
 mod render;
 mod san;
 mod seeds;
 mod select;
 mod serde_text;
+mod stockfish;

@@ -480,6 +480,10 @@ fn uci_castling_is_written_as_the_writer_is_told_or_as_the_position_needs() {
         "e1h1"
     );
     let told = detect.castling(fenkit::uci::CastlingMode::Standard);
-    assert_eq!(told.write(&chess960, king_side(&chess960)).unwrap(), "f1g1");
+    // A king one file from its destination: `f1g1` would be the king's plain step.
+    assert_eq!(told.write(&chess960, king_side(&chess960)).unwrap(), "f1h1");
+    let far = pos("r2k3r/8/8/8/8/8/8/R2K3R w HAha - 0 1");
+    assert_eq!(detect.write(&far, king_side(&far)).unwrap(), "d1h1");
+    assert_eq!(told.write(&far, king_side(&far)).unwrap(), "d1g1");
     assert_eq!(told.format(), MoveFormat::UCI);
 }

@@ -11,7 +11,6 @@ use std::path::PathBuf;
 use fenkit::movetext::{Step, notate, walk};
 use fenkit::notation::{MoveErrorKind, MoveFormat, MoveNotation, MoveReader, MoveWriter};
 use fenkit::pgn::PgnReader;
-use fenkit::uci::CastlingMode;
 use fenkit::{Lang, Move, Position};
 use quickcheck::{Gen, QuickCheck};
 
@@ -64,7 +63,7 @@ fn round_trip(movetext: &str, start: &Position, format: MoveFormat) -> Option<St
     let san = |text: &str, pos: &Position| lenient.read(pos, text).map_err(|e| e.to_string());
     // Reading is strict: what fenkit writes is canonical.
     let reader = MoveReader::new(format);
-    let writer = MoveWriter::new(format).castling(CastlingMode::detect(start));
+    let writer = MoveWriter::new(format).castling(start.castling_mode());
     let write = |mv: Move, pos: &Position| writer.write(pos, mv);
     let written = match notate(
         movetext,

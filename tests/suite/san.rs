@@ -454,7 +454,7 @@ fn the_language_decides_what_a_letter_means() {
     assert_eq!(read(start, Lang::Pl, "♞f3"), "g1f3 = Sf3 = Sg1-f3");
     // The Estonian bishop O never hides castling.
     let fen = "4k3/8/8/8/8/8/8/2B1K2R w K - 0 1";
-    assert_eq!(read(fen, Lang::Et, "O-O"), "e1h1 = O-O = O-O");
+    assert_eq!(read(fen, Lang::Et, "O-O"), "e1g1 = O-O = O-O");
     assert_eq!(read(fen, Lang::Et, "Od2"), "c1d2 = Od2 = Oc1-d2");
 }
 

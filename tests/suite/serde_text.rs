@@ -1,6 +1,6 @@
 //! The `serde` feature: every type goes out as its text form and comes back the same.
 
-use fenkit::uci::{CastlingMode, UciMove};
+use fenkit::uci::UciMove;
 use fenkit::{Color, DialectKind, File, Piece, Position, Rank, Role, Setup, Square};
 use quickcheck::{Arbitrary, QuickCheck};
 use serde::Serialize;
@@ -52,7 +52,7 @@ fn setups_and_positions_round_trip() {
 fn legal_moves_round_trip_as_uci() {
     fn property(pos: Position) -> bool {
         pos.legal_moves().iter().all(|&mv| {
-            let uci = mv.to_uci(CastlingMode::detect(&pos));
+            let uci = mv.to_uci(pos.castling_mode());
             let back: UciMove = round_trip(&uci);
             back == uci && back.to_move(&pos) == Ok(mv)
         })

@@ -7,21 +7,22 @@
 use std::ops::Range;
 
 use fenkit::chess960;
+use fenkit::diagnostic::Location;
 use fenkit::diagram::{Diagram, Format};
-use fenkit::epd::{Epd, EpdParser, EpdWriter};
+use fenkit::epd::{Epd, EpdWriter};
 use fenkit::explain::{explain, explain_move};
 use fenkit::fen::{Fen, FenParser, FenWriter};
-use fenkit::forsyth::{Context, Edition, ForsythWriter};
-use fenkit::movetext::{MoveNumber, Step, WalkError, WalkErrorKind, detect_lang};
-use fenkit::notation::{MoveError, MoveFormat, MoveNotation, MoveReader, MoveWriter};
-use fenkit::pgn::{Eval, Game, PgnReader, Variant};
+use fenkit::forsyth::{Edition, ForsythWriter};
+use fenkit::notation::{MoveFormat, MoveNotation, MoveWriter};
+use fenkit::pgn::{Eval, Game};
+use fenkit::recognize::{ReadAs, RecognizeErrorKind, Recognizer, TextGame, TextKind, Value};
 use fenkit::{Claim, Color, DialectKind, EpPolicy, GameState, Move, Position, Setup};
 use serde::Serialize;
 
 use crate::lang::PageLang;
 
 /// The longest text the page reads, in bytes (a long annotated game is 20-50 kB).
-pub const MAX_TEXT: usize = 256 * 1024;
+pub const MAX_TEXT: usize = fenkit::recognize::MAX_BYTES;
 
 /// The most plies of a game's main line the page steps through.
 pub const MAX_PLIES: usize = 2000;
@@ -30,7 +31,7 @@ pub const MAX_PLIES: usize = 2000;
 pub const MAX_NOTES: usize = 50;
 
 /// The most moves (main line and variations together) one request may play.
-pub const MAX_MOVES: usize = 20_000;
+pub const MAX_MOVES: usize = fenkit::recognize::MAX_MOVES;
 
 /// What the page was asked.
 #[derive(Debug, Clone, Default)]
@@ -252,46 +253,17 @@ impl ErrorView {
     /// The error at a byte range of `text`, shown within its line.
     #[must_use]
     pub fn at(message: String, text: &str, span: Range<usize>) -> ErrorView {
-        let start = floor_char(text, span.start.min(text.len()));
-        let end = floor_char(text, span.end.clamp(start, text.len()));
-        let line_start = text[..start].rfind('\n').map_or(0, |at| at + 1);
-        let line_end = text[start..].find('\n').map_or(text.len(), |at| start + at);
-        let end = end.min(line_end);
+        let place = Location::of(text, span);
+        let (line, marked) = (place.line_span(), place.span());
         ErrorView {
             message,
-            line: text[..start].matches('\n').count() + 1,
-            column: text[line_start..start].chars().count() + 1,
-            before: text[line_start..start].trim_end_matches('\r').to_owned(),
-            marked: text[start..end].to_owned(),
-            after: text[end..line_end].trim_end_matches('\r').to_owned(),
+            line: place.line(),
+            column: place.column(),
+            before: text[line.start..marked.start].to_owned(),
+            marked: text[marked.clone()].to_owned(),
+            after: text[marked.end..line.end].to_owned(),
         }
     }
-
-    /// The error at a 1-based line and character column: the word there is marked.
-    #[must_use]
-    pub fn at_column(message: String, text: &str, line: usize, column: usize) -> ErrorView {
-        let line_start: usize = text
-            .split_inclusive('\n')
-            .take(line.saturating_sub(1))
-            .map(str::len)
-            .sum();
-        let line_text = text[line_start..].split('\n').next().unwrap_or("");
-        let start = line_text
-            .char_indices()
-            .nth(column.saturating_sub(1))
-            .map_or(line_text.len(), |(at, _)| at);
-        let end = line_text[start..]
-            .find(char::is_whitespace)
-            .map_or(line_text.len(), |len| start + len);
-        ErrorView::at(message, text, line_start + start..line_start + end)
-    }
-}
-
-fn floor_char(text: &str, mut at: usize) -> usize {
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    at
 }
 
 /// Reads a text and gathers what the page shows of it. Never panics; every refusal is an
@@ -300,32 +272,85 @@ fn floor_char(text: &str, mut at: usize) -> usize {
 pub fn analyze(query: &Query) -> Analysis {
     let text = query.text.strip_prefix('\u{feff}').unwrap_or(&query.text);
     let text = text.replace("\r\n", "\n").replace('\r', "\n");
-    let trimmed = text.trim();
-    if trimmed.is_empty() {
+    if text.trim().is_empty() {
         return Analysis::new(Kind::Empty, String::new());
     }
-    if text.len() > MAX_TEXT {
-        return refused(
-            query,
-            format!(
-                "the text is {} bytes long; the page reads up to {MAX_TEXT} bytes (for whole PGN files, use `fenkit pgn`)",
-                text.len()
+    let start = start_position(query);
+    let recognizer = Recognizer::new()
+        .start(start.as_ref().map_or(Position::STARTING, Clone::clone))
+        .prefer_lang(query.lang.lang());
+    let read = recognizer.read(&text);
+    // A start that does not read matters to movetext only.
+    if let Err(refusal) = start {
+        let moves = match &read {
+            Ok(read) => read.read_as.kind == TextKind::Movetext,
+            Err(err) => matches!(
+                err.kind(),
+                RecognizeErrorKind::Moves { .. } | RecognizeErrorKind::TooManyMoves { .. }
             ),
-            trimmed,
+        };
+        if moves {
+            return *refusal;
+        }
+    }
+    let read = match read {
+        Ok(read) => read,
+        Err(err) => {
+            let message = match err.kind() {
+                RecognizeErrorKind::TooLong { len, .. } => format!(
+                    "the text is {len} bytes long; the page reads up to {MAX_TEXT} bytes (for whole PGN files, use `fenkit pgn`)"
+                ),
+                RecognizeErrorKind::TooManyMoves { .. } => format!(
+                    "the text holds more than {MAX_MOVES} moves with its variations; the page plays up to {MAX_MOVES} for one request"
+                ),
+                _ => err.to_string(),
+            };
+            return refused(query, message, &text, err.span());
+        }
+    };
+    let read_as = read.read_as;
+    match read.value {
+        Value::Fen(fen) => {
+            let mut analysis = Analysis::new(Kind::Fen, dialect_name(fen.dialect()).to_owned());
+            analysis.position = Some(position_view(query, &fen, None));
+            analysis
+        }
+        Value::Epd(epd) => {
+            let dialect = read_as.dialect.unwrap_or(DialectKind::Standard);
+            let recognised = match dialect {
+                DialectKind::Standard => "EPD".to_owned(),
+                dialect => format!("EPD ({})", dialect_name(dialect)),
+            };
+            let mut analysis = Analysis::new(Kind::Epd, recognised);
+            analysis.position =
+                refen(epd.position().setup(), dialect).map(|fen| position_view(query, &fen, None));
+            analysis.operations = epd
+                .operations()
+                .map(|(opcode, _)| {
+                    let operands = epd.operand_texts(opcode.as_str()).unwrap_or_default();
+                    (opcode.to_string(), operands.join(" "))
+                })
+                .collect();
+            analysis
+        }
+        Value::Board(setup) => {
+            let (kind, name) = match read_as.kind {
+                TextKind::Forsyth1883 => (Kind::Forsyth1883, "Forsyth 1883"),
+                _ => (Kind::Forsyth1897, "Forsyth 1897"),
+            };
+            let mut analysis = Analysis::new(kind, name.to_owned());
+            analysis.position =
+                refen(&setup, DialectKind::Standard).map(|fen| position_view(query, &fen, None));
+            analysis
+        }
+        Value::Game(game) => read_game(query, read_as, &game),
+        _ => refused(
+            query,
+            "the page cannot show this text".to_owned(),
+            &text,
             0..0,
-        );
+        ),
     }
-    if looks_like_pgn(trimmed) {
-        return read_pgn(query, trimmed);
-    }
-    let first_word = trimmed.split_whitespace().next().unwrap_or("");
-    if first_word.contains('/') {
-        return read_fen_or_epd(query, trimmed);
-    }
-    if let Some(analysis) = read_forsyth(query, trimmed) {
-        return analysis;
-    }
-    read_movetext(query, trimmed)
 }
 
 impl Analysis {
@@ -348,59 +373,12 @@ fn refused(query: &Query, message: String, text: &str, span: Range<usize>) -> An
     analysis
 }
 
-/// A PGN game starts with a tag pair.
-fn looks_like_pgn(text: &str) -> bool {
-    text.lines()
-        .map(str::trim_start)
-        .find(|line| !line.is_empty() && !line.starts_with('%'))
-        .is_some_and(|line| line.starts_with('['))
-}
-
 fn dialect_name(dialect: DialectKind) -> &'static str {
     match dialect {
         DialectKind::Shredder => "Shredder-FEN",
         DialectKind::XFen => "X-FEN",
         _ => "FEN",
     }
-}
-
-fn read_fen_or_epd(query: &Query, text: &str) -> Analysis {
-    let fen_error = match FenParser::new().lenient().auto().parse(text) {
-        Ok(fen) => {
-            let recognised = dialect_name(fen.dialect()).to_owned();
-            let mut analysis = Analysis::new(Kind::Fen, recognised);
-            analysis.position = Some(position_view(query, &fen, None));
-            return analysis;
-        }
-        Err(err) => err,
-    };
-    // Four fields and operations: an EPD record.
-    if let Ok(read) = EpdParser::new().lenient().auto().parse(text) {
-        let recognised = match read.dialect {
-            DialectKind::Standard => "EPD".to_owned(),
-            dialect => format!("EPD ({})", dialect_name(dialect)),
-        };
-        let mut analysis = Analysis::new(Kind::Epd, recognised);
-        let position = read.epd.position();
-        analysis.position =
-            refen(position.setup(), read.dialect).map(|fen| position_view(query, &fen, None));
-        analysis.operations = read
-            .epd
-            .operations()
-            .map(|(opcode, _)| {
-                let operands = read.epd.operand_texts(opcode.as_str()).unwrap_or_default();
-                (opcode.to_string(), operands.join(" "))
-            })
-            .collect();
-        return analysis;
-    }
-    // An EPD with operations that do not read says more than the FEN error about them.
-    if let Err(epd_error) = EpdParser::new().lenient().auto().parse(text)
-        && epd_error.span().start > fen_error.span().start
-    {
-        return refused(query, epd_error.to_string(), text, epd_error.span());
-    }
-    refused(query, fen_error.to_string(), text, fen_error.span())
 }
 
 /// The setup as a FEN of the dialect (the same text read back, so it can be explained).
@@ -415,41 +393,6 @@ fn refen(setup: &Setup, dialect: DialectKind) -> Option<Fen> {
         .parse(&text)
         .or_else(|_| FenParser::new().lenient().auto().parse(&setup.to_string()))
         .ok()
-}
-
-fn read_forsyth(query: &Query, text: &str) -> Option<Analysis> {
-    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-    let edition = if lines.len() == 8 && !text.contains('.') {
-        Edition::Forsyth1883
-    } else if lines.len() == 1 && text.matches(',').count() == 7 {
-        Edition::Forsyth1897
-    } else {
-        return None;
-    };
-    // White to move, move 1: the forms record the board only.
-    let context = Context::DEFAULT;
-    let (kind, name) = match edition {
-        Edition::Forsyth1883 => (Kind::Forsyth1883, "Forsyth 1883"),
-        _ => (Kind::Forsyth1897, "Forsyth 1897"),
-    };
-    Some(match edition.parse_setup(text, &context) {
-        Ok(setup) => {
-            let mut analysis = Analysis::new(kind, name.to_owned());
-            analysis.position =
-                refen(&setup, DialectKind::Standard).map(|fen| position_view(query, &fen, None));
-            analysis
-        }
-        Err(err) => {
-            let mut analysis = Analysis::new(Kind::Error, query.lang.words().error.to_owned());
-            analysis.error = Some(ErrorView::at_column(
-                format!("{name}: {err}"),
-                text,
-                err.line(),
-                err.column(),
-            ));
-            analysis
-        }
-    })
 }
 
 /// Everything about one position. `last` is the move that led to it, marked on the board.
@@ -626,13 +569,7 @@ fn explained_fields(explanation: &str, fen: &str) -> Vec<FieldView> {
     fields
 }
 
-/// The ways a movetext's moves are tried, after SAN in every language.
-const OTHER_NOTATIONS: [(MoveFormat, &str); 3] = [
-    (MoveFormat::DESCRIPTIVE, "descriptive notation"),
-    (MoveFormat::ICCF, "ICCF numeric notation"),
-    (MoveFormat::UCI, "UCI"),
-];
-
+/// The start position of a movetext, or the refusal of a start that does not read.
 fn start_position(query: &Query) -> Result<Position, Box<Analysis>> {
     let given = query.start.as_deref().map_or("", str::trim);
     if given.is_empty() || given.eq_ignore_ascii_case("startpos") {
@@ -647,171 +584,46 @@ fn start_position(query: &Query) -> Result<Position, Box<Analysis>> {
         .map_err(|err| Box::new(refused(query, format!("start: {err}"), given, err.span())))
 }
 
-fn read_movetext(query: &Query, text: &str) -> Analysis {
-    let start = match start_position(query) {
-        Ok(start) => start,
-        Err(analysis) => return *analysis,
-    };
-    // A movetext has no Variant tag: a start whose castling only Chess960 has makes it one.
-    let variant = if start.is_chess960() {
-        Variant::Chess960
-    } else {
-        Variant::Standard
-    };
-    let san_error = match detect_lang(text, &start, false) {
-        Ok(fit) => {
-            // The page's language when it reads the moves too (`Sf3` is Polish and German).
-            let page = query.lang.lang();
-            let lang = if fit.langs().contains(&page) {
-                page
-            } else {
-                fit.choice().unwrap_or(fit.langs()[0])
-            };
-            let format = MoveFormat::san(lang);
-            let read_as = format!("SAN ({}, {})", lang.name(), lang);
-            match play(query, text, &start, variant, format, read_as, Vec::new()) {
-                Ok(analysis) => return analysis,
-                Err(err) => err,
-            }
-        }
-        Err(none) => {
-            let err = none.error();
-            Refusal::Walk(
-                format!("SAN ({}): {err}", none.lang().name()),
-                moved_span(err),
-            )
-        }
-    };
-    let mut furthest = san_error;
-    for (format, name) in OTHER_NOTATIONS {
-        match play(
-            query,
-            text,
-            &start,
-            variant,
-            format,
-            name.to_owned(),
-            Vec::new(),
-        ) {
-            Ok(analysis) => return analysis,
-            Err(err) if err.at() > furthest.at() => furthest = err,
-            Err(_) => {}
-        }
-    }
-    match furthest {
-        Refusal::Walk(message, span) => refused(query, message, text, span),
-        Refusal::Limit(message) => refused(query, message, text, 0..0),
-    }
-}
-
-/// Why a movetext was not played.
-#[derive(Debug)]
-enum Refusal {
-    /// A move that does not read or is not legal, at a byte range.
-    Walk(String, Range<usize>),
-    /// Too much work.
-    Limit(String),
-}
-
-impl Refusal {
-    fn at(&self) -> usize {
-        match self {
-            Refusal::Walk(_, span) => span.start,
-            Refusal::Limit(_) => usize::MAX,
-        }
-    }
-}
-
-/// The span of a walk error: the part of the move at fault when the error names one.
-fn moved_span(err: &WalkError<MoveError>) -> Range<usize> {
-    match err.kind() {
-        WalkErrorKind::Move(e) => inner_span(err.span(), e),
-        _ => err.span(),
-    }
-}
-
-/// The part of a move's span that its error points at.
-fn inner_span(span: Range<usize>, err: &MoveError) -> Range<usize> {
-    let inner = err.span();
-    if inner.end <= span.len() && inner.start < inner.end {
-        span.start + inner.start..span.start + inner.end
-    } else {
-        span
-    }
-}
-
-fn play(
-    query: &Query,
-    text: &str,
-    start: &Position,
-    variant: Variant,
-    format: MoveFormat,
-    read_as: String,
-    tags: Vec<(String, String)>,
-) -> Result<Analysis, Refusal> {
-    // Leniently, as the CLI reads: `0-0`, `e8Q`, `Ng1-f3`, figurines.
-    let reader = MoveReader::new(format).strict(false);
-    let mut moves = 0usize;
-    let mut notes: Vec<String> = Vec::new();
-    let mut given: Vec<String> = Vec::new();
-    let mut game = Game::new(start.clone(), variant);
-    let read = game.read_movetext_with(
-        text,
-        |move_text, pos| {
-            moves += 1;
-            if moves > MAX_MOVES {
-                return Err(ReadFail::Limit);
-            }
-            let read = reader
-                .read_with_tolerances(pos, move_text)
-                .map_err(ReadFail::Move)?;
-            for tolerated in read
-                .tolerated
-                .iter()
-                .take(MAX_NOTES.saturating_sub(notes.len()))
-            {
-                let number = MoveNumber::of(pos);
-                notes.push(format!("{number} {move_text}: {}", tolerated.kind));
-            }
-            Ok(read.mv)
-        },
-        |step| {
-            if let Step::Move(played) = step
-                && played.depth == 0
-                && given.len() <= MAX_PLIES
-            {
-                given.push(text[played.token.span.clone()].to_owned());
-            }
-        },
-    );
-    if let Err(err) = read {
-        return Err(match err.kind() {
-            WalkErrorKind::Move(ReadFail::Limit) => too_many_moves(),
-            WalkErrorKind::Move(ReadFail::Move(e)) => {
-                Refusal::Walk(format!("{read_as}: {err}"), inner_span(err.span(), e))
-            }
-            _ => Refusal::Walk(format!("{read_as}: {err}"), err.span()),
-        });
-    }
-    if game.ply_count() > MAX_PLIES {
-        return Err(Refusal::Limit(format!(
+/// A game read from the text, stepped through ply by ply.
+fn read_game(query: &Query, read_as: ReadAs, read: &TextGame) -> Analysis {
+    let game = &read.game;
+    if read.given.len() > MAX_PLIES {
+        let message = format!(
             "the game's main line is longer than {MAX_PLIES} plies; the page steps through up to {MAX_PLIES}"
-        )));
+        );
+        return refused(query, message, "", 0..0);
     }
-    let kind = if tags.is_empty() {
-        Kind::Movetext
-    } else {
-        Kind::Pgn
+    let (kind, prefix) = match read_as.kind {
+        TextKind::Pgn => (Kind::Pgn, "PGN, "),
+        _ => (Kind::Movetext, ""),
     };
-    let mut analysis = game_analysis(query, kind, &game, &given, read_as, tags);
-    analysis.notes = notes;
-    Ok(analysis)
-}
-
-fn too_many_moves() -> Refusal {
-    Refusal::Limit(format!(
-        "the text holds more than {MAX_MOVES} moves with its variations; the page plays up to {MAX_MOVES} for one request"
-    ))
+    let notation = match (read_as.notation, read_as.lang) {
+        (Some(MoveNotation::San), Some(lang)) => format!("SAN ({}, {})", lang.name(), lang),
+        (Some(MoveNotation::Descriptive), _) => "descriptive notation".to_owned(),
+        (Some(MoveNotation::Iccf), _) => "ICCF numeric notation".to_owned(),
+        (Some(MoveNotation::Uci), _) => "UCI".to_owned(),
+        _ => read_as.to_string(),
+    };
+    let tags = game
+        .tags()
+        .iter()
+        .map(|(name, value)| (name.to_owned(), value.to_owned()))
+        .collect();
+    let mut analysis = game_analysis(
+        query,
+        kind,
+        game,
+        &read.given,
+        format!("{prefix}{notation}"),
+        tags,
+    );
+    analysis.notes = read
+        .notes
+        .iter()
+        .take(MAX_NOTES)
+        .map(ToString::to_string)
+        .collect();
+    analysis
 }
 
 fn game_analysis(
@@ -905,75 +717,6 @@ fn game_analysis(
     analysis
 }
 
-/// Why a move was not read: the notation's error, or the limit on the work of one request.
-#[derive(Debug)]
-enum ReadFail {
-    Move(MoveError),
-    Limit,
-}
-
-impl std::fmt::Display for ReadFail {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ReadFail::Move(err) => err.fmt(f),
-            ReadFail::Limit => write!(f, "more than {MAX_MOVES} moves"),
-        }
-    }
-}
-
-fn read_pgn(query: &Query, text: &str) -> Analysis {
-    let mut reader = PgnReader::new(text.as_bytes()).lang_auto();
-    let Some(raw) = reader.next_raw() else {
-        return refused(query, "no game in this PGN".to_owned(), text, 0..0);
-    };
-    let raw = match raw {
-        Ok(raw) => raw,
-        Err(err) => {
-            return pgn_refused(query, &err, text);
-        }
-    };
-    let header = match raw.header() {
-        Ok(header) => header,
-        Err(err) => return pgn_refused(query, &err, text),
-    };
-    let lang = match raw.lang(&header) {
-        Ok(lang) => lang,
-        Err(err) => return pgn_refused(query, &err, text),
-    };
-    let tags: Vec<(String, String)> = raw
-        .tags()
-        .iter()
-        .map(|(name, value)| (name.to_owned(), value.to_owned()))
-        .collect();
-    // The reader has checked the game; it is played again here with every ply kept.
-    let movetext = raw.movetext().to_owned();
-    let read_as = format!("PGN, SAN ({}, {})", lang.name(), lang);
-    match play(
-        query,
-        &movetext,
-        &header.start,
-        header.variant,
-        MoveFormat::san(lang),
-        read_as,
-        tags,
-    ) {
-        Ok(analysis) => analysis,
-        Err(Refusal::Limit(message)) => refused(query, message, text, 0..0),
-        Err(Refusal::Walk(message, _)) => refused(query, message, text, 0..0),
-    }
-}
-
-fn pgn_refused(query: &Query, err: &fenkit::pgn::PgnError, text: &str) -> Analysis {
-    let mut analysis = Analysis::new(Kind::Error, query.lang.words().error.to_owned());
-    analysis.error = Some(ErrorView::at_column(
-        err.to_string(),
-        text,
-        err.line(),
-        err.column(),
-    ));
-    analysis
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1015,28 +758,6 @@ mod tests {
         // Inside a character: the character's start.
         let error = ErrorView::at("bad".to_owned(), "é5", 1..2);
         assert_eq!((error.column, error.before.as_str()), (1, ""));
-    }
-
-    #[test]
-    fn columns_mark_the_word_there() {
-        let text = "[Event \"x\"]\n\n1. e4 Ké5 2. Nf3";
-        let error = ErrorView::at_column("bad".to_owned(), text, 3, 7);
-        assert_eq!(
-            (
-                error.before.as_str(),
-                error.marked.as_str(),
-                error.after.as_str()
-            ),
-            ("1. e4 ", "Ké5", " 2. Nf3")
-        );
-        assert_eq!((error.line, error.column), (3, 7));
-        let error = ErrorView::at_column("bad".to_owned(), text, 1, 2);
-        assert_eq!(error.marked, "Event");
-        let past = ErrorView::at_column("bad".to_owned(), text, 3, 99);
-        assert_eq!(
-            (past.marked.as_str(), past.before.as_str()),
-            ("", "1. e4 Ké5 2. Nf3")
-        );
     }
 
     #[test]
@@ -1215,10 +936,7 @@ mod tests {
     }
 
     #[test]
-    fn what_a_text_looks_like() {
-        assert!(looks_like_pgn("\n% escape\n  [Event \"x\"]\n1. e4 *"));
-        assert!(!looks_like_pgn("1. e4 [x]"));
-        assert!(!looks_like_pgn("% only an escape"));
+    fn kinds_are_named() {
         assert_eq!(Kind::Forsyth1883.code(), "forsyth1883");
         assert_eq!(
             serde_json::to_value(Kind::Forsyth1897).unwrap(),

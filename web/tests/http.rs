@@ -568,6 +568,24 @@ async fn others_are_served_while_texts_are_read() {
     );
 }
 
+/// The issue's Chess960 game (the standard array in Shredder-FEN, `4. O-O`): castling in the
+/// game's convention, king takes rook, as the CLI and the Python package write it; the same
+/// moves from a standard FEN castle king to destination.
+#[tokio::test]
+async fn a_chess960_game_castles_king_takes_rook_in_uci() {
+    let game = "[Variant \"Chess960\"]\n\
+        [FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1\"]\n[SetUp \"1\"]\n\n\
+        1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *\n";
+    let value = json(&get(&format!("/api/analyze?q={}", enc(game))).await);
+    assert_eq!(value["game"]["plies"][6]["uci"], "e1h1", "{value}");
+    assert_eq!(value["game"]["plies"][6]["san"], "O-O");
+    let standard = game
+        .replace("[Variant \"Chess960\"]\n", "")
+        .replace("HAha", "KQkq");
+    let value = json(&get(&format!("/api/analyze?q={}", enc(&standard))).await);
+    assert_eq!(value["game"]["plies"][6]["uci"], "e1g1", "{value}");
+}
+
 /// The same game gives the same plies on the page, in `fenkit pgn --to json` and in Python:
 /// each front end checks its own output against `tests/data/pgn/lichess_clocks.plies.json`.
 #[tokio::test]

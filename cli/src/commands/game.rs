@@ -1,28 +1,27 @@
 //! The position argument that `perft` and `moves` share: a FEN (or `startpos`), how to read it,
-//! and how to write castling moves.
+//! and how to write castling moves in UCI.
 
 use clap::Args;
-use fenkit::uci::CastlingMode;
 use fenkit::{Position, Problem};
 
+use super::castling::CastlingArgs;
 use super::{Failure, FenArgument, FenInput};
 
 /// A position to generate moves in.
 #[derive(Debug, Args)]
 pub(crate) struct GameArgs {
-    /// Write castling as king takes rook (`e1h1`), as UCI does for Chess960, even when the
-    /// castling rights look classical.
-    #[arg(long)]
-    chess960: bool,
+    #[command(flatten)]
+    castling: CastlingArgs,
     #[command(flatten)]
     input: FenInput,
 }
 
 impl GameArgs {
-    /// The position, and how its castling moves are written. A check no single move could
-    /// give (some published perft suites have one) is a warning here, not an error: the
-    /// moves are still well defined.
-    pub(crate) fn read(&self) -> Result<(Position, CastlingMode), Failure> {
+    /// The position, in the castling convention its UCI is written in (its own unless
+    /// `--chess960` or `--standard` says). A check no single move could give (some published
+    /// perft suites have one) is a warning here, not an error: the moves are still well
+    /// defined.
+    pub(crate) fn read(&self) -> Result<Position, Failure> {
         let (fen, text) = self.input.read()?;
         let position = fen.into_position().or_else(|err| {
             let impossible_check = |p: &Problem| matches!(p, Problem::ImpossibleCheck { .. });
@@ -36,11 +35,6 @@ impl GameArgs {
             err.ignore_impossible_check()
                 .map_err(|err| FenArgument::reject(&err, &text))
         })?;
-        let mode = if self.chess960 {
-            CastlingMode::Chess960
-        } else {
-            CastlingMode::detect(&position)
-        };
-        Ok((position, mode))
+        Ok(self.castling.apply(position))
     }
 }

@@ -2,10 +2,9 @@
 
 use std::io::{self, Read};
 use std::num::NonZeroU32;
-use std::ops::Range;
 
 use clap::Args;
-use fenkit::diagnostic::Located;
+use fenkit::diagnostic::Location;
 use fenkit::fen::{Fen, Field};
 use fenkit::forsyth::{Context, Edition, ForsythWriter, ParseForsythError};
 use fenkit::{Color, Position};
@@ -173,46 +172,21 @@ fn read(args: &History, edition: Edition) -> Result<(), Failure> {
 
 /// Prints `line N, column C: message` and the line with a caret under the token at fault.
 fn report(err: &ParseForsythError, text: &str) -> Failure {
-    let line = text.split('\n').nth(err.line() - 1).unwrap_or("");
-    let line = line.strip_suffix('\r').unwrap_or(line);
-    let span = token_span(line, err.column());
-    let located = Located::new(err, line, span.clone()).line(err.line());
-    eprint_line(format_args!("{located}"));
+    let place = Location::of(text, err.span());
+    eprint_line(format_args!("{}", place.located(err, text)));
     // An empty text or a blank line has nothing to point at.
+    let line = &text[place.line_span()];
     if !line.trim().is_empty() {
-        for snippet_line in excerpt(line, span).lines() {
+        for snippet_line in excerpt(line, place.span_in_line()).lines() {
             eprint_line(format_args!("  {snippet_line}"));
         }
     }
     Failure::BadInput
 }
 
-/// The byte range of the token that starts at a 1-based character column: up to the next
-/// space, tab or comma (empty at the end of the line).
-fn token_span(line: &str, column: usize) -> Range<usize> {
-    let start = line
-        .char_indices()
-        .nth(column.saturating_sub(1))
-        .map_or(line.len(), |(at, _)| at);
-    let len = line[start..]
-        .find([' ', '\t', ','])
-        .unwrap_or(line.len() - start);
-    start..start + len
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn token_spans_cover_underlined_pieces() {
-        let line = "0 K\u{332}t\u{332} 1 4";
-        let span = token_span(line, 3);
-        assert_eq!(&line[span], "K\u{332}t\u{332}");
-        let one = line.find('1').unwrap();
-        assert_eq!(token_span(line, 8), one..one + 1);
-        assert_eq!(token_span(line, 12), line.len()..line.len());
-    }
 
     #[test]
     fn dropped_fields_are_joined_in_words() {

@@ -1,12 +1,15 @@
-//! `fenkit inspect`: what a FEN says, as a summary with a board diagram or as JSON.
+//! `fenkit inspect`: what a FEN says (or an EPD record, a board in Forsyth's notation,
+//! movetext or a PGN game: what it was read as, and its position), as a summary with a board
+//! diagram or as JSON.
 
 use std::fmt::Write;
 
 use clap::Args;
 use fenkit::diagram::{Diagram, Format};
-use fenkit::{CastlingSide, Color, EpPolicy, Outcome, Position, Square, chess960};
+use fenkit::recognize::{ReadAs, RecognizeErrorKind, TextKind, Value, read_any};
+use fenkit::{CastlingSide, Color, DialectKind, EpPolicy, Outcome, Position, Square, chess960};
 
-use super::{Failure, FenArgument, FenInput, json, print};
+use super::{Failure, FenInput, Source, json, print, show_argument, strip_bom};
 
 /// Show what a FEN says: side to move, castling rights with their rooks, en passant, clocks,
 /// the dialect it is written in, its Polyglot key, its Chess960 number, check, checkmate or stalemate, whether
@@ -14,16 +17,21 @@ use super::{Failure, FenArgument, FenInput, json, print};
 /// diagram.
 ///
 /// The FEN may be given as one argument or as several (they are joined with spaces);
-/// `startpos` stands for the standard start position. --json prints the same facts as one
-/// object.
+/// `startpos` stands for the standard start position. Any other text fenkit reads is taken
+/// too: an EPD record, a board in Forsyth's 1883 or 1897 form (White to move), movetext in any
+/// notation and language (from the standard start) or a PGN game; inspect says what it read
+/// it as, and shows its position (for moves, the one at the end of the main line). --json
+/// prints the same facts as one object.
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Examples:
   fenkit inspect 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'
   fenkit inspect --json bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9
   fenkit inspect --unicode 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1
+  fenkit inspect '1. e4 e5 2. Cf3 Cc6 3. Fb5'
+  fenkit inspect --json \"$(cat game.pgn)\"
 
-Exit codes: 0 success, 1 bad input (not FEN, or an illegal position), 2 bad usage.")]
+Exit codes: 0 success, 1 bad input (a text that does not read, or an illegal position), 2 bad usage.")]
 pub(crate) struct Inspect {
     /// Print one JSON object instead of the summary.
     #[arg(long)]
@@ -37,13 +45,105 @@ pub(crate) struct Inspect {
 
 /// Runs `inspect`.
 pub(crate) fn run(args: &Inspect) -> Result<(), Failure> {
-    let input = args.input.position()?;
+    let Some(read) = other_text(&args.input)? else {
+        let input = args.input.position()?;
+        let dialect = input.fen.dialect();
+        let read_as = ReadAs::fen(dialect);
+        return show(args, &input.position, dialect, &read_as);
+    };
+    show(args, &read.position, read.dialect, &read.read_as)
+}
+
+/// A text other than a FEN, read: what it was read as, its position and the dialect to
+/// write it in.
+struct OtherText {
+    read_as: ReadAs,
+    position: Position,
+    dialect: DialectKind,
+}
+
+/// The text read as anything but a FEN, or `None` for a FEN (or what reads most like one:
+/// `startpos`, a dialect or leniency asked for, a FEN error), which is read as before.
+fn other_text(input: &FenInput) -> Result<Option<OtherText>, Failure> {
+    let text = input.fen.join(" ");
+    let keyword = strip_bom(&text).trim();
+    if input.from != Source::Auto
+        || input.lenient
+        || keyword == "-"
+        || keyword.split_whitespace().next() == Some("startpos")
+    {
+        return Ok(None);
+    }
+    let read = match read_any(&text) {
+        Ok(read) => read,
+        // A text no reader reads past its first word is taken for a FEN: its error says
+        // what a FEN needs there.
+        Err(err)
+            if matches!(err.kind(), RecognizeErrorKind::Fen(_))
+                || !text[..err.span().start.min(text.len())].contains(char::is_whitespace) =>
+        {
+            return Ok(None);
+        }
+        Err(err) => {
+            show_argument(&err, &text, err.span());
+            return Err(Failure::BadInput);
+        }
+    };
+    let read_as = read.read_as;
+    let (position, dialect) = match read.value {
+        Value::Fen(_) => return Ok(None),
+        Value::Epd(epd) => (
+            epd.position().clone(),
+            read_as.dialect.unwrap_or(DialectKind::Standard),
+        ),
+        Value::Board(setup) => match Position::try_from(setup) {
+            Ok(position) => (position, DialectKind::Standard),
+            Err(err) => {
+                // The forms record the board only: the whole text is at fault.
+                show_argument(&format!("{read_as}: {err}"), &text, 0..text.len());
+                return Err(Failure::BadInput);
+            }
+        },
+        Value::Game(game) => {
+            let end = game.game.end().clone();
+            let dialect = if end.is_chess960() {
+                DialectKind::XFen
+            } else {
+                DialectKind::Standard
+            };
+            (end, dialect)
+        }
+        _ => return Ok(None),
+    };
+    Ok(Some(OtherText {
+        read_as,
+        position,
+        dialect,
+    }))
+}
+
+fn show(
+    args: &Inspect,
+    position: &Position,
+    dialect: DialectKind,
+    read_as: &ReadAs,
+) -> Result<(), Failure> {
     let text = if args.json {
-        to_json(&input)
+        to_json(position, dialect, read_as)
     } else {
-        summary(&input, args.unicode)
+        summary(position, dialect, read_as, args.unicode)
     };
     print(&text)
+}
+
+/// `read_as` in JSON: the kind, and the dialect, notation and language that apply.
+fn read_as_json(read_as: &ReadAs) -> json::ReadAs {
+    json::ReadAs {
+        kind: read_as.kind.name(),
+        dialect: read_as.dialect.map(|dialect| dialect.to_string()),
+        notation: read_as.notation.map(|notation| notation.name()),
+        lang: read_as.lang.map(|lang| lang.to_string()),
+    }
 }
 
 /// The castling rooks of one colour, king side first.
@@ -53,8 +153,7 @@ fn rook_squares(position: &Position, color: Color) -> impl Iterator<Item = Squar
         .filter_map(move |side| position.castling().rook_square(color, side))
 }
 
-fn to_json(input: &FenArgument) -> String {
-    let position = &input.position;
+fn to_json(position: &Position, dialect: DialectKind, read_as: &ReadAs) -> String {
     let setup = position.setup();
     let squares = |color| {
         rook_squares(position, color)
@@ -69,6 +168,7 @@ fn to_json(input: &FenArgument) -> String {
         Err(_) => (None, None),
     };
     let facts = json::Inspect {
+        read_as: read_as_json(read_as),
         placement: setup.board.to_string(),
         turn: setup.turn.char(),
         castling: json::ByColor {
@@ -79,7 +179,7 @@ fn to_json(input: &FenArgument) -> String {
         halfmove: setup.halfmoves,
         fullmove: setup.fullmoves.get(),
         key: position.key().to_string(),
-        dialect: input.fen.dialect().to_string(),
+        dialect: dialect.to_string(),
         chess960,
         double_fischer_random,
         check: position.is_check(),
@@ -180,12 +280,18 @@ fn move_rules(position: &Position) -> String {
     }
 }
 
-fn summary(input: &FenArgument, unicode: bool) -> String {
-    let position = &input.position;
+fn summary(position: &Position, dialect: DialectKind, read_as: &ReadAs, unicode: bool) -> String {
     let setup = position.setup();
     let mut out = String::with_capacity(1024);
+    if read_as.kind != TextKind::Fen {
+        let _ = writeln!(out, "Read as:       {read_as}");
+        if read_as.notation.is_some() {
+            out.push_str("Position:      at the end of the main line\n");
+        }
+        out.push('\n');
+    }
     // Reading in a dialect means the dialect can write it back; X-FEN can write anything.
-    let fen = position.to_fen(input.fen.dialect());
+    let fen = position.to_fen(dialect);
     out.push_str(&fen.unwrap_or_else(|_| setup.to_string()));
     out.push_str("\n\n");
     let format = if unicode {
@@ -197,7 +303,7 @@ fn summary(input: &FenArgument, unicode: bool) -> String {
     out.push('\n');
     let _ = writeln!(out, "Side to move:  {}", position.turn().name());
     let _ = writeln!(out, "Castling:      {}", castling(position));
-    let _ = writeln!(out, "Dialect:       {}", input.fen.dialect().title());
+    let _ = writeln!(out, "Dialect:       {}", dialect.title());
     let _ = writeln!(out, "En passant:    {}", en_passant(position));
     let _ = writeln!(
         out,

@@ -16,6 +16,8 @@ use serde_json::ser::{CharEscape, CompactFormatter, Formatter};
 /// `inspect --json`: what a FEN says.
 #[derive(Debug, Serialize)]
 pub(crate) struct Inspect {
+    /// What the text was read as.
+    pub(crate) read_as: ReadAs,
     /// The piece placement field.
     pub(crate) placement: String,
     /// `w` or `b`.
@@ -46,6 +48,23 @@ pub(crate) struct Inspect {
     pub(crate) insufficient_material: ByColor<bool>,
     pub(crate) fifty_moves: bool,
     pub(crate) seventy_five_moves: bool,
+}
+
+/// What `inspect` read its text as: the kind, and the dialect, notation and language that
+/// apply.
+#[derive(Debug, Serialize)]
+pub(crate) struct ReadAs {
+    /// `fen`, `epd`, `forsyth1883`, `forsyth1897`, `movetext` or `pgn`.
+    pub(crate) kind: &'static str,
+    /// The castling dialect of a FEN or an EPD record.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) dialect: Option<String>,
+    /// The move notation of movetext or a PGN game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) notation: Option<&'static str>,
+    /// The language of SAN or LAN moves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(crate) lang: Option<String>,
 }
 
 /// One value for each side.

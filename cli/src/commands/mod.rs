@@ -1,5 +1,6 @@
 //! The commands, their shared arguments, and how failures become exit codes.
 
+mod castling;
 mod chess960;
 mod convert;
 mod epd;
@@ -27,7 +28,7 @@ use std::process::ExitCode;
 
 use clap::builder::{OsStringValueParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
-use fenkit::diagnostic::Located;
+use fenkit::diagnostic::{Located, Location};
 use fenkit::fen::{Fen, FenParser, IllegalFenPositionError};
 use fenkit::{DialectKind, EpPolicy, Position};
 
@@ -432,19 +433,15 @@ const ECHO_WIDTH: usize = 80;
 /// when the argument is long). An argument of several lines (as `"$(cat file)"` gives) is
 /// shown by its line that holds the span, as `line N, column C: message`.
 pub(crate) fn show_argument(message: &dyn fmt::Display, text: &str, span: Range<usize>) {
-    let at = span.start.min(text.len());
-    let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
-    let line_end = text[at..].find('\n').map_or(text.len(), |i| at + i);
-    let line = &text[line_start..line_end];
-    let span = at - line_start..span.end.clamp(at, line_end) - line_start;
-    let column = Located::new(message, line, span.clone()).column();
-    if line.len() == text.len() {
+    let place = Location::of(text, span);
+    let column = place.column();
+    if place.line_span().len() == text.len() {
         eprint_line(format_args!("column {column}: {message}"));
     } else {
-        let number = text[..line_start].matches('\n').count() + 1;
+        let number = place.line();
         eprint_line(format_args!("line {number}, column {column}: {message}"));
     }
-    for line in excerpt(line, span).lines() {
+    for line in excerpt(&text[place.line_span()], place.span_in_line()).lines() {
         eprint_line(format_args!("  {line}"));
     }
 }

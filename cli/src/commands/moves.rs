@@ -14,8 +14,10 @@ use super::{Failure, error, print};
 ///
 /// The moves are sorted by their UCI text (`a2a3` before `b1c3`) whatever the format, so the
 /// lines of two formats of the same position name the same moves in the same order. UCI
-/// castling is king-to-destination (`e1g1`) or, when the position's castling rights are
-/// Chess960 ones or with `--chess960`, king-takes-rook (`e1h1`). SAN, LAN and FAN are
+/// castling is written in the position's own convention: king-takes-rook (`e1h1`) for a
+/// Chess960 position (read from Shredder-FEN, or from a FEN whose castling rights need
+/// Chess960), king-to-destination (`e1g1`) otherwise; `--chess960` or `--standard` says which.
+/// SAN, LAN and FAN are
 /// canonical (disambiguated against legal rivals only, with `+` and `#`), in the piece letters
 /// of `--lang` (FAN's figurines need none); descriptive notation is English, in the house
 /// style. ICCF numeric notation has no rule for Chess960 castling: such a move is not listed,
@@ -27,6 +29,7 @@ use super::{Failure, error, print};
 Examples:
   fenkit moves startpos
   fenkit moves --format san 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'
+  fenkit moves --chess960 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'
   fenkit moves --format san --lang fr startpos
   fenkit moves --format descriptive startpos
 
@@ -47,7 +50,8 @@ pub(crate) struct Moves {
 /// Runs `moves`.
 pub(crate) fn run(args: &Moves) -> Result<(), Failure> {
     let format = move_format(args.format, args.lang)?;
-    let (position, mode) = args.game.read()?;
+    let position = args.game.read()?;
+    let mode = position.castling_mode();
     let mut moves: Vec<(String, fenkit::Move)> = position
         .legal_moves()
         .iter()

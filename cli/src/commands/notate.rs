@@ -4,8 +4,8 @@ use clap::Args;
 use fenkit::Lang;
 use fenkit::movetext::notate;
 use fenkit::notation::{MoveReader, MoveWriter};
-use fenkit::uci::CastlingMode;
 
+use super::castling::CastlingArgs;
 use super::notation::{
     Format, LangChoice, choose_lang, move_format, parse_lang, parse_lang_choice, read_move,
     read_movetext, read_start, reject_after_result, show_walk_error,
@@ -19,8 +19,10 @@ use super::{Failure, lossy, print};
 /// reads stdin) and written in `--to`, in the letters of `--to-lang` (by default the language
 /// they were read in). Comments, NAGs, annotation glyphs, variations and the result are carried
 /// over; move numbers are written anew from the positions. SAN, LAN and FAN are written
-/// canonically; UCI castling as king-to-destination, or king-takes-rook when the start
-/// position's castling rights are Chess960 ones. A move that cannot be read, or cannot be
+/// canonically; UCI castling in the game's own convention: king-takes-rook (`e1h1`) when the
+/// start position is a Chess960 one (read from Shredder-FEN, or from a FEN whose castling
+/// rights need Chess960), king-to-destination (`e1g1`) otherwise; `--chess960` or `--standard`
+/// says which. A move that cannot be read, or cannot be
 /// written (Chess960 castling in ICCF), is bad input: nothing is printed on stdout, the error
 /// is `column C: move 12... Nf3: why` on stderr.
 #[derive(Debug, Args)]
@@ -29,6 +31,7 @@ Examples:
   fenkit notate --to san startpos '1. P-K4 P-K4 2. Kt-KB3 Kt-QB3' --from descriptive
   fenkit notate --lang fr --to-lang en --to san startpos '1. e4 c5 2. Cf3 {Sicilienne} d6 (2... Cc6) 3. d4 $1'
   fenkit notate --to uci startpos '1. e4 e5 2. Nf3 1-0'
+  fenkit notate --to uci --chess960 startpos '1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O'
   fenkit notate --to iccf startpos - < game.txt
 
 Exit codes: 0 success, 1 bad input (not FEN, an illegal position, movetext that cannot be
@@ -53,6 +56,8 @@ pub(crate) struct Notate {
     /// Also accept a FEN without clocks, runs of spaces and fullmove 0, with a warning.
     #[arg(long)]
     lenient: bool,
+    #[command(flatten)]
+    castling: CastlingArgs,
     /// The start position: a FEN (one argument, quoted) or `startpos`.
     #[arg(value_name = "FEN", value_parser = lossy())]
     fen: String,
@@ -74,7 +79,8 @@ pub(crate) fn run(args: &Notate) -> Result<(), Failure> {
     move_format(args.to, args.to_lang).map_err(|_| {
         Failure::Usage("--to-lang applies to san, lan and fan (descriptive is English only)")
     })?;
-    let start = read_start(&args.fen, args.lenient)?;
+    let mut start = read_start(&args.fen, args.lenient)?;
+    start.position = args.castling.apply(start.position);
     let movetext = read_movetext(&args.movetext)?;
     reject_after_result(&movetext)?;
     let lang = choose_lang(lang, &movetext, &start.position, args.strict)?;
@@ -85,8 +91,7 @@ pub(crate) fn run(args: &Notate) -> Result<(), Failure> {
         None => lang,
     };
     let reader = MoveReader::new(move_format(args.from, Some(lang))?).strict(args.strict);
-    let writer = MoveWriter::new(move_format(args.to, Some(to_lang))?)
-        .castling(CastlingMode::detect(&start.position));
+    let writer = MoveWriter::new(move_format(args.to, Some(to_lang))?);
     let text = notate(
         &movetext,
         &start.position,

@@ -13,9 +13,10 @@ use super::{Failure, error, print};
 /// of a move generator.
 ///
 /// The node count is the last line. With --divide, each legal first move comes before it as
-/// `e2e4: 20` (UCI, sorted by that text; castling as king-to-destination, `e1g1`, or as
-/// king-takes-rook, `e1h1`, when the position's castling rights are Chess960 ones or with
-/// `--chess960`), then a blank line (also when no move is listed: at depth 0, or in checkmate
+/// `e2e4: 20` (UCI, sorted by that text; castling in the position's own convention:
+/// king-takes-rook, `e1h1`, for a Chess960 position read from Shredder-FEN or from a FEN whose
+/// castling rights need Chess960, king-to-destination, `e1g1`, otherwise; `--chess960` or
+/// `--standard` says which), then a blank line (also when no move is listed: at depth 0, or in checkmate
 /// or stalemate). `startpos` stands for the standard start position. A check that no single
 /// move could give (some perft suites have one) is a warning, not an error.
 ///
@@ -110,8 +111,8 @@ fn refusal(position: &Position, depth: u32) -> Option<String> {
 
 /// Runs `perft`.
 pub(crate) fn run(args: &Perft) -> Result<(), Failure> {
-    let (position, mode) = args.game.read()?;
-    let position = &position;
+    let position = &args.game.read()?;
+    let mode = position.castling_mode();
     if let Some(why) = refusal(position, args.depth) {
         error(format_args!("{why}"));
         return Err(Failure::BadInput);

@@ -11,16 +11,15 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use clap::{Args, ValueEnum};
+use fenkit::CastlingMode;
 use fenkit::epd::EpdWriter;
 use fenkit::fen::FenWriter;
 use fenkit::movetext::{GameResult, Step};
 use fenkit::notation::MoveFormat;
-use fenkit::pgn::{
-    Header, Kept, PgnReader, PgnWarning, PgnWriter, RawGame, Tally, Variant, VariantTag,
-};
-use fenkit::uci::CastlingMode;
+use fenkit::pgn::{Header, Kept, PgnReader, PgnWarning, PgnWriter, RawGame, Tally, VariantTag};
 use fenkit::{Claim, DialectKind, EpPolicy, GameState, Lang, Position};
 
+use super::castling::CastlingArgs;
 use super::json;
 use super::notation::{LangChoice, parse_lang, parse_lang_choice};
 use super::pgn_input::{Input, Outcome, Spares};
@@ -51,7 +50,9 @@ const STDIN_NAME: &str = "<stdin>";
 /// --to pgn writes the games in PGN export format (Seven Tag Roster first, the other tags in ASCII
 /// order, lines of at most 79 characters, canonical SAN in --to-lang, glyphs as NAGs); fen and epd write every position of each main line
 /// as `<game>\t<ply>\t<FEN or EPD>` (ply 0 is the start); uci writes `<game>\t<moves>`; json
-/// writes one object per game and line. Games are numbered from 1 in input order, counting on
+/// writes one object per game and line. UCI castling (uci, json) is written in the game's own
+/// convention, king takes rook (`e1h1`) in a Chess960 game and king to its destination
+/// (`e1g1`) in a standard one, unless --chess960 or --standard says. Games are numbered from 1 in input order, counting on
 /// across files. The FEN is written in --fen-dialect, or as the FEN tag was written (X-FEN for
 /// a game without one).
 ///
@@ -111,6 +112,8 @@ pub(crate) struct Pgn {
     /// Take only canonical SAN.
     #[arg(long)]
     strict: bool,
+    #[command(flatten)]
+    castling: CastlingArgs,
     /// Go on past bad games (they write nothing to stdout); exit 1 at the end.
     #[arg(long)]
     keep_going: bool,
@@ -430,10 +433,7 @@ fn write(
         epd: (args.to == Target::Epd)
             .then(|| EpdWriter::new().dialect(dialect).en_passant(args.ep)),
         san: MoveFormat::san(to_lang),
-        mode: match header.variant {
-            Variant::Chess960 => CastlingMode::Chess960,
-            Variant::Standard => CastlingMode::detect(&header.start),
-        },
+        mode: args.castling.mode().unwrap_or(header.start.castling_mode()),
     };
     match args.to {
         Target::Fen | Target::Epd => lines.positions(&raw, header, text, watch),

@@ -119,3 +119,49 @@ fn inspect_reports_checkmate_stalemate_material_and_the_move_rules() {
     }
     snapshot!("inspect_status", all);
 }
+
+/// One text of each kind `inspect` reads, from the seed texts (`../shared/seeds/`).
+const KINDS: [&str; 6] = [
+    // A FEN (Shredder-FEN).
+    "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+    // An EPD record.
+    "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - bm Qxf7#; id \"mate in 1\";",
+    // The Chess Bouquet's board in the 1883 form.
+    "0 B 6\n2 K\u{332}t\u{332} 5\nP\u{332} 0 Kt 0 P 2 R\nP 0 K 3 Kt 0\n4 P K\u{332} 2\n0 Q 2 P\u{332} 2 P\u{332}\n6 K\u{332}t\u{332} P\n0 B 4 R 0",
+    // The Chess Bouquet, 1897.
+    "1 B 6, 2 kt 5, p 1 Kt 1 P 2 R, P 1 K 3 Kt 1, 4 P k 2, 1 Q 2 p 2 p, 6 kt P, 1 B 4 R 1",
+    // Movetext in English descriptive notation.
+    "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. B-Kt5",
+    // A PGN game in Polish SAN (the Immortal Game's end).
+    "[Event \"London\"]\n[White \"Anderssen\"]\n[Black \"Kieseritzky\"]\n\n1. e4 e5 2. f4 exf4 3. Gc4 Hh4+ 4. Kf1 b5 5. Gxb5 Sf6 6. Sf3 Hh6 7. d3 Sh5 8. Sh4 Hg5 9. Sf5 c6 10. g4 Sf6 11. Wg1 cxb5 12. h4 Hg6 13. h5 Hg5 14. Hf3 Sg8 15. Gxf4 Hf6 16. Sc3 Gc5 17. Sd5 Hxb2 18. Gd6 Gxg1 19. e5 Hxa1+ 20. Ke2 Sa6 21. Sxg7+ Kd8 22. Hf6+ Sxf6 23. Ge7# 1-0",
+];
+
+#[test]
+fn inspect_says_what_it_read_each_kind_of_text_as() {
+    let mut all = String::new();
+    for text in KINDS {
+        all += &fenkit(&["inspect", text], "");
+        all += &fenkit(&["inspect", "--json", text], "");
+    }
+    snapshot!("inspect_each_kind", all);
+}
+
+#[test]
+fn inspect_points_at_the_fault_of_each_kind_of_text() {
+    let mut all = String::new();
+    for text in [
+        // An EPD record whose operation does not read.
+        "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - bm Qxf9#;",
+        // The 1883 form with a 1 (the seed's misprint of the last line).
+        "0 R\u{332} 6\n5 P\u{332} P\u{332} 0\nR 0 R 4 P\u{332}\n0 R\u{332} 0 P\u{332} P 3\n2 P\u{332} K\u{332} Q P P 0\n7 P\n0 P 6\n2 K 1 4",
+        // A board with no black king.
+        "8, 8, 8, 8, 8, 8, 8, 4 K 3",
+        // A move that no notation reads.
+        "1. P-K4 P-K4 2. Kt-KB3 Kt-QB3 3. Kt-K9",
+        // A PGN game with an illegal move on its second line of movetext.
+        "[Event \"x\"]\n\n1. e4 e5\n2. Nf3 Nf6 3. Nf7 *",
+    ] {
+        all += &fenkit(&["inspect", text], "");
+    }
+    snapshot!("inspect_each_kind_errors", all);
+}

@@ -4,6 +4,7 @@
 #[macro_use]
 mod common;
 
+mod castling_mode;
 mod chess960;
 mod convert;
 mod epd;

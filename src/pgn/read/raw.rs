@@ -52,7 +52,8 @@ pub struct RawGame<'r> {
 pub struct Header {
     /// Standard chess or Chess960, decided after all tags.
     pub variant: Variant,
-    /// The start position: the `FEN` tag's, or the standard start.
+    /// The start position: the `FEN` tag's, or the standard start, in the variant's castling
+    /// mode ([`Variant::castling_mode`]).
     pub start: Position,
     /// The dialect the `FEN` tag was written in, when the game has one.
     pub fen_dialect: Option<DialectKind>,
@@ -180,7 +181,7 @@ impl<'r> RawGame<'r> {
         })?;
         Ok(Header {
             variant,
-            start,
+            start: start.with_castling_mode(variant.castling_mode()),
             fen_dialect,
         })
     }
