@@ -45,20 +45,7 @@ impl Game {
 
     /// The main line replayed with its history, for repetitions.
     fn history(&self) -> fenkit::GameState {
-        let mut history = fenkit::GameState::new(self.game.start().clone());
-        let mut plies = self.game.plies();
-        while let Some(ply) = plies.next_ply() {
-            // The game's plies are legal.
-            match ply.mv() {
-                Some(mv) => {
-                    let _ = history.play(mv);
-                }
-                None => {
-                    let _ = history.play_null();
-                }
-            }
-        }
-        history
+        self.game.state()
     }
 
     /// One value for each ply of the main line, from the library's walk of the game.

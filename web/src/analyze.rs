@@ -16,7 +16,7 @@ use fenkit::forsyth::{Edition, ForsythWriter};
 use fenkit::notation::{MoveFormat, MoveNotation, MoveWriter};
 use fenkit::pgn::{Eval, Game};
 use fenkit::recognize::{ReadAs, RecognizeErrorKind, Recognizer, TextGame, TextKind, Value};
-use fenkit::{Claim, Color, DialectKind, EpPolicy, GameState, Move, Position, Setup};
+use fenkit::{Claim, Color, DialectKind, EpPolicy, Move, Position, Setup};
 use serde::Serialize;
 
 use crate::lang::PageLang;
@@ -649,18 +649,9 @@ fn game_analysis(
     let mut views: Vec<PlyView> = Vec::with_capacity(game.ply_count());
     let mut shown_ply = None;
     // The main line replayed with its history, for the outcome and claims at its end.
-    let mut history = GameState::new(start.clone());
+    let history = game.state();
     let mut plies = game.plies();
     while let Some(ply) = plies.next_ply() {
-        // The game's plies are legal.
-        match ply.mv() {
-            Some(mv) => {
-                let _ = history.play(mv);
-            }
-            None => {
-                let _ = history.play_null();
-            }
-        }
         // ICCF cannot write Chess960 castling: empty then.
         let write = |format: MoveFormat| ply.write(format).unwrap_or_default();
         views.push(PlyView {

@@ -17,7 +17,7 @@ use fenkit::fen::FenWriter;
 use fenkit::movetext::{GameResult, Step};
 use fenkit::notation::MoveFormat;
 use fenkit::pgn::{Header, Kept, PgnReader, PgnWarning, PgnWriter, RawGame, Tally, VariantTag};
-use fenkit::{Claim, DialectKind, EpPolicy, GameState, Lang, Position};
+use fenkit::{Claim, DialectKind, EpPolicy, Lang, Position};
 
 use super::castling::CastlingArgs;
 use super::json;
@@ -583,18 +583,9 @@ impl Lines {
         let (mut comments, mut clk) = (Vec::with_capacity(plies), Vec::with_capacity(plies));
         let (mut emt, mut eval) = (Vec::with_capacity(plies), Vec::with_capacity(plies));
         // The main line replayed with its history, for the outcome and the claims at its end.
-        let mut history = GameState::new(header.start.clone());
+        let history = game.state();
         let mut walk = game.plies();
         while let Some(ply) = walk.next_ply() {
-            // The game's plies are legal.
-            match ply.mv() {
-                Some(mv) => {
-                    let _ = history.play(mv);
-                }
-                None => {
-                    let _ = history.play_null();
-                }
-            }
             // UCI and SAN write every legal move.
             uci.push(ply.write(MoveFormat::UCI).unwrap_or_default());
             san.push(ply.write(self.san).unwrap_or_default());
