@@ -33,6 +33,31 @@ fn text(bytes: &mut impl Iterator<Item = u8>, line: bool) -> String {
         .collect()
 }
 
+/// A comment as the export writes it: a reader takes a line that looks like a tag pair (`[`, a
+/// name, a quote, `]` at the end) after a blank line for the next game, so the blank lines
+/// before such a line (not the comment's first, which shares its line with the `{`) are left out;
+/// the last line shares its line with the `}` and what follows, so its start is enough.
+fn exported(text: &str) -> String {
+    let lines: Vec<&str> = text.split('\n').collect();
+    let tag_like = |line: &str, last: bool| {
+        let line = line.trim();
+        let name = line.get(1..).map_or(0, |rest| {
+            rest.bytes().take_while(|b| b.is_ascii_alphanumeric() || *b == b'_').count()
+        });
+        line.starts_with('[') && name > 0 && line[1 + name..].trim_start().starts_with('"')
+            && (last || line.ends_with(']'))
+    };
+    let mut kept = Vec::new();
+    for (at, line) in lines.iter().enumerate() {
+        let blank = line.trim().is_empty();
+        let next = (at..lines.len()).find(|&n| !lines[n].trim().is_empty());
+        if !(at > 0 && blank && next.is_some_and(|n| tag_like(lines[n], n + 1 == lines.len()))) {
+            kept.push(*line);
+        }
+    }
+    kept.join("\n")
+}
+
 fuzz_target!(|data: &[u8]| {
     let mut bytes = data.iter().copied();
     let (start, variant) = match bytes.next() {
@@ -122,6 +147,7 @@ fuzz_target!(|data: &[u8]| {
         .iter()
         .map(|item| match item {
             Item::Glyph(glyph) => Item::Nag(glyph.nag()),
+            Item::Comment(text) => Item::Comment(exported(text)),
             other => other.clone(),
         })
         .collect();

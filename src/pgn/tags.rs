@@ -478,6 +478,24 @@ impl fmt::Display for Found {
     }
 }
 
+/// Whether a line (without its leading white space) looks like a tag pair: `[`, a name, a
+/// quote, and `]` at the end (a comment's `[%clk 0:03:00]` has no name, `[a] b` no quote).
+pub(super) fn is_tag_line(trimmed: &str) -> bool {
+    starts_as_tag_line(trimmed) && trimmed.trim_end().ends_with(']')
+}
+
+/// Whether a line (without its leading white space) starts as a tag pair: `[`, a name, a quote.
+pub(super) fn starts_as_tag_line(trimmed: &str) -> bool {
+    let Some(inner) = trimmed.strip_prefix('[') else {
+        return false;
+    };
+    let name = inner
+        .bytes()
+        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        .count();
+    name > 0 && inner[name..].trim_start().starts_with('"')
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -564,5 +582,20 @@ mod tests {
         assert_ne!(other, tags);
         tags.clear();
         assert!(tags.is_empty());
+    }
+
+    #[test]
+    fn tag_lines_are_told_from_comment_lines() {
+        assert!(is_tag_line("[Event \"x\"]"));
+        assert!(is_tag_line("[Event \"x]"));
+        assert!(!is_tag_line("[a]ü} 7. f4 {[a)\")}"));
+        assert!(!is_tag_line("[Event \"x\"] 1. e4"));
+        assert!(!is_tag_line("[%clk 0:01:00]"));
+        assert!(!is_tag_line("a [b \"c\"]"));
+        assert!(starts_as_tag_line("[Event \"x\"] 1. e4"));
+        assert!(starts_as_tag_line("[a  \""));
+        assert!(!starts_as_tag_line("[a]\""));
+        assert!(!starts_as_tag_line("[\"a\"]"));
+        assert!(!starts_as_tag_line(" [a \"x\"]"));
     }
 }

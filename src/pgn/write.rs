@@ -1,9 +1,10 @@
 //! Writing games in PGN export format.
 
 use core::fmt::{self, Write};
+use std::borrow::Cow;
 
 use super::game::{Game, Item};
-use super::tags::{SEVEN_TAG_ROSTER, write_tag};
+use super::tags::{SEVEN_TAG_ROSTER, is_tag_line, starts_as_tag_line, write_tag};
 use super::variant::Variant;
 use crate::dialect::{Dialect, DialectKind, LossyConversion};
 use crate::fen::FenWriter;
@@ -70,7 +71,9 @@ fn variant_tag_error(found: &str) -> crate::name::ParseNameError {
 /// number again after any comment, NAG or variation (`1. e4 $1 1... e5`); the result; a blank
 /// line.
 ///
-/// A line is broken only between tokens, never inside a comment (which is written verbatim),
+/// A line is broken only between tokens, never inside a comment (which is written verbatim,
+/// but for one thing: a reader takes a line that looks like a tag pair after a blank line for
+/// the next game, even inside a comment, so the blank lines before such a line are left out),
 /// so a comment longer than a line makes its line longer. The `FEN` tag is written as read
 /// unless a dialect is chosen; the `Variant` tag as [`VariantTag`] says.
 ///
@@ -272,7 +275,7 @@ impl<D: Dialect> PgnWriter<D> {
                 // Export format writes a suffix glyph as its NAG (PGN 8.2.3.8): `Qh5?!` is `Qh5 $6`.
                 Item::Glyph(glyph) => w.write_token(&TokenKind::Nag(glyph.nag())),
                 Item::Nag(nag) => w.write_token(&TokenKind::Nag(*nag)),
-                Item::Comment(text) => w.write_token(&TokenKind::Comment(text)),
+                Item::Comment(text) => w.write_token(&TokenKind::Comment(&exportable(text))),
                 Item::LineComment(text) => w.write_token(&TokenKind::LineComment(text)),
                 Item::Escape(text) => w.write_token(&TokenKind::Escape(text)),
                 Item::StartVariation => w.write_token(&TokenKind::StartVariation),
@@ -282,6 +285,43 @@ impl<D: Dialect> PgnWriter<D> {
         let _ = w.write_token(&TokenKind::Result(game.result()));
         w.finish().finish();
     }
+}
+
+/// A comment's text as export format can carry it: the blank lines before a line that looks
+/// like a tag pair are left out (after a blank line, a reader takes such a line for the next
+/// game's tags, as it must to recover from a comment left open); any other text as it is.
+fn exportable(text: &str) -> Cow<'_, str> {
+    let text = if text.contains('\r') {
+        Cow::Owned(text.replace("\r\n", "\n").replace('\r', "\n"))
+    } else {
+        Cow::Borrowed(text)
+    };
+    let lines: Vec<&str> = text.split('\n').collect();
+    // From the last line back: whether the next line that is not blank looks like a tag pair.
+    // The first line shares its line with the `{`, so it is never blank to a reader; the last
+    // with the `}` and what follows, so it is taken for a tag pair if it starts as one.
+    let mut tag_next = false;
+    let mut goes = vec![false; lines.len()];
+    let last = lines.len() - 1;
+    for (at, line) in lines.iter().enumerate().rev() {
+        let line = line.trim_start();
+        if line.trim_end().is_empty() {
+            goes[at] = tag_next && at > 0;
+        } else if at == last {
+            tag_next = starts_as_tag_line(line);
+        } else {
+            tag_next = is_tag_line(line);
+        }
+    }
+    if !goes.contains(&true) {
+        return text;
+    }
+    let kept: Vec<&str> = lines
+        .iter()
+        .zip(goes)
+        .filter_map(|(line, goes)| (!goes).then_some(*line))
+        .collect();
+    Cow::Owned(kept.join("\n"))
 }
 
 /// Where the text being wrapped stands: in plain movetext, in a `{...}` comment, or in a

@@ -442,3 +442,48 @@ fn the_state_at_the_end_of_the_main_line_passes_over_variations() {
     let repeated = read("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 (3... e5) 4. Ng1 Ng8 *").state();
     assert_eq!(repeated.claims(), [fenkit::Claim::ThreefoldRepetition]);
 }
+
+/// Found by fuzzing (`fuzz/regressions/game_building`): a comment holding a blank line and then
+/// a line that looks like a tag pair. A reader takes such a line for the next game's tags (as
+/// it must, to recover from a comment left open), so the export leaves those blank lines out
+/// and the game reads back whole; any other blank line of a comment is kept.
+#[test]
+fn a_comment_with_a_tag_line_after_a_blank_line_exports_as_one_game() {
+    let mut game = Game::new(Position::STARTING, Variant::Standard);
+    let san = fenkit::san::SanReader::new();
+    game.play(san.read(game.position(), "e4").unwrap()).unwrap();
+    game.comment("a\n\n \n[Event \"x\"]\nb\n\nc").unwrap();
+    game.play(san.read(game.position(), "e5").unwrap()).unwrap();
+    game.comment("\n\n[Site \"y\"] not the end").unwrap();
+    game.comment("d\r\n\r\n[White \"z\"]").unwrap();
+    // The last line of a comment shares its line with what follows: `[a"} $3 {]` ends in `]`.
+    game.comment("\n\n[a\"").unwrap();
+    game.nag(3);
+    game.comment("]").unwrap();
+    let written = PgnWriter::new().write(&game).unwrap();
+    let mut reader = PgnReader::new(written.as_bytes());
+    let back = reader
+        .next()
+        .expect("a game")
+        .unwrap_or_else(|e| panic!("{written}\n{e}"));
+    assert!(reader.next().is_none(), "one game in\n{written}");
+    let comments: Vec<&str> = back
+        .items()
+        .iter()
+        .filter_map(|item| match item {
+            Item::Comment(text) => Some(text.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        comments,
+        [
+            "a\n[Event \"x\"]\nb\n\nc",
+            "\n[Site \"y\"] not the end",
+            "d\n[White \"z\"]",
+            "\n[a\"",
+            "]"
+        ]
+    );
+    assert_eq!(back.end(), game.end());
+}

@@ -365,3 +365,23 @@ quickcheck::quickcheck! {
         }
     }
 }
+
+/// Found by fuzzing (`fuzz/regressions/recognize`): movetext whose comment holds a blank line
+/// and then a line that looks like a tag pair reads as one game; its export reads back as the
+/// same game (the export leaves those blank lines out: a reader takes the line for a new game).
+#[test]
+fn movetext_with_a_tag_line_in_a_comment_exports_and_reads_back() {
+    let text = "{a\n\n[Event \" x\"]\n\n%%0\n\n[E x} 1. e4 {\n\n[Event \"y\"]} e5 *";
+    let Value::Game(game) = read(text).value else {
+        panic!("{text:?} is not a game")
+    };
+    assert_eq!(game.given.len(), 2);
+    let pgn = fenkit::pgn::PgnWriter::new().write(&game.game).unwrap();
+    let again = read(&pgn);
+    assert_eq!(again.read_as.kind, TextKind::Pgn, "{pgn}");
+    let Value::Game(back) = again.value else {
+        panic!("{pgn} is not a game")
+    };
+    assert_eq!(back.game.end(), game.game.end(), "{pgn}");
+    assert_eq!(back.given.len(), 2, "{pgn}");
+}

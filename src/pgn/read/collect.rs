@@ -6,6 +6,7 @@ use std::io::{self, BufRead};
 use super::PgnReader;
 use super::end::Scan;
 use super::line::{Read, line_break, read_line};
+use crate::pgn::tags::is_tag_line;
 use crate::scan;
 
 /// The byte-order mark, in UTF-8.
@@ -219,19 +220,6 @@ fn trim_start(line: &[u8]) -> &[u8] {
     &line[at..]
 }
 
-/// Whether a line (without its leading white space) looks like a tag pair: `[`, a name, a
-/// quote, and `]` at the end (a comment's `[%clk 0:03:00]` has no name, `[a] b` no quote).
-fn is_tag_line(trimmed: &str) -> bool {
-    let Some(inner) = trimmed.trim_end().strip_prefix('[') else {
-        return false;
-    };
-    let name = inner
-        .bytes()
-        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
-        .count();
-    name > 0 && inner[name..].trim_start().starts_with('"') && inner.ends_with(']')
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -263,15 +251,5 @@ mod tests {
             ]
         );
         assert_eq!(reader.lines_read(), 8);
-    }
-
-    #[test]
-    fn tag_lines_are_told_from_comment_lines() {
-        assert!(is_tag_line("[Event \"x\"]"));
-        assert!(is_tag_line("[Event \"x]"));
-        assert!(!is_tag_line("[a]ü} 7. f4 {[a)\")}"));
-        assert!(!is_tag_line("[Event \"x\"] 1. e4"));
-        assert!(!is_tag_line("[%clk 0:01:00]"));
-        assert!(!is_tag_line("a [b \"c\"]"));
     }
 }
