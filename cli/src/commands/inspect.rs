@@ -7,7 +7,10 @@ use std::fmt::Write;
 use clap::Args;
 use fenkit::diagram::{Diagram, Format};
 use fenkit::recognize::{ReadAs, RecognizeErrorKind, TextKind, Value, read_any};
-use fenkit::{CastlingSide, Color, DialectKind, EpPolicy, Outcome, Position, Square, chess960};
+use fenkit::{
+    CastlingSide, Claim, Color, DialectKind, EpPolicy, GameState, Outcome, Position, Square,
+    chess960,
+};
 
 use super::{Failure, FenInput, Source, json, print, show_argument, strip_bom};
 
@@ -49,16 +52,16 @@ pub(crate) fn run(args: &Inspect) -> Result<(), Failure> {
         let input = args.input.position()?;
         let dialect = input.fen.dialect();
         let read_as = ReadAs::fen(dialect);
-        return show(args, &input.position, dialect, &read_as);
+        return show(args, &GameState::new(input.position), dialect, &read_as);
     };
-    show(args, &read.position, read.dialect, &read.read_as)
+    show(args, &read.state, read.dialect, &read.read_as)
 }
 
-/// A text other than a FEN, read: what it was read as, its position and the dialect to
-/// write it in.
+/// A text other than a FEN, read: what it was read as, its position (for moves, the end of
+/// the main line with the positions before it) and the dialect to write it in.
 struct OtherText {
     read_as: ReadAs,
-    position: Position,
+    state: GameState,
     dialect: DialectKind,
 }
 
@@ -90,14 +93,14 @@ fn other_text(input: &FenInput) -> Result<Option<OtherText>, Failure> {
         }
     };
     let read_as = read.read_as;
-    let (position, dialect) = match read.value {
+    let (state, dialect) = match read.value {
         Value::Fen(_) => return Ok(None),
         Value::Epd(epd) => (
-            epd.position().clone(),
+            GameState::new(epd.position().clone()),
             read_as.dialect.unwrap_or(DialectKind::Standard),
         ),
         Value::Board(setup) => match Position::try_from(setup) {
-            Ok(position) => (position, DialectKind::Standard),
+            Ok(position) => (GameState::new(position), DialectKind::Standard),
             Err(err) => {
                 // The forms record the board only: the whole text is at fault.
                 show_argument(&format!("{read_as}: {err}"), &text, 0..text.len());
@@ -105,33 +108,32 @@ fn other_text(input: &FenInput) -> Result<Option<OtherText>, Failure> {
             }
         },
         Value::Game(game) => {
-            let end = game.game.end().clone();
-            let dialect = if end.is_chess960() {
+            let dialect = if game.game.end().is_chess960() {
                 DialectKind::XFen
             } else {
                 DialectKind::Standard
             };
-            (end, dialect)
+            (game.game.state(), dialect)
         }
         _ => return Ok(None),
     };
     Ok(Some(OtherText {
         read_as,
-        position,
+        state,
         dialect,
     }))
 }
 
 fn show(
     args: &Inspect,
-    position: &Position,
+    state: &GameState,
     dialect: DialectKind,
     read_as: &ReadAs,
 ) -> Result<(), Failure> {
     let text = if args.json {
-        to_json(position, dialect, read_as)
+        to_json(state, dialect, read_as)
     } else {
-        summary(position, dialect, read_as, args.unicode)
+        summary(state, dialect, read_as, args.unicode)
     };
     print(&text)
 }
@@ -153,7 +155,8 @@ fn rook_squares(position: &Position, color: Color) -> impl Iterator<Item = Squar
         .filter_map(move |side| position.castling().rook_square(color, side))
 }
 
-fn to_json(position: &Position, dialect: DialectKind, read_as: &ReadAs) -> String {
+fn to_json(state: &GameState, dialect: DialectKind, read_as: &ReadAs) -> String {
+    let position = state.position();
     let setup = position.setup();
     let squares = |color| {
         rook_squares(position, color)
@@ -189,8 +192,10 @@ fn to_json(position: &Position, dialect: DialectKind, read_as: &ReadAs) -> Strin
             .map(|s| s.to_string())
             .collect(),
         legal_moves: position.legal_move_count(),
-        status: status_name(position),
-        result: position.outcome().map(|outcome| outcome.to_string()),
+        status: status_name(state.outcome()),
+        result: state.outcome().map(|outcome| outcome.to_string()),
+        outcome: state.outcome().map(json::OutcomeJson::of),
+        claims: state.claims().into_iter().map(Claim::name).collect(),
         insufficient_material: json::ByColor {
             white: position.has_insufficient_material(Color::White),
             black: position.has_insufficient_material(Color::Black),
@@ -205,23 +210,30 @@ fn to_json(position: &Position, dialect: DialectKind, read_as: &ReadAs) -> Strin
 }
 
 /// The JSON name of how the game stands: `ongoing`, or how it ended.
-fn status_name(position: &Position) -> &'static str {
-    match position.outcome() {
+fn status_name(outcome: Option<Outcome>) -> &'static str {
+    match outcome {
         None => "ongoing",
         Some(Outcome::Checkmate { .. }) => "checkmate",
         Some(Outcome::Stalemate) => "stalemate",
         Some(Outcome::InsufficientMaterial) => "insufficient_material",
         Some(Outcome::SeventyFiveMoves) => "seventy_five_moves",
+        Some(Outcome::FivefoldRepetition) => "fivefold_repetition",
         Some(_) => "ended",
     }
 }
 
-/// The summary's words for how the game stands.
-fn outcome(position: &Position) -> String {
-    let moves = position.legal_move_count();
-    match position.outcome() {
-        None if moves == 1 => "the game goes on, with 1 legal move".into(),
-        None => format!("the game goes on, with {moves} legal moves"),
+/// The summary's words for how the game stands, and the draws the player to move may claim.
+fn outcome(state: &GameState) -> String {
+    let moves = state.position().legal_move_count();
+    let claims: Vec<&str> = state.claims().into_iter().map(claim_words).collect();
+    let claims = if claims.is_empty() {
+        String::new()
+    } else {
+        format!("; a draw may be claimed ({})", claims.join(", "))
+    };
+    match state.outcome() {
+        None if moves == 1 => format!("the game goes on, with 1 legal move{claims}"),
+        None => format!("the game goes on, with {moves} legal moves{claims}"),
         Some(outcome @ Outcome::Checkmate { winner }) => {
             format!("checkmate, {} wins ({outcome})", winner.name())
         }
@@ -280,7 +292,17 @@ fn move_rules(position: &Position) -> String {
     }
 }
 
-fn summary(position: &Position, dialect: DialectKind, read_as: &ReadAs, unicode: bool) -> String {
+/// A claim in the summary's words.
+fn claim_words(claim: Claim) -> &'static str {
+    match claim {
+        Claim::ThreefoldRepetition => "the same position for the third time",
+        Claim::FiftyMoves => "50-move rule",
+        _ => claim.name(),
+    }
+}
+
+fn summary(state: &GameState, dialect: DialectKind, read_as: &ReadAs, unicode: bool) -> String {
+    let position = state.position();
     let setup = position.setup();
     let mut out = String::with_capacity(1024);
     if read_as.kind != TextKind::Fen {
@@ -318,7 +340,7 @@ fn summary(position: &Position, dialect: DialectKind, read_as: &ReadAs, unicode:
     );
     let _ = writeln!(out, "Chess960:      {}", chess960_line(position));
     let _ = writeln!(out, "Check:         {}", check(position));
-    let _ = writeln!(out, "Outcome:       {}", outcome(position));
+    let _ = writeln!(out, "Outcome:       {}", outcome(state));
     let _ = writeln!(out, "Material:      {}", material(position));
     let _ = writeln!(out, "Move rules:    {}", move_rules(position));
     out

@@ -44,6 +44,10 @@ pub(crate) struct Inspect {
     pub(crate) status: &'static str,
     /// `1-0`, `0-1` or `1/2-1/2` when the game is over.
     pub(crate) result: Option<String>,
+    /// How the game ended without a claim (for moves, with the positions before the last).
+    pub(crate) outcome: Option<OutcomeJson>,
+    /// The draws the player to move may claim (for moves, repetition too).
+    pub(crate) claims: Vec<&'static str>,
     /// Whether each side lacks the material to checkmate.
     pub(crate) insufficient_material: ByColor<bool>,
     pub(crate) fifty_moves: bool,

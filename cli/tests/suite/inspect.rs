@@ -165,3 +165,63 @@ fn inspect_points_at_the_fault_of_each_kind_of_text() {
     }
     snapshot!("inspect_each_kind_errors", all);
 }
+
+/// For moves, the outcome and the claims count the positions before the end (FIDE 9.2, 9.6.1):
+/// twice `Nf3 Nf6 Ng1 Ng8` may be claimed, four times is drawn; a FEN alone has no history.
+#[test]
+fn inspect_of_moves_counts_repetitions() {
+    let twice = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8";
+    let four_times = format!("{twice} 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8");
+    let json = |text: &str| -> serde_json::Value {
+        serde_json::from_str(stdout(&fenkit(&["inspect", "--json", text], ""))).unwrap()
+    };
+    let fields = |v: serde_json::Value| {
+        (
+            v["status"].clone(),
+            v["outcome"].clone(),
+            v["claims"].clone(),
+        )
+    };
+    let ongoing = (
+        serde_json::json!("ongoing"),
+        serde_json::Value::Null,
+        serde_json::json!(["threefold_repetition"]),
+    );
+    assert_eq!(fields(json(twice)), ongoing);
+    let drawn = serde_json::json!({"result": "1/2-1/2", "reason": "fivefold_repetition"});
+    assert_eq!(
+        fields(json(&four_times)),
+        (
+            serde_json::json!("fivefold_repetition"),
+            drawn,
+            serde_json::json!([])
+        )
+    );
+    // The same end position as a FEN: no history, so nothing to claim or end.
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 16 9";
+    assert_eq!(
+        fields(json(fen)),
+        (
+            serde_json::json!("ongoing"),
+            serde_json::Value::Null,
+            serde_json::json!([])
+        )
+    );
+    let outcome = |text: &str| {
+        let out = fenkit(&["inspect", text], "");
+        stdout(&out)
+            .lines()
+            .find(|l| l.starts_with("Outcome:"))
+            .map(str::to_owned)
+    };
+    assert_eq!(
+        outcome(twice).as_deref(),
+        Some(
+            "Outcome:       the game goes on, with 20 legal moves; a draw may be claimed (the same position for the third time)"
+        )
+    );
+    assert_eq!(
+        outcome(&four_times).as_deref(),
+        Some("Outcome:       the same position for the fifth time, a draw (1/2-1/2)")
+    );
+}
