@@ -128,29 +128,31 @@ impl Position {
             return self.play_unchecked(mv).is_check();
         };
         let role = promotion.unwrap_or(piece.role);
-        // Most moves give no check, and show it at once: the piece cannot reach the king from
-        // `to` on an empty board, and `from` stands on no line through the king (so the move
-        // opens none).
+        let occupied = board.occupied().without(from).with(to);
+        // A direct check: the piece reaches the king from `to` on an empty board, and nothing
+        // stands between (nothing can, for a knight, a pawn or a king).
         let reach = match role {
             Role::Pawn => attacks::pawn(us, to),
             _ => attacks::reach(role, to),
         };
-        let opens = (attacks::rook_lines(king) | attacks::bishop_lines(king)).contains(from);
-        if !reach.contains(king) && !opens {
-            return false;
-        }
-        let occupied = board.occupied().without(from).with(to);
-        if attacks::attacks(role, us, to, occupied).contains(king) {
+        if reach.contains(king) && (attacks::between(to, king) & occupied).is_empty() {
             return true;
         }
-        if !opens {
+        // A discovered check: `from` stands on a line through the king that the piece leaves,
+        // with a rook or queen of ours on it (a rank or file), or a bishop or queen (a
+        // diagonal), and nothing left between that piece and the king. Most moves show at
+        // once that they open no line.
+        let line = attacks::line(king, from);
+        if line.is_empty() || line.contains(to) {
             return false;
         }
-        // A rook, bishop or queen of ours whose line to the king the move opened.
-        let sliders = ((attacks::rook_lines(king) & board.orthogonal())
-            | (attacks::bishop_lines(king) & board.diagonal()))
-            & board.by_color(us).without(from);
-        attacks::unblocked(king, sliders, occupied).any()
+        let kind = if attacks::rook_lines(king).contains(from) {
+            board.orthogonal()
+        } else {
+            board.diagonal()
+        };
+        let sliders = line & kind & board.by_color(us).without(from);
+        sliders.any() && attacks::unblocked(king, sliders, occupied).any()
     }
 
     /// [`play_unchecked`](Self::play_unchecked) on this position, without a copy.
