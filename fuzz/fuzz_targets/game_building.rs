@@ -147,7 +147,7 @@ fuzz_target!(|data: &[u8]| {
         .iter()
         .map(|item| match item {
             Item::Glyph(glyph) => Item::Nag(glyph.nag()),
-            Item::Comment(text) => Item::Comment(exported(text)),
+            Item::Comment(text) => Item::Comment(exported(text).into()),
             other => other.clone(),
         })
         .collect();

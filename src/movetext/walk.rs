@@ -177,9 +177,9 @@ impl Source for Kept<'_> {
 
 /// One line being played: the position before its last move, and the current one.
 #[derive(Debug, Clone)]
-struct Line {
-    before_last: Option<Position>,
-    current: Position,
+pub(crate) struct Line {
+    pub(crate) before_last: Option<Position>,
+    pub(crate) current: Position,
 }
 
 /// Plays `movetext` from `start`: the main line and every variation, each move read by `read`
@@ -233,7 +233,7 @@ where
     R: FnMut(&'a str, &Position) -> Result<Move, E>,
     V: FnMut(Step<'a, '_>),
 {
-    walk_lines(movetext, tokens(movetext), start, Checked(read), visit)
+    walk_lines(movetext, tokens(movetext), start, Checked(read), visit).map(|line| line.current)
 }
 
 /// [`walk`] with moves in SAN (any of its forms the reader takes), read by `reader`: quicker,
@@ -260,18 +260,18 @@ pub fn walk_san<'a, V>(
 where
     V: FnMut(Step<'a, '_>),
 {
-    walk_lines(movetext, tokens(movetext), start, reader, visit)
+    walk_lines(movetext, tokens(movetext), start, reader, visit).map(|line| line.current)
 }
 
 /// [`walk_san`] over the tokens of `movetext` that `found` has [found](FoundTokens::find),
-/// without scanning the text again.
+/// without scanning the text again; the main line at its end.
 pub(crate) fn walk_san_found<'a, V>(
     movetext: &'a str,
     found: &FoundTokens,
     start: &Position,
     reader: SanReader,
     visit: V,
-) -> Result<Position, WalkError<SanError>>
+) -> Result<Line, WalkError<SanError>>
 where
     V: FnMut(Step<'a, '_>),
 {
@@ -283,14 +283,14 @@ where
     walk_lines(movetext, kept, start, reader, visit)
 }
 
-/// [`walk`] with any [`ReadMove`], over the tokens of `source`.
+/// [`walk`] with any [`ReadMove`], over the tokens of `source`; the main line at its end.
 fn walk_lines<'a, R, V>(
     movetext: &'a str,
     mut source: impl Source,
     start: &Position,
     mut read: R,
     mut visit: V,
-) -> Result<Position, WalkError<R::Error>>
+) -> Result<Line, WalkError<R::Error>>
 where
     R: ReadMove<'a>,
     V: FnMut(Step<'a, '_>),
@@ -308,7 +308,7 @@ where
                     at: None,
                     kind: WalkErrorKind::Syntax(e),
                 }),
-                None => Ok(line.current),
+                None => Ok(line),
             };
         };
         let token = match found.kind {

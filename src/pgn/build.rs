@@ -1,7 +1,7 @@
 //! Building a game from movetext without tags, its moves in any notation: the steps of a
 //! [`walk`] taken into a [`Game`].
 
-use super::game::{Game, Item};
+use super::game::Game;
 use super::variant::Variant;
 use crate::moves::Move;
 use crate::movetext::{Step, TokenKind, WalkError, walk};
@@ -147,11 +147,7 @@ impl Game {
             TokenKind::EndVariation => {
                 let _ = self.end_variation();
             }
-            kind => {
-                if let Some(item) = Item::of_token(&kind) {
-                    self.note(item);
-                }
-            }
+            kind => self.note(&kind),
         }
     }
 }

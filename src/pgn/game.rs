@@ -6,6 +6,7 @@ use crate::moves::Move;
 use crate::movetext::{GameResult, Glyph, TokenKind, null_move};
 use crate::position::Position;
 
+use super::comment_text::CommentText;
 use super::tags::Tags;
 use super::variant::Variant;
 
@@ -22,7 +23,7 @@ pub enum Item {
     /// A numeric annotation glyph, `$0` to `$255`.
     Nag(u8),
     /// A `{...}` comment, verbatim (`[%clk 0:03:00]` and `[%eval 0.3]` included).
-    Comment(String),
+    Comment(CommentText),
     /// A `;` comment to the end of its line.
     LineComment(String),
     /// A `%` escape line, without the `%`.
@@ -34,23 +35,26 @@ pub enum Item {
 }
 
 impl Item {
-    /// The item a token of movetext other than a move stands for; `None` for a move number or
-    /// a result, which are not items (the positions give the numbers, the game its result).
-    pub(super) fn of_token(kind: &TokenKind<'_>) -> Option<Item> {
-        Some(match *kind {
-            TokenKind::Glyph(glyph) => Item::Glyph(glyph),
-            TokenKind::Nag(nag) => Item::Nag(nag),
-            TokenKind::Comment(text) => Item::Comment(text.to_owned()),
-            TokenKind::LineComment(text) => Item::LineComment(text.to_owned()),
-            TokenKind::Escape(text) => Item::Escape(text.to_owned()),
-            TokenKind::StartVariation => Item::StartVariation,
-            TokenKind::EndVariation => Item::EndVariation,
+    /// Pushes the item a token of movetext other than a move stands for; nothing for a move
+    /// number or a result, which are not items (the positions give the numbers, the game its
+    /// result). Each item is pushed where it is made: made first and pushed after, an item
+    /// was written a byte at a time and read back whole (a store-forwarding stall).
+    #[inline]
+    pub(super) fn push_token(items: &mut Vec<Item>, kind: &TokenKind<'_>) {
+        match *kind {
+            TokenKind::Glyph(glyph) => items.push(Item::Glyph(glyph)),
+            TokenKind::Nag(nag) => items.push(Item::Nag(nag)),
+            TokenKind::Comment(text) => items.push(Item::Comment(text.into())),
+            TokenKind::LineComment(text) => items.push(Item::LineComment(text.to_owned())),
+            TokenKind::Escape(text) => items.push(Item::Escape(text.to_owned())),
+            TokenKind::StartVariation => items.push(Item::StartVariation),
+            TokenKind::EndVariation => items.push(Item::EndVariation),
             // Moves and null moves are played, not shown as tokens.
             TokenKind::Result(_)
             | TokenKind::MoveNumber { .. }
             | TokenKind::Move(_)
-            | TokenKind::NullMove => return None,
-        })
+            | TokenKind::NullMove => {}
+        }
     }
 }
 
@@ -389,7 +393,7 @@ impl Game {
         if text.contains('}') {
             return Err(GameError::CommentClosed);
         }
-        self.items.push(Item::Comment(text.to_owned()));
+        self.items.push(Item::Comment(text.into()));
         Ok(())
     }
 
@@ -403,9 +407,10 @@ impl Game {
         self.items.push(Item::Glyph(glyph));
     }
 
-    /// Adds a `;` comment or a `%` escape line as read.
-    pub(super) fn note(&mut self, item: Item) {
-        self.items.push(item);
+    /// Adds what a token other than a move or a variation stands for (a comment, a NAG, a
+    /// glyph, an escape line), as read.
+    pub(super) fn note(&mut self, kind: &TokenKind<'_>) {
+        Item::push_token(&mut self.items, kind);
     }
 
     /// Opens a variation: an alternative to the last move of the line being built, played
@@ -572,7 +577,7 @@ mod tests {
                 Item::Move(e4),
                 Item::Glyph(Glyph::Good),
                 Item::Nag(14),
-                Item::Comment("best by test".to_owned())
+                Item::Comment("best by test".into())
             ]
         );
     }

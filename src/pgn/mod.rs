@@ -54,6 +54,7 @@
 mod ahead;
 mod build;
 mod commands;
+mod comment_text;
 mod error;
 mod game;
 mod input;
@@ -71,6 +72,7 @@ mod write;
 
 pub use ahead::ReadAhead;
 pub use commands::{Command, CommandError, Eval, Found, commands};
+pub use comment_text::CommentText;
 pub use error::{PgnError, PgnErrorKind};
 pub use game::{Game, GameError, Item};
 #[cfg(feature = "compression")]

@@ -204,7 +204,8 @@ pub(super) fn comment_texts<'g>(
     items: impl Iterator<Item = &'g Item>,
 ) -> impl Iterator<Item = &'g str> {
     items.filter_map(|item| match item {
-        Item::Comment(text) | Item::LineComment(text) => Some(text.as_str()),
+        Item::Comment(text) => Some(text.as_str()),
+        Item::LineComment(text) => Some(text.as_str()),
         _ => None,
     })
 }

@@ -152,7 +152,7 @@ impl Game {
                 Item::Nag(_) | Item::Glyph(_) if strip.nags => return false,
                 Item::Comment(text) if strip.clocks && text.contains("[%clk") => {
                     match without_clocks(text) {
-                        Some(kept) => *text = kept,
+                        Some(kept) => *text = kept.into(),
                         None => return false,
                     }
                 }

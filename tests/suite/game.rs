@@ -236,7 +236,7 @@ fn movetext_that_does_not_play_keeps_the_moves_before_it() {
     )
     .unwrap();
     assert_eq!(game.result(), GameResult::Draw);
-    assert_eq!(game.items().last(), Some(&Item::Comment("fine".to_owned())));
+    assert_eq!(game.items().last(), Some(&Item::Comment("fine".into())));
 }
 
 #[test]

@@ -833,7 +833,7 @@ fn a_percent_sign_starting_a_line_inside_a_comment_is_comment_text() {
     assert_eq!(read[0].main_line().count(), 2);
     assert!(
         read[0].items().contains(&fenkit::pgn::Item::Comment(
-            "a comment\n% not an escape line".to_owned()
+            "a comment\n% not an escape line".into()
         )),
         "{:?}",
         read[0].items()
@@ -877,7 +877,7 @@ fn carriage_returns_before_a_line_break_are_all_part_of_it() {
     let game = PgnReader::new(pgn.as_bytes()).next().unwrap().unwrap();
     assert!(
         game.items()
-            .contains(&fenkit::pgn::Item::Comment("a\nb".to_owned()))
+            .contains(&fenkit::pgn::Item::Comment("a\nb".into()))
     );
     let written = PgnWriter::new().write(&game).unwrap();
     let again = PgnReader::new(written.as_bytes()).next().unwrap().unwrap();
@@ -1097,7 +1097,7 @@ fn runs_of_carriage_returns_read_the_same_whatever_the_input_buffer_holds() {
     assert!(
         comment
             .items()
-            .contains(&fenkit::pgn::Item::Comment("x\n\n\ny".to_owned()))
+            .contains(&fenkit::pgn::Item::Comment("x\n\n\ny".into()))
     );
     reader.next();
     let lines = reader.lines_read();

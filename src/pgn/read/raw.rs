@@ -6,7 +6,7 @@ use super::parts::{Parts, column};
 use crate::dialect::DialectKind;
 use crate::fen::FenParser;
 use crate::lang::Lang;
-use crate::movetext::{GameResult, Step, TokenKind, detect_lang, walk_san_found};
+use crate::movetext::{GameResult, Line, Step, TokenKind, detect_lang, walk_san_found};
 use crate::notation::{MoveError, MoveNotation};
 use crate::pgn::error::{PgnError, PgnErrorKind};
 use crate::pgn::game::{Game, Item};
@@ -202,8 +202,19 @@ impl<'r> RawGame<'r> {
     pub fn play(
         &self,
         header: &Header,
-        mut visit: impl FnMut(Step<'r, '_>),
+        visit: impl FnMut(Step<'r, '_>),
     ) -> Result<(Position, GameResult), PgnError> {
+        self.play_line(header, visit)
+            .map(|(line, result)| (line.current, result))
+    }
+
+    /// [`play`](Self::play), giving the main line at its end: its position and the one before
+    /// its last move (kept by the walk for a variation, so not copied at each move here).
+    fn play_line(
+        &self,
+        header: &Header,
+        mut visit: impl FnMut(Step<'r, '_>),
+    ) -> Result<(Line, GameResult), PgnError> {
         if self.parts.too_long {
             return Err(self.too_long());
         }
@@ -373,28 +384,29 @@ impl<'r> RawGame<'r> {
         // The walk plays every move and checks every variation: the items are taken as they
         // come, and the game's positions set once, at the end.
         let mut items = Vec::with_capacity(self.parts.tokens.count());
-        let mut before_last = None;
-        let (end, result) = self.play(header, |step| {
+        let (line, result) = self.play_line(header, |step| {
             visit(step);
-            let item = match step {
-                Step::Move(played) => {
-                    if played.depth == 0 {
-                        before_last = Some(played.before.clone());
-                    }
-                    played.mv.map_or(Item::NullMove, Item::Move)
-                }
-                Step::Other(token) => match Item::of_token(&token.kind) {
-                    Some(item) => item,
-                    None => return,
+            // Each item pushed where it is made: an item made first and pushed after was
+            // written a byte at a time and read back whole (a store-forwarding stall).
+            match step {
+                Step::Move(played) => match played.mv {
+                    Some(mv) => items.push(Item::Move(mv)),
+                    None => items.push(Item::NullMove),
                 },
-            };
-            items.push(item);
+                Step::Other(token) => Item::push_token(&mut items, &token.kind),
+            }
         })?;
         let start = (
             header.start.clone(),
             header.variant,
             self.parts.tags.clone(),
         );
-        Ok(Game::read(start, items, before_last, end, result))
+        Ok(Game::read(
+            start,
+            items,
+            line.before_last,
+            line.current,
+            result,
+        ))
     }
 }
