@@ -283,6 +283,46 @@ where
     walk_lines(movetext, kept, start, reader, visit)
 }
 
+/// Refuses movetext that goes on after its main line's result: a move (in a variation too) or
+/// another result, the error [`Game::read_movetext`](crate::pgn::Game::read_movetext) gives,
+/// found before any move is played (for a caller that shows each position as it goes). Text
+/// that does not tokenize passes: the walk says where.
+///
+/// ```
+/// use fenkit::{movetext::{WalkError, after_result}, san::SanError};
+/// assert!(after_result::<SanError>("1. e4 e5 (1... c5 2. Nf3) 1-0").is_ok());
+/// let err: WalkError<SanError> = after_result("1. e4 e5 1-0 (2. Nf3)").unwrap_err();
+/// assert_eq!(err.to_string(), "found \"Nf3\" after the result, expected the end of the game");
+/// assert_eq!(err.span(), 17..20);
+/// ```
+///
+/// # Errors
+/// [`WalkErrorKind::AfterResult`] at the first move or result after the main line's result.
+pub fn after_result<E>(movetext: &str) -> Result<(), WalkError<E>> {
+    let mut depth = 0u32;
+    let mut ended = false;
+    for token in tokens(movetext) {
+        let Ok(token) = token else { return Ok(()) };
+        let after = match token.kind {
+            TokenKind::StartVariation => {
+                depth += 1;
+                false
+            }
+            TokenKind::EndVariation => {
+                depth = depth.saturating_sub(1);
+                false
+            }
+            TokenKind::Result(_) if depth == 0 => core::mem::replace(&mut ended, true),
+            TokenKind::Move(_) | TokenKind::NullMove => ended,
+            _ => false,
+        };
+        if after {
+            return Err(WalkError::after_result(movetext, token.span));
+        }
+    }
+    Ok(())
+}
+
 /// [`walk`] with any [`ReadMove`], over the tokens of `source`; the main line at its end.
 fn walk_lines<'a, R, V>(
     movetext: &'a str,

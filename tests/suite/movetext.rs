@@ -844,3 +844,29 @@ fn random_games_with_variations_walk_back() {
     }
     check(300, property as fn(Position, Vec<(u8, bool)>) -> bool);
 }
+
+/// What goes on after the main line's result is refused before any move is played: a move, in
+/// a variation too, or a second result; a result inside a variation ends nothing.
+#[test]
+fn after_result_finds_the_first_move_or_result_after_the_main_lines_result() {
+    use fenkit::movetext::after_result;
+    use fenkit::san::SanError;
+    let found = |text: &str| {
+        after_result::<SanError>(text)
+            .err()
+            .map(|err| text[err.span()].to_owned())
+    };
+    for (text, expected) in [
+        ("1. e4 e5 1-0", None),
+        ("1. e4 (1. d4 1-0) e5 *", None),
+        ("1. e4 e5 (1... c5) 1/2-1/2 {a comment} $1", None),
+        ("1. e4 e5 1-0 2. Nf3", Some("Nf3")),
+        ("1. e4 1-0 (1. d4)", Some("d4")),
+        ("1. e4 1-0 ((1. d4))", Some("d4")),
+        ("1. e4 * 1-0", Some("1-0")),
+        ("1. e4 1-0 --", Some("--")),
+        ("1. e4 1-0 {unclosed", None),
+    ] {
+        assert_eq!(found(text).as_deref(), expected, "{text}");
+    }
+}

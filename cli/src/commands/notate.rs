@@ -2,13 +2,13 @@
 
 use clap::Args;
 use fenkit::Lang;
-use fenkit::movetext::notate;
+use fenkit::movetext::{after_result, notate};
 use fenkit::notation::{MoveReader, MoveWriter};
 
 use super::castling::CastlingArgs;
 use super::notation::{
     Format, LangChoice, choose_lang, move_format, parse_lang, parse_lang_choice, read_move,
-    read_movetext, read_start, reject_after_result, show_walk_error,
+    read_movetext, read_start, show_walk_error,
 };
 use super::{Failure, lossy, print};
 
@@ -82,7 +82,7 @@ pub(crate) fn run(args: &Notate) -> Result<(), Failure> {
     let mut start = read_start(&args.fen, args.lenient)?;
     start.position = args.castling.apply(start.position);
     let movetext = read_movetext(&args.movetext)?;
-    reject_after_result(&movetext)?;
+    after_result(&movetext).map_err(|err| show_walk_error(&err, &movetext))?;
     let lang = choose_lang(lang, &movetext, &start.position, args.strict)?;
     let to_lang = match args.to_lang {
         Some(to_lang) => to_lang,

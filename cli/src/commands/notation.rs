@@ -6,7 +6,7 @@ use std::io::{self, Read};
 use std::ops::Range;
 
 use clap::ValueEnum;
-use fenkit::movetext::{LangFit, TokenKind, WalkError, WalkErrorKind, tokens};
+use fenkit::movetext::{LangFit, WalkError, WalkErrorKind};
 use fenkit::notation::{MoveError, MoveFormat, MoveNotation, MoveReader};
 use fenkit::{Lang, Move, Position};
 
@@ -167,37 +167,6 @@ pub(crate) fn show_walk_error(err: &WalkError<MoveError>, movetext: &str) -> Fai
     };
     show_printable(&message, movetext, span);
     Failure::BadInput
-}
-
-/// Refuses movetext that goes on after its result: a move (in a variation too) or another
-/// result after the main line's result, as `fenkit pgn` does. Movetext that does not tokenize
-/// is left to the walk, which says where.
-pub(crate) fn reject_after_result(movetext: &str) -> Result<(), Failure> {
-    let mut depth = 0u32;
-    let mut ended = false;
-    for token in tokens(movetext) {
-        let Ok(token) = token else { return Ok(()) };
-        let after = match token.kind {
-            TokenKind::StartVariation => {
-                depth += 1;
-                false
-            }
-            TokenKind::EndVariation => {
-                depth = depth.saturating_sub(1);
-                false
-            }
-            TokenKind::Result(_) if depth == 0 => core::mem::replace(&mut ended, true),
-            TokenKind::Move(_) | TokenKind::NullMove => ended,
-            _ => false,
-        };
-        if after {
-            let found = capped(&movetext[token.span.clone()], MOVE_SHOWN);
-            let message = format!("found {found:?} after the result, expected the end of the game");
-            show_printable(&message, movetext, token.span);
-            return Err(Failure::BadInput);
-        }
-    }
-    Ok(())
 }
 
 /// The most characters of a move's text that a message repeats.

@@ -5,13 +5,13 @@ use std::io::{self, BufWriter, Write};
 
 use clap::Args;
 use fenkit::fen::FenWriter;
-use fenkit::movetext::{Step, walk};
+use fenkit::movetext::{Step, after_result, walk};
 use fenkit::notation::MoveReader;
 use fenkit::{DialectKind, EpPolicy, Lang};
 
 use super::notation::{
     Format, LangChoice, choose_lang, move_format, parse_lang_choice, read_move, read_movetext,
-    read_start, reject_after_result, show_walk_error,
+    read_start, show_walk_error,
 };
 use super::{Failure, FenArgument, lossy, parse_ep};
 
@@ -98,7 +98,7 @@ pub(crate) fn run(args: &Play) -> Result<(), Failure> {
     }
     let start = read_start(&args.fen, args.lenient)?;
     let movetext = read_movetext(&args.movetext)?;
-    reject_after_result(&movetext)?;
+    after_result(&movetext).map_err(|err| show_walk_error(&err, &movetext))?;
     let lang = choose_lang(lang, &movetext, &start.position, args.strict)?;
     let reader = MoveReader::new(move_format(args.from, Some(lang))?).strict(args.strict);
     let writer = FenWriter::new()
