@@ -445,3 +445,20 @@ fn every_field_is_found_where_it_was_written_however_it_is_spaced() {
     }
     check(300, property as fn(Setup, Spacing) -> bool);
 }
+
+/// A comment's text reads back as given, kept in place or not, from a `&str` or a `String`,
+/// and compares and hashes as that `str` does.
+#[test]
+fn a_comment_text_reads_back_as_given() {
+    fn property(text: String) -> bool {
+        use std::hash::{BuildHasher, RandomState};
+        let kept = fenkit::pgn::CommentText::from(text.as_str());
+        let state = RandomState::new();
+        kept.as_str() == text
+            && kept == fenkit::pgn::CommentText::from(text.clone())
+            && kept.len() == text.len()
+            && state.hash_one(&kept) == state.hash_one(fenkit::pgn::CommentText::from(text.clone()))
+            && String::from(kept) == text
+    }
+    check(2000, property as fn(String) -> bool);
+}
