@@ -397,3 +397,26 @@ fn python_chess_agrees_ply_by_ply() {
         "{plies} {repeated} {claimed} {ended}"
     );
 }
+
+/// A move that ends the game leaves nothing to claim after it, even on the hundredth
+/// half-move without a capture or pawn move (found by cargo-mutants).
+#[test]
+fn a_mating_or_stalemating_move_gives_no_claim() {
+    let play = |fen: &str, uci: &str| {
+        let game = GameState::new(fen.parse::<Position>().unwrap());
+        let mv = uci
+            .parse::<UciMove>()
+            .unwrap()
+            .to_move(game.position())
+            .unwrap();
+        (game.claims_after(mv).unwrap(), game.claims_with_next_move())
+    };
+    // Ra8# on the hundredth half-move: mate, not a fifty-move claim.
+    let (after_mate, with_next) = play("7k/8/6K1/8/8/8/8/R7 w - - 99 80", "a1a8");
+    assert_eq!(after_mate, []);
+    // Another rook move on the hundredth half-move may be announced as a claim.
+    assert_eq!(with_next, [Claim::FiftyMoves]);
+    // Qg6 stalemates on the hundredth half-move.
+    let (after_stalemate, _) = play("7k/8/5K2/8/8/8/8/6Q1 w - - 99 80", "g1g6");
+    assert_eq!(after_stalemate, []);
+}
