@@ -135,7 +135,8 @@ pub enum GameError {
 impl Game {
     /// A game from `start` with the result `*`, no moves, and the tags that say where it
     /// starts, as a game read from PGN has them: `[Variant "Chess960"]` for a Chess960 game,
-    /// and `[FEN "…"]` (X-FEN) with `[SetUp "1"]` when `start` is not the standard start. In a
+    /// and `[FEN "…"]` (X-FEN) with `[SetUp "1"]` when `start` is not the standard start or the
+    /// game is Chess960 (whose start 518 is the standard one: the export writes it too). In a
     /// Chess960 game every position, `start` and those of its variations included, is in
     /// Chess960 castling mode ([`Position::castling_mode`]); a standard game keeps the mode
     /// `start` has.
@@ -151,6 +152,8 @@ impl Game {
     /// ]);
     /// assert!(game.start().is_chess960());
     /// assert!(Game::new(Position::STARTING, Variant::Standard).tags().is_empty());
+    /// let start_518 = Game::new(chess960::start_position(518)?, Variant::Chess960);
+    /// assert_eq!(start_518.tags().get("FEN"), Some("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -159,7 +162,7 @@ impl Game {
         if variant == Variant::Chess960 {
             game.tags.push("Variant", "Chess960");
         }
-        if game.start.setup() != Position::STARTING.setup() {
+        if variant == Variant::Chess960 || game.start.setup() != Position::STARTING.setup() {
             game.tags.push("FEN", &game.start.to_string());
             game.tags.push("SetUp", "1");
         }
