@@ -487,3 +487,17 @@ fn a_comment_with_a_tag_line_after_a_blank_line_exports_as_one_game() {
     );
     assert_eq!(back.end(), game.end());
 }
+
+/// Each ply gives its move (`None` for a null move), the main line's moves in order.
+#[test]
+fn each_ply_gives_its_move() {
+    let game = read("1. e4 e5 (1... c5) 2. -- Nc6 3. Nf3 *");
+    let mut plies = game.plies();
+    let mut moves = Vec::new();
+    while let Some(ply) = plies.next_ply() {
+        assert_eq!(ply.is_null(), ply.mv().is_none());
+        moves.push(ply.mv().map(|mv| mv.to_string()));
+    }
+    let expected = [Some("e2e4"), Some("e7e5"), None, Some("b8c6"), Some("g1f3")];
+    assert_eq!(moves, expected.map(|m| m.map(str::to_owned)));
+}
