@@ -501,3 +501,21 @@ fn each_ply_gives_its_move() {
     let expected = [Some("e2e4"), Some("e7e5"), None, Some("b8c6"), Some("g1f3")];
     assert_eq!(moves, expected.map(|m| m.map(str::to_owned)));
 }
+
+/// JSON of the wrong shape says what a game and tags are written as (mutants of the serde
+/// visitors' `expecting` found no test of these messages).
+#[test]
+fn serde_says_what_a_game_and_tags_are_written_as() {
+    let game = serde_json::from_str::<Game>("42").unwrap_err().to_string();
+    assert_eq!(
+        game,
+        "invalid type: integer `42`, expected one game in PGN at line 1 column 2"
+    );
+    let tags = serde_json::from_str::<fenkit::pgn::Tags>("\"White\"")
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        tags,
+        "invalid type: string \"White\", expected a map from tag names to values at line 1 column 7"
+    );
+}
