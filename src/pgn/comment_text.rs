@@ -162,6 +162,9 @@ mod tests {
             assert_eq!(kept.as_str(), text);
             assert_eq!(String::from(kept.clone()), text);
             assert_eq!(CommentText::from(text.to_owned()), kept);
+            // A short `String` is kept in place too, its allocation let go.
+            let from_string = CommentText::from(text.to_owned());
+            assert!(matches!(from_string.0, Repr::Inline { .. }), "{text}");
         }
         for text in [
             "x".repeat(23),
@@ -170,6 +173,7 @@ mod tests {
         ] {
             let kept = CommentText::from(text.as_str());
             assert!(matches!(kept.0, Repr::Heap(_)), "{text}");
+            assert!(matches!(CommentText::from(text.clone()).0, Repr::Heap(_)));
             assert_eq!(kept, text.as_str());
             assert_eq!(String::from(kept), text);
         }
@@ -197,6 +201,18 @@ mod tests {
         });
         assert_ne!(a, CommentText::from("abd"));
         assert_eq!(format!("{a:?}"), "\"abc\"");
+    }
+
+    #[test]
+    fn it_reads_displays_and_compares_as_its_text() {
+        for text in ["clock", &"long ".repeat(10)] {
+            let kept = CommentText::from(text);
+            let as_ref: &str = kept.as_ref();
+            assert_eq!(as_ref, text);
+            assert_eq!(kept.to_string(), text);
+            assert!(kept == *text && kept == text);
+            assert!(kept != *"other" && kept != "other");
+        }
     }
 
     #[test]
