@@ -291,6 +291,10 @@ impl<D: Dialect> PgnWriter<D> {
 /// like a tag pair are left out (after a blank line, a reader takes such a line for the next
 /// game's tags, as it must to recover from a comment left open); any other text as it is.
 fn exportable(text: &str) -> Cow<'_, str> {
+    // Most comments hold no line break, or no `[`: nothing to look at line by line.
+    if !text.contains(['\n', '\r']) || !text.contains('[') {
+        return Cow::Borrowed(text);
+    }
     let text = if text.contains('\r') {
         Cow::Owned(text.replace("\r\n", "\n").replace('\r', "\n"))
     } else {

@@ -158,6 +158,7 @@ fn rook_squares(position: &Position, color: Color) -> impl Iterator<Item = Squar
 fn to_json(state: &GameState, dialect: DialectKind, read_as: &ReadAs) -> String {
     let position = state.position();
     let setup = position.setup();
+    let outcome = state.outcome();
     let squares = |color| {
         rook_squares(position, color)
             .map(|s| s.to_string())
@@ -192,9 +193,9 @@ fn to_json(state: &GameState, dialect: DialectKind, read_as: &ReadAs) -> String 
             .map(|s| s.to_string())
             .collect(),
         legal_moves: position.legal_move_count(),
-        status: status_name(state.outcome()),
-        result: state.outcome().map(|outcome| outcome.to_string()),
-        outcome: state.outcome().map(json::OutcomeJson::of),
+        status: status_name(outcome),
+        result: outcome.map(|outcome| outcome.to_string()),
+        outcome: outcome.map(json::OutcomeJson::of),
         claims: state.claims().into_iter().map(Claim::name).collect(),
         insufficient_material: json::ByColor {
             white: position.has_insufficient_material(Color::White),
