@@ -35,20 +35,25 @@ pub enum Item {
 }
 
 impl Item {
+    /// Pushes a move (`None` for a null move) as an item.
+    #[inline]
+    pub(super) fn push_move(items: &mut Vec<Item>, mv: Option<Move>) {
+        push(items, mv.map_or(Item::NullMove, Item::Move));
+    }
+
     /// Pushes the item a token of movetext other than a move stands for; nothing for a move
     /// number or a result, which are not items (the positions give the numbers, the game its
-    /// result). Each item is pushed where it is made: made first and pushed after, an item
-    /// was written a byte at a time and read back whole (a store-forwarding stall).
+    /// result).
     #[inline]
     pub(super) fn push_token(items: &mut Vec<Item>, kind: &TokenKind<'_>) {
         match *kind {
-            TokenKind::Glyph(glyph) => items.push(Item::Glyph(glyph)),
-            TokenKind::Nag(nag) => items.push(Item::Nag(nag)),
-            TokenKind::Comment(text) => items.push(Item::Comment(text.into())),
-            TokenKind::LineComment(text) => items.push(Item::LineComment(text.to_owned())),
-            TokenKind::Escape(text) => items.push(Item::Escape(text.to_owned())),
-            TokenKind::StartVariation => items.push(Item::StartVariation),
-            TokenKind::EndVariation => items.push(Item::EndVariation),
+            TokenKind::Glyph(glyph) => push(items, Item::Glyph(glyph)),
+            TokenKind::Nag(nag) => push(items, Item::Nag(nag)),
+            TokenKind::Comment(text) => push(items, Item::Comment(text.into())),
+            TokenKind::LineComment(text) => push(items, Item::LineComment(text.to_owned())),
+            TokenKind::Escape(text) => push(items, Item::Escape(text.to_owned())),
+            TokenKind::StartVariation => push(items, Item::StartVariation),
+            TokenKind::EndVariation => push(items, Item::EndVariation),
             // Moves and null moves are played, not shown as tokens.
             TokenKind::Result(_)
             | TokenKind::MoveNumber { .. }
@@ -56,6 +61,24 @@ impl Item {
             | TokenKind::NullMove => {}
         }
     }
+}
+
+/// Pushes `item`, written straight into its slot when there is room: through `Vec::push`,
+/// whose growing path sits between making the item and storing it, the item was made on the
+/// stack a field at a time and copied whole, a store-forwarding stall at every item.
+#[inline(always)]
+fn push(items: &mut Vec<Item>, item: Item) {
+    if items.len() < items.capacity() {
+        items.push(item);
+    } else {
+        push_growing(items, item);
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn push_growing(items: &mut Vec<Item>, item: Item) {
+    items.push(item);
 }
 
 /// One line of play being built: the position before its last move, and the current one.

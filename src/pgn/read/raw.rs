@@ -386,13 +386,9 @@ impl<'r> RawGame<'r> {
         let mut items = Vec::with_capacity(self.parts.tokens.count());
         let (line, result) = self.play_line(header, |step| {
             visit(step);
-            // Each item pushed where it is made: an item made first and pushed after was
-            // written a byte at a time and read back whole (a store-forwarding stall).
+            // Each item written straight into its slot (see `game::push`).
             match step {
-                Step::Move(played) => match played.mv {
-                    Some(mv) => items.push(Item::Move(mv)),
-                    None => items.push(Item::NullMove),
-                },
+                Step::Move(played) => Item::push_move(&mut items, played.mv),
                 Step::Other(token) => Item::push_token(&mut items, &token.kind),
             }
         })?;
