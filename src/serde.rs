@@ -2,7 +2,7 @@
 //!
 //! | type | serialized as | read with |
 //! |---|---|---|
-//! | [`Position`] | its FEN (X-FEN, which is standard FEN for classical castling) | the strict reader, any dialect, then validated |
+//! | [`Position`] | its FEN (X-FEN, which is standard FEN for classical castling; Shredder-FEN in a Chess960 game whose rights X-FEN writes as `KQkq`, so that the game's castling convention comes back) | the strict reader, any dialect, then validated |
 //! | [`Setup`] | its FEN (X-FEN) | the strict reader, any dialect, not validated |
 //! | [`UciMove`] | `e2e4`, `e7e8q`, `e1g1` | [`UciMove::parse_ascii`] |
 //! | [`Square`], [`File`], [`Rank`] | `e4`, `e`, `4` | their `FromStr` |
@@ -37,6 +37,7 @@ use core::str::FromStr;
 use ::serde::de::{self, Deserialize, Deserializer, Visitor};
 use ::serde::ser::{Serialize, Serializer};
 
+use crate::castling::CastlingMode;
 use crate::dialect::DialectKind;
 use crate::fen::Fen;
 use crate::piece::{Color, Piece, Role};
@@ -98,7 +99,6 @@ macro_rules! as_text {
 }
 
 as_text! {
-    Position => "a FEN string of a legal position", terse: false;
     Square => "a square such as e4", terse: false;
     File => "a file a-h", terse: false;
     Rank => "a rank 1-8", terse: false;
@@ -106,6 +106,45 @@ as_text! {
     Role => "a role: pawn, knight, bishop, rook, queen or king", terse: true;
     DialectKind => "a FEN dialect: standard, shredder or xfen", terse: false;
     UciMove => "a UCI move such as e2e4", terse: false;
+}
+
+/// A position's FEN: X-FEN, unless the position is in a Chess960 game and X-FEN would write its
+/// castling rights as `KQkq`, which reads back as a standard game: then Shredder-FEN (`HAha`),
+/// which reads back as Chess960. With no castling rights left the two conventions write every
+/// move alike, and the position comes back standard.
+///
+/// ```
+/// use fenkit::{CastlingMode, Position, chess960};
+/// let start = chess960::start_position(518)?;
+/// let json = serde_json::to_string(&start)?;
+/// assert_eq!(json, r#""rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1""#);
+/// let back: Position = serde_json::from_str(&json)?;
+/// assert_eq!(back.castling_mode(), CastlingMode::Chess960);
+/// assert_eq!(serde_json::to_string(&Position::STARTING)?, r#""rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1""#);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl Serialize for Position {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let setup = self.setup();
+        let reads_back_standard =
+            CastlingMode::of_rights(&setup.castling, &setup.board) == CastlingMode::Standard;
+        if self.is_chess960() && reads_back_standard && !setup.castling.is_empty() {
+            if let Ok(shredder) = self.to_fen(DialectKind::Shredder) {
+                return serializer.serialize_str(&shredder);
+            }
+        }
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Position {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Position, D::Error> {
+        deserializer.deserialize_str(FromStrVisitor::<Position> {
+            expecting: "a FEN string of a legal position",
+            terse: false,
+            ty: PhantomData,
+        })
+    }
 }
 
 /// A FEN string, not validated.
