@@ -128,10 +128,12 @@ impl Serialize for Position {
         let setup = self.setup();
         let reads_back_standard =
             CastlingMode::of_rights(&setup.castling, &setup.board) == CastlingMode::Standard;
-        if self.is_chess960() && reads_back_standard && !setup.castling.is_empty() {
-            if let Ok(shredder) = self.to_fen(DialectKind::Shredder) {
-                return serializer.serialize_str(&shredder);
-            }
+        if self.is_chess960()
+            && reads_back_standard
+            && !setup.castling.is_empty()
+            && let Ok(shredder) = self.to_fen(DialectKind::Shredder)
+        {
+            return serializer.serialize_str(&shredder);
         }
         serializer.collect_str(self)
     }

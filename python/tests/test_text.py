@@ -56,7 +56,7 @@ def test_an_epd_record_is_a_record():
 def test_the_start_and_the_language_preferred():
     start = fenkit.Position("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPPBPPP/RNBQK1NR w KQkq - 2 3")
     read_as, game = fenkit.read_any("Fe2-b5", start=start, lang="fr")
-    assert read_as["lang"] == "fr"
+    assert (read_as["notation"], read_as["lang"]) == ("lan", "fr")
     assert game.uci == ["e2b5"]
     assert fenkit.read_any("1. Sf3", lang="de")[0]["lang"] == "de"
 

@@ -9,7 +9,7 @@
 //! | its first word holds a `/` | [`TextKind::Fen`] in any dialect, else [`TextKind::Epd`] |
 //! | eight lines, no `.` | [`TextKind::Forsyth1883`] |
 //! | one line with seven commas | [`TextKind::Forsyth1897`] |
-//! | anything else | [`TextKind::Movetext`]: SAN in every language, then descriptive, ICCF numeric and UCI |
+//! | anything else | [`TextKind::Movetext`]: algebraic in every language (LAN when every move but castling names its start square and a `-` or capture sign, `Ng1-f3`; FAN when a move holds a figurine; SAN otherwise), then descriptive, ICCF numeric and UCI |
 //!
 //! Reading is lenient throughout (runs of spaces, `0-0`, `Ng1-f3`; see each notation's own
 //! rules), a byte-order mark and white space around the text are passed over, and the work is

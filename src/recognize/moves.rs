@@ -7,7 +7,7 @@ use super::{ReadAs, RecognizeError, RecognizeErrorKind, Recognized, Recognizer, 
 use crate::diagnostic::Location;
 use crate::lang::Lang;
 use crate::movetext::{MoveNumber, Step, TokenKind, WalkError, WalkErrorKind, detect_lang, tokens};
-use crate::notation::{MoveError, MoveFormat, MoveReader, Tolerated};
+use crate::notation::{MoveError, MoveFormat, MoveNotation, MoveReader, Tolerated};
 use crate::pgn::{Game, PgnError, PgnReader, Variant};
 use crate::position::Position;
 
@@ -24,7 +24,7 @@ pub struct TextGame {
     pub notes: Vec<Note>,
 }
 
-/// Something lenient reading let pass in one move: `3. Fe2-b5: not canonical, read as Fb5`.
+/// Something lenient reading let pass in one move: `3. Fe2b5: not canonical, read as Fb5`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Note {
@@ -82,7 +82,17 @@ pub(super) fn read_movetext(
                     .or_else(|| fit.langs().first().copied())
                     .unwrap_or(Lang::En),
             };
-            match play(text, start, MoveFormat::san(lang)) {
+            // LAN and FAN read as lenient SAN too; read as what they are, a move of LAN is
+            // not noted as SAN written at length.
+            let spelled = algebraic_spelling(text, lang);
+            let read = match play(text, start, spelled) {
+                Ok(read) => Ok(read),
+                Err(_) if spelled != MoveFormat::san(lang) => {
+                    play(text, start, MoveFormat::san(lang))
+                }
+                Err(err) => Err(err),
+            };
+            match read {
                 Ok(read) => return Ok(read),
                 Err(err) => err,
             }
@@ -98,6 +108,53 @@ pub(super) fn read_movetext(
         }
     }
     Err(furthest)
+}
+
+/// The algebraic notation movetext is spelled in, its pieces in `lang`: FAN when a move
+/// holds a figurine, LAN when every move but castling names its start square and a `-` or a
+/// capture sign before its target (`Ng1-f3`, `e4xd5`), SAN otherwise.
+fn algebraic_spelling(movetext: &str, lang: Lang) -> MoveFormat {
+    let mut moves = tokens(movetext)
+        .map_while(Result::ok)
+        .filter_map(|token| match token.kind {
+            TokenKind::Move(text) => Some(text),
+            _ => None,
+        });
+    let notation = if moves.clone().any(|text| text.contains(is_figurine)) {
+        MoveNotation::Fan
+    } else if moves.clone().any(|text| !is_castling(text))
+        && moves.all(|text| is_castling(text) || is_long(text))
+    {
+        MoveNotation::Lan
+    } else {
+        MoveNotation::San
+    };
+    MoveFormat::new(notation, lang).unwrap_or(MoveFormat::san(lang))
+}
+
+fn is_figurine(c: char) -> bool {
+    ('\u{2654}'..='\u{265f}').contains(&c)
+}
+
+fn is_castling(text: &str) -> bool {
+    text.starts_with(['O', '0'])
+}
+
+/// Whether a move names its start square, then `-`, `x` or `:`, then its target (after the
+/// piece's letter, upper case in every language).
+fn is_long(text: &str) -> bool {
+    let squares = text.trim_start_matches(|c: char| c.is_uppercase());
+    matches!(
+        squares.as_bytes(),
+        [
+            b'a'..=b'h',
+            b'1'..=b'8',
+            b'-' | b'x' | b':',
+            b'a'..=b'h',
+            b'1'..=b'8',
+            ..
+        ]
+    )
 }
 
 /// The error of movetext read in `format`, at the part of the move at fault when it names one.
@@ -231,6 +288,27 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_algebraic_spelling_is_told_from_the_moves() {
+        let spelling = |text| algebraic_spelling(text, Lang::En).notation();
+        assert_eq!(
+            spelling("1. e2-e4 e7xd6 2. Ng1:f3 O-O-O"),
+            MoveNotation::Lan
+        );
+        assert_eq!(spelling("1. O-O O-O"), MoveNotation::San);
+        assert_eq!(spelling("1. e2-e4 e5"), MoveNotation::San);
+        assert_eq!(spelling("1. e2e4"), MoveNotation::San);
+        assert_eq!(spelling("1. e4 ♞f6"), MoveNotation::Fan);
+        assert_eq!(spelling("1. i2-e4"), MoveNotation::San);
+        assert_eq!(spelling("1. e9-e4"), MoveNotation::San);
+        assert_eq!(spelling("1. e2-i4"), MoveNotation::San);
+        assert_eq!(spelling("1. e2-e0"), MoveNotation::San);
+        assert_eq!(
+            algebraic_spelling("1. Ge2-b5", Lang::Pl),
+            MoveFormat::new(MoveNotation::Lan, Lang::Pl).unwrap()
+        );
+    }
+
+    #[test]
     fn moves_are_counted_as_far_as_the_text_reads() {
         assert_eq!(move_count("1. e4 e5 2. Nf3 -- (2. d4) *"), 5);
         assert_eq!(move_count("1. e4 { open"), 1);
@@ -238,13 +316,13 @@ mod tests {
 
     #[test]
     fn notes_name_the_move() {
-        let read = super::super::read_any("Ng1-f3").unwrap();
+        let read = super::super::read_any("1. e4 e5 2. Ng1f3").unwrap();
         let Value::Game(game) = read.value else {
             panic!()
         };
         assert_eq!(
             game.notes[0].to_string(),
-            "1. Ng1-f3: not canonical, read as Nf3"
+            "2. Ng1f3: not canonical, read as Nf3"
         );
         assert_eq!(
             read.read_as.notation,

@@ -260,6 +260,13 @@ fn malformed_texts_give_the_error_of_the_reading_that_got_furthest() {
             (2, 15),
         ),
         ("Zz9".to_owned(), "SAN (", "Z", (1, 1)),
+        // A move that ends early is marked whole.
+        (
+            "1. e4 e5 2. Nf".to_owned(),
+            "SAN (English): move 2. Nf: found the end of the move, expected a square",
+            "Nf",
+            (1, 13),
+        ),
         (
             "[Event \"x\"]\n\n1. e4 e5\n2. Nf3 Nf6 3. Nf7 *".to_owned(),
             "PGN: 3. Nf7: ",
@@ -310,10 +317,34 @@ fn the_work_is_bounded() {
     );
     let exactly = format!("{}*", "Nf3 Nf6 Ng1 Ng8 ".repeat(5000));
     assert_eq!(read(&exactly).read_as.kind, TextKind::Movetext);
-    let small = Recognizer::new().max_bytes(10).max_moves(2);
-    assert!(small.read("1. e4 e5").is_ok());
-    assert!(small.read("1. e4 e5 2. Nf3").is_err());
+    let small = Recognizer::new().max_bytes(10);
+    assert!(small.read("1. e4 e5 *").is_ok(), "10 bytes");
     assert!(small.read("1. e4 e5   ").is_err(), "11 bytes");
+    let few = Recognizer::new().max_moves(2);
+    assert!(few.read("1. e4 e5").is_ok());
+    assert_eq!(
+        few.read("1. e4 e5 2. Nf3").unwrap_err().to_string(),
+        "the text holds more than 2 moves, expected at most 2"
+    );
+}
+
+#[test]
+fn each_notation_is_named_in_words() {
+    let cases = [
+        ("1. e4 e5 2. Nf3", "movetext, SAN in English"),
+        ("1. e2-e4 e7-e5 2. Ng1-f3", "movetext, LAN in English"),
+        ("1. e4 e5 2. ♘f3", "movetext, FAN"),
+        ("1. e4 e5 2. Sf3", "movetext, SAN in German"),
+        ("e2e4 e7e5 g1f3 (d2d4) b8c6", "movetext, UCI"),
+        ("1. 5254 5755 2. 7163", "movetext, ICCF numeric notation"),
+        ("1. P-K4 P-K4 2. N-KB3", "movetext, descriptive notation"),
+        // A capture sign does for the `-`; one short move makes the text SAN, read leniently.
+        ("1. e2-e4 d7-d5 2. e4xd5 Qd8xd5", "movetext, LAN in English"),
+        ("1. e2-e4 e5 2. Ng1-f3", "movetext, SAN in English"),
+    ];
+    for (text, words) in cases {
+        assert_eq!(read(text).read_as.to_string(), words, "{text}");
+    }
 }
 
 #[test]
@@ -322,9 +353,9 @@ fn movetext_starts_where_it_is_told_in_the_language_preferred() {
         .parse()
         .unwrap();
     let read = Recognizer::new()
-        .start(start)
+        .start(start.clone())
         .prefer_lang(Lang::Fr)
-        .read("Fe2-b5")
+        .read("Fe2b5")
         .unwrap();
     assert_eq!(read.read_as.lang, Some(Lang::Fr));
     let Value::Game(game) = &read.value else {
@@ -332,9 +363,20 @@ fn movetext_starts_where_it_is_told_in_the_language_preferred() {
     };
     assert_eq!(
         game.notes[0].to_string(),
-        "3. Fe2-b5: not canonical, read as Fb5"
+        "3. Fe2b5: not canonical, read as Fb5"
     );
-    assert_eq!(game.given, ["Fe2-b5"]);
+    assert_eq!(game.given, ["Fe2b5"]);
+    // With a `-`, the same move is LAN, which it reads as, with nothing to note.
+    let read = Recognizer::new()
+        .start(start)
+        .prefer_lang(Lang::Fr)
+        .read("Fe2-b5")
+        .unwrap();
+    assert_eq!(read.read_as.to_string(), "movetext, LAN in French");
+    let Value::Game(game) = &read.value else {
+        panic!("a game")
+    };
+    assert!(game.notes.is_empty(), "{:?}", game.notes);
     // A PGN game's start comes from its tags, whatever the recognizer is told.
     let pgn = "[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O *";
     let read = Recognizer::new()
@@ -342,6 +384,20 @@ fn movetext_starts_where_it_is_told_in_the_language_preferred() {
         .read(pgn)
         .unwrap();
     assert_eq!(summary(&read).1, "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
+    // A language preferred that does not read the moves is passed over.
+    let read = Recognizer::new()
+        .prefer_lang(Lang::De)
+        .read("1. e4 e5 2. Nf3")
+        .unwrap();
+    assert_eq!(read.read_as.lang, Some(Lang::En));
+    // `Sf3` is a knight in Polish and in German: the preferred one of the two wins.
+    for lang in [Lang::De, Lang::Pl] {
+        let read = Recognizer::new()
+            .prefer_lang(lang)
+            .read("1. Sf3 d5")
+            .unwrap();
+        assert_eq!(read.read_as.lang, Some(lang));
+    }
 }
 
 quickcheck::quickcheck! {

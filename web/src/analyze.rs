@@ -102,7 +102,7 @@ pub struct Analysis {
     pub error: Option<ErrorView>,
     /// An EPD record's operations (`bm`, `id`, …), as written.
     pub operations: Vec<(String, String)>,
-    /// What lenient reading let pass, move by move: `3. Fe2-b5: not canonical, read as Fb5`.
+    /// What lenient reading let pass, move by move: `3. Fe2b5: not canonical, read as Fb5`.
     pub notes: Vec<String>,
 }
 
@@ -599,6 +599,8 @@ fn read_game(query: &Query, read_as: ReadAs, read: &TextGame) -> Analysis {
     };
     let notation = match (read_as.notation, read_as.lang) {
         (Some(MoveNotation::San), Some(lang)) => format!("SAN ({}, {})", lang.name(), lang),
+        (Some(MoveNotation::Lan), Some(lang)) => format!("LAN ({}, {})", lang.name(), lang),
+        (Some(MoveNotation::Fan), _) => "FAN".to_owned(),
         (Some(MoveNotation::Descriptive), _) => "descriptive notation".to_owned(),
         (Some(MoveNotation::Iccf), _) => "ICCF numeric notation".to_owned(),
         (Some(MoveNotation::Uci), _) => "UCI".to_owned(),

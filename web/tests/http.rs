@@ -292,8 +292,16 @@ async fn forsyth_epd_descriptive_and_iccf_are_recognised() {
         enc("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPPBPPP/RNBQK1NR w KQkq - 2 3")
     );
     let lan = json(&get(&lan).await);
-    assert_eq!(lan["game"]["read_as"], "SAN (French, fr)");
-    assert_eq!(lan["notes"][0], "3. Fe2-b5: not canonical, read as Fb5");
+    // LAN is read as LAN, with nothing to note; written without the `-`, as SAN at length.
+    assert_eq!(lan["game"]["read_as"], "LAN (French, fr)");
+    assert_eq!(lan["notes"].as_array().map(Vec::len), Some(0), "{lan}");
+    let long = format!(
+        "/api/analyze?q=Fe2b5&lang=fr&start={}",
+        enc("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPPBPPP/RNBQK1NR w KQkq - 2 3")
+    );
+    let long = json(&get(&long).await);
+    assert_eq!(long["game"]["read_as"], "SAN (French, fr)");
+    assert_eq!(long["notes"][0], "3. Fe2b5: not canonical, read as Fb5");
     let epd = json(&get(&format!("/api/analyze?q={}", enc(cases[2].0))).await);
     assert_eq!(epd["operations"][0][0], "bm");
     assert_eq!(epd["operations"][0][1], "c5");
