@@ -260,6 +260,13 @@ fn malformed_texts_give_the_error_of_the_reading_that_got_furthest() {
             (2, 15),
         ),
         ("Zz9".to_owned(), "SAN (", "Z", (1, 1)),
+        // The word at fault is marked to the end of the text.
+        (
+            "[Event \"x\"]\n\n1. e4 e5 2. Nf7".to_owned(),
+            "PGN: 2. Nf7: ",
+            "Nf7",
+            (3, 13),
+        ),
         // A move that ends early is marked whole.
         (
             "1. e4 e5 2. Nf".to_owned(),
@@ -291,6 +298,15 @@ fn malformed_texts_give_the_error_of_the_reading_that_got_furthest() {
         let place = Location::of(&text, err.span());
         assert_eq!((place.line(), place.column()), at, "{text:?}: {err}");
     }
+}
+
+#[test]
+fn the_moves_given_are_those_of_the_main_line() {
+    let read = read("1. e4 (1. d4 d5 (1... Nf6) 2. c4) 1... e5 2. Nf3");
+    let Value::Game(game) = &read.value else {
+        panic!("a game")
+    };
+    assert_eq!(game.given, ["e4", "e5", "Nf3"]);
 }
 
 #[test]
