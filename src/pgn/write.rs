@@ -308,7 +308,9 @@ fn exportable(text: &str) -> Cow<'_, str> {
     let mut goes = vec![false; lines.len()];
     let last = lines.len() - 1;
     for (at, line) in lines.iter().enumerate().rev() {
-        let line = line.trim_start();
+        // As a reader sees the line: without a byte-order mark at its start (one that starts
+        // a file joined to another), then without its leading white space.
+        let line = line.strip_prefix('\u{feff}').unwrap_or(line).trim_start();
         if line.trim_end().is_empty() {
             goes[at] = tag_next && at > 0;
         } else if at == last {

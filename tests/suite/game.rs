@@ -456,6 +456,9 @@ fn a_comment_with_a_tag_line_after_a_blank_line_exports_as_one_game() {
     game.play(san.read(game.position(), "e5").unwrap()).unwrap();
     game.comment("\n\n[Site \"y\"] not the end").unwrap();
     game.comment("d\r\n\r\n[White \"z\"]").unwrap();
+    // A line holding only a byte-order mark is blank to a reader (which passes over the mark
+    // that starts a file joined to another; found by fuzzing).
+    game.comment("f\n\u{feff}\n[Black \"w\"]").unwrap();
     // The last line of a comment shares its line with what follows: `[a"} $3 {]` ends in `]`.
     game.comment("\n\n[a\"").unwrap();
     game.nag(3);
@@ -481,6 +484,7 @@ fn a_comment_with_a_tag_line_after_a_blank_line_exports_as_one_game() {
             "a\n[Event \"x\"]\nb\n\nc",
             "\n[Site \"y\"] not the end",
             "d\n[White \"z\"]",
+            "f\n[Black \"w\"]",
             "\n[a\"",
             "]"
         ]
