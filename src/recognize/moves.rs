@@ -82,22 +82,14 @@ pub(super) fn read_movetext(
                     .or_else(|| fit.langs().first().copied())
                     .unwrap_or(Lang::En),
             };
-            // LAN and FAN read as lenient SAN too; read as what they are, a move of LAN is
-            // not noted as SAN written at length.
-            let spelled = algebraic_spelling(text, lang);
-            let read = match play(text, start, spelled) {
-                Ok(read) => Ok(read),
-                Err(_) if spelled != MoveFormat::san(lang) => {
-                    play(text, start, MoveFormat::san(lang))
-                }
-                Err(err) => Err(err),
-            };
-            match read {
+            // Lenient reading finds the same moves in SAN, LAN and FAN; read as what it is,
+            // a move of LAN is not noted as SAN written at length.
+            match play(text, start, algebraic_spelling(text, lang)) {
                 Ok(read) => return Ok(read),
                 Err(err) => err,
             }
         }
-        Err(none) => moves_error(MoveFormat::san(none.lang()), none.error().clone()),
+        Err(none) => moves_error(algebraic_spelling(text, none.lang()), none.error().clone()),
     };
     let mut furthest = san_error;
     for format in OTHER_NOTATIONS {

@@ -267,6 +267,13 @@ fn malformed_texts_give_the_error_of_the_reading_that_got_furthest() {
             "Nf7",
             (3, 13),
         ),
+        // Movetext in LAN is named so in its error.
+        (
+            "1. e2-e4 e7-e5 2. Ng1-f4".to_owned(),
+            "LAN (English): move 2. Ng1-f4: no white knight on g1 can move to f4",
+            "Ng1-f4",
+            (1, 19),
+        ),
         // A move that ends early is marked whole.
         (
             "1. e4 e5 2. Nf".to_owned(),
