@@ -861,6 +861,7 @@ fn after_result_finds_the_first_move_or_result_after_the_main_lines_result() {
         ("1. e4 (1. d4 1-0) e5 *", None),
         ("1. e4 e5 (1... c5) 1/2-1/2 {a comment} $1", None),
         ("1. e4 e5 1-0 2. Nf3", Some("Nf3")),
+        ("1. e4 (1. d4) 1-0 1... e5", Some("e5")),
         ("1. e4 1-0 (1. d4)", Some("d4")),
         ("1. e4 1-0 ((1. d4))", Some("d4")),
         ("1. e4 * 1-0", Some("1-0")),
