@@ -595,6 +595,18 @@ fn tag_and_result_errors_each_stop_only_their_game() {
     );
 }
 
+/// A FEN tag whose position is not legal is pointed at in the line, its value's leading
+/// spaces counted.
+#[test]
+fn an_illegal_fen_tag_is_pointed_at_past_its_leading_spaces() {
+    let errors = games("[FEN \"  4k3/8/8/8/8/8/8/4K3 w K - 0 1\"]\n\n1. Kd2 *\n");
+    let message = errors[0].as_ref().unwrap_err();
+    assert!(
+        message.starts_with("game 1 (line 1, column 31): FEN tag: "),
+        "{message}"
+    );
+}
+
 /// A random game: a standard or Chess960 start, random legal moves, comments, NAGs, glyphs,
 /// null moves and variations, tags with quotes and backslashes in their values.
 #[derive(Debug, Clone)]
