@@ -129,24 +129,20 @@ fn is_figurine(c: char) -> bool {
 }
 
 fn is_castling(text: &str) -> bool {
-    text.starts_with(['O', '0'])
+    text.starts_with("O-O") || text.starts_with("0-0")
 }
 
-/// Whether a move names its start square, then `-`, `x` or `:`, then its target (after the
-/// piece's letter, upper case in every language).
+/// Whether a move names its start square, then `-` or a capture sign (`x`, `:`, Russian `х`),
+/// then its target (after the piece's letter, upper case in every language).
 fn is_long(text: &str) -> bool {
-    let squares = text.trim_start_matches(|c: char| c.is_uppercase());
-    matches!(
-        squares.as_bytes(),
-        [
-            b'a'..=b'h',
-            b'1'..=b'8',
-            b'-' | b'x' | b':',
-            b'a'..=b'h',
-            b'1'..=b'8',
-            ..
-        ]
-    )
+    fn square(chars: &mut core::str::Chars<'_>) -> bool {
+        matches!(
+            (chars.next(), chars.next()),
+            (Some('a'..='h'), Some('1'..='8'))
+        )
+    }
+    let mut chars = text.trim_start_matches(char::is_uppercase).chars();
+    square(&mut chars) && matches!(chars.next(), Some('-' | 'x' | ':' | 'х')) && square(&mut chars)
 }
 
 /// The error of movetext read in `format`, at the part of the move at fault when it names one.
@@ -294,6 +290,9 @@ mod tests {
         assert_eq!(spelling("1. e9-e4"), MoveNotation::San);
         assert_eq!(spelling("1. e2-i4"), MoveNotation::San);
         assert_eq!(spelling("1. e2-e0"), MoveNotation::San);
+        // The Russian capture sign; `O` is a bishop in Estonian, not castling.
+        assert_eq!(spelling("1. e2-e4 d7-d5 2. e4хd5"), MoveNotation::Lan);
+        assert_eq!(spelling("1. Oc1-e3"), MoveNotation::Lan);
         assert_eq!(
             algebraic_spelling("1. Ge2-b5", Lang::Pl),
             MoveFormat::new(MoveNotation::Lan, Lang::Pl).unwrap()
