@@ -1233,7 +1233,7 @@ fn a_panic_in_the_work_is_raised_on_the_reading_thread_not_a_hang() {
 
 #[test]
 fn likely_mistakes_are_warned_and_the_first_tag_is_kept() {
-    let table: [(&str, &[&str]); 5] = [
+    let table: [(&str, &[&str]); 6] = [
         ("[Result \"1-0\"]\n\n1. e4 1-0\n", &[]),
         (
             "[Event \"a\"]\n[Site \"s\"]\n[Event \"b\"] [Event \"c\"]\n\n1. e4 *\n",
@@ -1258,6 +1258,14 @@ fn likely_mistakes_are_warned_and_the_first_tag_is_kept() {
             &[
                 "game 1 (line 1, column 1): warning: the game ends in checkmate, which is 0-1, but \
                its result is 1-0: the result is kept as read",
+            ],
+        ),
+        // On the movetext's last line.
+        (
+            "[Event \"a\"]\n\n1. f3 e5\n2. g4\nQh4# *\n",
+            &[
+                "game 1 (line 5, column 1): warning: the game ends in checkmate, which is \
+               0-1, but its result is *: the result is kept as read",
             ],
         ),
     ];
