@@ -9,6 +9,7 @@ use crate::lang::Lang;
 use crate::movetext::{MoveNumber, Step, TokenKind, WalkError, WalkErrorKind, detect_lang, tokens};
 use crate::notation::{MoveError, MoveFormat, MoveNotation, MoveReader, Tolerated};
 use crate::pgn::{Game, PgnError, PgnReader, Variant};
+use crate::piece::Piece;
 use crate::position::Position;
 
 /// A game read from a text, with what the text said of its moves.
@@ -106,26 +107,25 @@ pub(super) fn read_movetext(
 /// holds a figurine, LAN when every move but castling names its start square and a `-` or a
 /// capture sign before its target (`Ng1-f3`, `e4xd5`), SAN otherwise.
 fn algebraic_spelling(movetext: &str, lang: Lang) -> MoveFormat {
-    let mut moves = tokens(movetext)
-        .map_while(Result::ok)
-        .filter_map(|token| match token.kind {
-            TokenKind::Move(text) => Some(text),
-            _ => None,
-        });
-    let notation = if moves.clone().any(|text| text.contains(is_figurine)) {
+    let (mut figurines, mut any_but_castling, mut all_long) = (false, false, true);
+    for token in tokens(movetext).map_while(Result::ok) {
+        let TokenKind::Move(text) = token.kind else {
+            continue;
+        };
+        figurines |= text.chars().any(|c| Piece::from_figurine(c).is_some());
+        if !is_castling(text) {
+            any_but_castling = true;
+            all_long &= is_long(text);
+        }
+    }
+    let notation = if figurines {
         MoveNotation::Fan
-    } else if moves.clone().any(|text| !is_castling(text))
-        && moves.all(|text| is_castling(text) || is_long(text))
-    {
+    } else if any_but_castling && all_long {
         MoveNotation::Lan
     } else {
         MoveNotation::San
     };
     MoveFormat::new(notation, lang).unwrap_or(MoveFormat::san(lang))
-}
-
-fn is_figurine(c: char) -> bool {
-    ('\u{2654}'..='\u{265f}').contains(&c)
 }
 
 fn is_castling(text: &str) -> bool {
