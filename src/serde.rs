@@ -77,6 +77,24 @@ where
     }
 }
 
+/// Reads a `T` from a string with its `FromStr` (see [`FromStrVisitor`]).
+fn from_text<'de, D, T>(
+    deserializer: D,
+    expecting: &'static str,
+    terse: bool,
+) -> Result<T, D::Error>
+where
+    D: Deserializer<'de>,
+    T: FromStr,
+    T::Err: fmt::Display,
+{
+    deserializer.deserialize_str(FromStrVisitor::<T> {
+        expecting,
+        terse,
+        ty: PhantomData,
+    })
+}
+
 /// `Serialize` through `Display` and `Deserialize` through `FromStr`.
 macro_rules! as_text {
     ($($ty:ty => $expecting:literal, terse: $terse:literal;)*) => {$(
@@ -88,11 +106,7 @@ macro_rules! as_text {
 
         impl<'de> Deserialize<'de> for $ty {
             fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<$ty, D::Error> {
-                deserializer.deserialize_str(FromStrVisitor::<$ty> {
-                    expecting: $expecting,
-                    terse: $terse,
-                    ty: PhantomData,
-                })
+                from_text(deserializer, $expecting, $terse)
             }
         }
     )*};
@@ -141,11 +155,7 @@ impl Serialize for Position {
 
 impl<'de> Deserialize<'de> for Position {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Position, D::Error> {
-        deserializer.deserialize_str(FromStrVisitor::<Position> {
-            expecting: "a FEN string of a legal position",
-            terse: false,
-            ty: PhantomData,
-        })
+        from_text(deserializer, "a FEN string of a legal position", false)
     }
 }
 
