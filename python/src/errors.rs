@@ -32,6 +32,27 @@ create_exception!(
 );
 create_exception!(
     fenkit,
+    InvalidMoveError,
+    MoveError,
+    "A move whose text is not the notation asked for (python-chess's name): `Board.parse_uci`, \
+     `Board.push_san` and the other readers raise it for text such as `e2e9` or `Kx`."
+);
+create_exception!(
+    fenkit,
+    IllegalMoveError,
+    MoveError,
+    "A move that reads but is not legal in the position (python-chess's name), with the \
+     library's reason in chess terms."
+);
+create_exception!(
+    fenkit,
+    AmbiguousMoveError,
+    MoveError,
+    "A SAN move that fits several legal moves (python-chess's name): the message names the \
+     squares of the pieces that could make it."
+);
+create_exception!(
+    fenkit,
     PgnError,
     PyValueError,
     "A PGN game that does not read: `.game` (its number in the input, from 1), `.line` and \
@@ -131,10 +152,23 @@ pub(crate) fn lossy(err: &fenkit::LossyConversion) -> PyErr {
 }
 
 pub(crate) fn move_error(err: &fenkit::notation::MoveError) -> PyErr {
+    use fenkit::notation::MoveErrorKind;
+    use fenkit::san::IllegalSanReason;
+    let message = err.to_string();
+    let exception = match err.kind() {
+        MoveErrorKind::SanMismatch(IllegalSanReason::Ambiguous { .. }) => {
+            AmbiguousMoveError::new_err(message)
+        }
+        MoveErrorKind::Illegal(_)
+        | MoveErrorKind::SanMismatch(_)
+        | MoveErrorKind::DescriptiveMismatch(_) => IllegalMoveError::new_err(message),
+        MoveErrorKind::Inexpressible(_) => MoveError::new_err(message),
+        _ => InvalidMoveError::new_err(message),
+    };
     Python::attach(|py| {
         let text = err.text();
         with_attrs(
-            MoveError::new_err(err.to_string()),
+            exception,
             &[
                 ("text", obj(py, text)),
                 ("column", obj(py, column(text, err.span().start))),

@@ -376,7 +376,10 @@ impl Tags {
     }
 
     fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        Ok(PyList::new(py, self.names(py))?.into_any().try_iter()?.into_any())
+        Ok(PyList::new(py, self.names(py))?
+            .into_any()
+            .try_iter()?
+            .into_any())
     }
 
     /// The value of `name`, or `default`.
@@ -384,7 +387,9 @@ impl Tags {
     fn get(&self, py: Python<'_>, name: &str, default: Option<Py<PyAny>>) -> Py<PyAny> {
         let game = self.game.borrow(py);
         match game.game.tags().get(name) {
-            Some(value) => value.into_pyobject(py).map_or_else(|_| py.None(), |v| v.into_any().unbind()),
+            Some(value) => value
+                .into_pyobject(py)
+                .map_or_else(|_| py.None(), |v| v.into_any().unbind()),
             None => default.unwrap_or_else(|| py.None()),
         }
     }

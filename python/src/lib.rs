@@ -5,8 +5,10 @@
 //! Heavy work (reading a PGN game, a batch of FENs, perft) runs detached from the
 //! interpreter, so Python threads reading different files run in parallel.
 
+mod board;
 mod errors;
 mod game;
+mod moves;
 mod position;
 mod records;
 mod source;
@@ -21,6 +23,18 @@ fn _fenkit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("FenError", py.get_type::<errors::FenError>())?;
     m.add("LossyConversion", py.get_type::<errors::LossyConversion>())?;
     m.add("MoveError", py.get_type::<errors::MoveError>())?;
+    m.add(
+        "InvalidMoveError",
+        py.get_type::<errors::InvalidMoveError>(),
+    )?;
+    m.add(
+        "IllegalMoveError",
+        py.get_type::<errors::IllegalMoveError>(),
+    )?;
+    m.add(
+        "AmbiguousMoveError",
+        py.get_type::<errors::AmbiguousMoveError>(),
+    )?;
     m.add("PgnError", py.get_type::<errors::PgnError>())?;
     m.add("EpdError", py.get_type::<errors::EpdError>())?;
     m.add("TextError", py.get_type::<errors::TextError>())?;
@@ -28,6 +42,10 @@ fn _fenkit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let langs: Vec<String> = fenkit::Lang::ALL.iter().map(ToString::to_string).collect();
     m.add("LANGS", langs)?;
     m.add_class::<position::Position>()?;
+    m.add_class::<board::Board>()?;
+    m.add_class::<board::LegalMoves>()?;
+    m.add_class::<moves::Move>()?;
+    m.add_class::<moves::Piece>()?;
     m.add_class::<game::Game>()?;
     m.add_class::<game::GameReader>()?;
     m.add_class::<game::Tags>()?;

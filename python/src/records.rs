@@ -3,9 +3,9 @@
 use std::io::BufRead;
 use std::sync::Mutex;
 
-use fenkit::{DialectKind, EpPolicy};
 use fenkit::epd::{Epd, EpdParser, EpdWriter, Opcode, Operand};
 use fenkit::notation::{MoveFormat, MoveReader};
+use fenkit::{DialectKind, EpPolicy};
 use pyo3::IntoPyObjectExt;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;

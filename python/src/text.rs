@@ -1,11 +1,11 @@
 //! `read_any`: what a text is (a FEN, an EPD record, a board in Forsyth's notation, movetext or
 //! a PGN game), read by the library's recognizer.
 
-use fenkit::diagnostic::Location;
-use fenkit::recognize::{ReadAs, RecognizeError, RecognizeErrorKind, Recognizer, Value};
 use fenkit::DialectKind;
+use fenkit::diagnostic::Location;
 use fenkit::fen::Field;
 use fenkit::forsyth::Edition;
+use fenkit::recognize::{ReadAs, RecognizeError, RecognizeErrorKind, Recognizer, Value};
 use pyo3::IntoPyObjectExt;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;

@@ -16,6 +16,11 @@ def test_every_name_is_exported_documented_and_typed():
         for node in ast.parse(STUBS.read_text()).body
         if isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AnnAssign))
     }
+    # The Python half is typed in its own source (the package ships py.typed).
+    import fenkit.board
+    import fenkit.squares
+    for module in (fenkit.board, fenkit.squares):
+        stubbed |= set(vars(module)) - {"_fenkit"}
     assert pathlib.Path(fenkit.__file__).with_name("py.typed").is_file()
     for name in fenkit.__all__:
         assert hasattr(fenkit, name), name
@@ -29,6 +34,8 @@ def test_exceptions_are_value_errors():
     for error in (fenkit.FenError, fenkit.LossyConversion, fenkit.MoveError, fenkit.PgnError, fenkit.EpdError, fenkit.TextError):
         assert issubclass(error, ValueError)
         assert error.__module__ == "fenkit"
+    for error in (fenkit.InvalidMoveError, fenkit.IllegalMoveError, fenkit.AmbiguousMoveError):
+        assert issubclass(error, fenkit.MoveError) and error.__module__ == "fenkit"
 
 
 def test_langs_and_constants():
@@ -40,7 +47,7 @@ def test_langs_and_constants():
 
 
 def test_methods_have_docstrings():
-    for cls in (fenkit.Position, fenkit.Game, fenkit.EpdRecord):
+    for cls in (fenkit.Position, fenkit.Game, fenkit.EpdRecord, fenkit.Board, fenkit.Move, fenkit.Piece):
         for name in dir(cls):
             if not name.startswith("_"):
                 assert getattr(cls, name).__doc__, f"{cls.__name__}.{name}"
