@@ -50,6 +50,7 @@ from ._fenkit import (
     read_pgn,
     write_pgn,
 )
+from . import pgn  # python-chess's chess.pgn: fenkit.pgn.read_game, after `import fenkit` alone
 from .board import STARTING_BOARD_FEN, Board, Outcome, Termination
 from .squares import *  # noqa: F401,F403  (python-chess's square, colour and piece names)
 from .squares import __all__ as _squares_all

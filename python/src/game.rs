@@ -29,6 +29,11 @@ impl Game {
         Game { game, number }
     }
 
+    /// The library's game.
+    pub(crate) fn inner(&self) -> &fenkit::pgn::Game {
+        &self.game
+    }
+
     /// The dialect the `FEN` tag was written in, standard without one.
     fn start_dialect(&self) -> DialectKind {
         self.game
@@ -272,6 +277,26 @@ impl Game {
             .collect();
         let args = (this.__str__()?, this.number, tags);
         PyTuple::new(py, [restore.into_any(), args.into_pyobject(py)?.into_any()])
+    }
+
+    /// The first game of a PGN text (the text itself, not a path), read as `read_pgn` reads
+    /// it: `lang` is the language of the piece letters (`"en"` by default, `"auto"` to find
+    /// it), `strict=True` takes only the export format. Raises `PgnError`, or `ValueError`
+    /// when the text holds no game.
+    #[staticmethod]
+    #[pyo3(signature = (text, lang = "en", strict = false))]
+    fn from_pgn(py: Python<'_>, text: &str, lang: &str, strict: bool) -> PyResult<Game> {
+        let reader = PgnReader::new(text.as_bytes()).strict(strict);
+        let mut reader = if lang.eq_ignore_ascii_case("auto") {
+            reader.lang_auto()
+        } else {
+            reader.lang(position::lang(lang)?)
+        };
+        match py.detach(|| reader.next()) {
+            Some(Ok(game)) => Ok(Game { game, number: 1 }),
+            Some(Err(err)) => Err(errors::pgn_error(&err)),
+            None => Err(PyValueError::new_err("no game in the PGN text")),
+        }
     }
 
     /// Restores a pickled game.

@@ -6,9 +6,11 @@
 //! interpreter, so Python threads reading different files run in parallel.
 
 mod board;
+mod commands;
 mod errors;
 mod game;
 mod moves;
+mod movetext;
 mod position;
 mod records;
 mod source;
@@ -57,5 +59,8 @@ fn _fenkit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game::write_pgn, m)?)?;
     m.add_function(wrap_pyfunction!(records::read_epd, m)?)?;
     m.add_function(wrap_pyfunction!(text::read_any, m)?)?;
+    m.add_function(wrap_pyfunction!(movetext::_game_items, m)?)?;
+    m.add_function(wrap_pyfunction!(movetext::_build_game, m)?)?;
+    m.add_function(wrap_pyfunction!(commands::_comment_commands, m)?)?;
     Ok(())
 }

@@ -51,3 +51,16 @@ def test_methods_have_docstrings():
         for name in dir(cls):
             if not name.startswith("_"):
                 assert getattr(cls, name).__doc__, f"{cls.__name__}.{name}"
+
+
+def test_the_python_chess_modules_names_are_documented():
+    import fenkit.pgn
+
+    for name in fenkit.pgn.__all__:
+        value = getattr(fenkit.pgn, name)
+        if callable(value):
+            assert value.__doc__ and len(value.__doc__) > 20, name
+    for cls in (fenkit.pgn.Game, fenkit.pgn.ChildNode, fenkit.Board):
+        for name in dir(cls):
+            if not name.startswith("_"):
+                assert getattr(cls, name).__doc__, f"{cls.__name__}.{name}"
