@@ -52,10 +52,10 @@ def main():
 
     # 1. PGN: every move validated, the UCI main line of each game.
     def ours_pgn():
-        return [game.uci for game in fenkit.read_pgn(data, lang="en")]
+        return [game.uci for game in fenkit.read_pgn(data, lang="auto")]
 
     def ours_pgn_auto():
-        return [game.uci for game in fenkit.read_pgn(data)]
+        return [game.uci for game in fenkit.read_pgn(data, lang="auto")]
 
     def theirs_pgn():
         out, file = [], io.StringIO(text)
@@ -72,7 +72,7 @@ def main():
     row("  the same, lang=\"auto\" (the default)", best(ours_pgn_auto), t_theirs, "games", count)
 
     # Positions: every position of the games, and random Chess960 positions.
-    fens = [fen for game in fenkit.read_pgn(data, lang="en") for fen in game.fens()]
+    fens = [fen for game in fenkit.read_pgn(data) for fen in game.fens()]
     rng = random.Random(1)
     for _ in range(2000):
         board = chess.Board.from_chess960_pos(rng.randrange(960))

@@ -11,7 +11,7 @@ venv=target/python-venv
 rm -rf "$venv"
 "$python" -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip
-"$venv/bin/python" -m pip install --quiet maturin pytest chess "dask[distributed]"
+"$venv/bin/python" -m pip install --quiet maturin pytest mypy chess "dask[distributed]"
 "$venv/bin/python" -m pip install ./python
 # From the top of the repository, so that `import fenkit` finds the installed package, not
 # the python/fenkit folder without its native half.

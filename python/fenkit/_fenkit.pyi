@@ -1,7 +1,7 @@
 """Type stubs of fenkit's native module (re-exported by ``fenkit``)."""
 
 import os
-from typing import IO, Any, Dict, Iterable, Iterator, List, Literal, Mapping, MutableMapping, Optional, Tuple, TypeVar, TypedDict, Union
+from typing import Any, Dict, Iterable, Iterator, List, Literal, Mapping, MutableMapping, Optional, Protocol, Tuple, TypeVar, TypedDict, Union
 
 Dialect = Literal["standard", "shredder", "xfen"]
 DialectOrAuto = Literal["auto", "standard", "shredder", "xfen"]
@@ -10,7 +10,15 @@ Notation = Literal["san", "lan", "fan", "uci", "iccf", "descriptive"]
 Status = Literal["ongoing", "checkmate", "stalemate", "insufficient_material", "seventy_five_moves"]
 Reason = Literal["checkmate", "stalemate", "insufficient_material", "fivefold_repetition", "seventyfive_moves"]
 Claim = Literal["threefold_repetition", "fifty_moves"]
-Source = Union[str, bytes, bytearray, "os.PathLike[str]", IO[bytes]]
+class _BinaryReader(Protocol):
+    def read(self, __size: int) -> bytes: ...
+
+class _TextReader(Protocol):
+    def read(self, __size: int) -> str: ...
+
+# A path (never the text itself), bytes of text, or a file object, binary or text
+# (``open(path)``, ``io.StringIO(text)``, ``gzip.open(path)``), compressed or not.
+Source = Union[str, "os.PathLike[str]", bytes, bytearray, _BinaryReader, _TextReader]
 Operand = Union[str, int, float]
 
 STARTING_FEN: str
@@ -274,6 +282,8 @@ class Game:
     def elapsed(self) -> List[Optional[float]]: ...
     @property
     def evals(self) -> List[Optional[Tuple[Literal["cp", "mate"], int]]]: ...
+    @staticmethod
+    def from_pgn(text: str, lang: str = "en", strict: bool = False) -> Game: ...
 
 class GameReader(Iterator[Game]):
     """The games of a PGN input, one at a time."""
@@ -284,7 +294,10 @@ class GameReader(Iterator[Game]):
     def __iter__(self) -> GameReader: ...
     def __next__(self) -> Game: ...
 
-def read_pgn(source: Source, lang: str = "auto", keep_going: bool = False, strict: bool = False) -> GameReader: ...
+def read_pgn(source: Source, lang: str = "en", keep_going: bool = False, strict: bool = False) -> GameReader: ...
+def _game_items(game: Game) -> List[tuple]: ...
+def _build_game(tags: List[Tuple[str, str]], items: List[tuple]) -> Game: ...
+def _comment_commands(text: str) -> Tuple[Optional[float], Optional[float], Optional[Tuple[str, int]]]: ...
 def write_pgn(game: Game, fen_dialect: Optional[Dialect] = None, lang: str = "en") -> str: ...
 
 class EpdRecord:

@@ -33,7 +33,6 @@ RANK_NAMES = ["1", "2", "3", "4", "5", "6", "7", "8"]
 Square = int
 SQUARES = list(range(64))
 SQUARE_NAMES = [f + r for r in RANK_NAMES for f in FILE_NAMES]
-SQUARE_NAMES_UPPER = [name.upper() for name in SQUARE_NAMES]
 (
     A1, B1, C1, D1, E1, F1, G1, H1,
     A2, B2, C2, D2, E2, F2, G2, H2,
@@ -188,11 +187,18 @@ class SquareSet:
         return "\n".join(rows)
 
 
-__all__ = (
-    ["WHITE", "BLACK", "COLORS", "COLOR_NAMES", "Color", "PieceType", "Square"]
-    + ["PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "PIECE_TYPES", "PIECE_SYMBOLS"]
-    + ["PIECE_NAMES", "UNICODE_PIECE_SYMBOLS", "FILE_NAMES", "RANK_NAMES", "SQUARES"]
-    + ["SQUARE_NAMES", "piece_symbol", "piece_name", "square", "square_file", "square_rank"]
-    + ["square_name", "parse_square", "square_distance", "square_mirror", "SquareSet"]
-    + SQUARE_NAMES_UPPER
-)
+__all__ = [
+    "WHITE", "BLACK", "COLORS", "COLOR_NAMES", "Color", "PieceType", "Square",
+    "PAWN", "KNIGHT", "BISHOP", "ROOK", "QUEEN", "KING", "PIECE_TYPES", "PIECE_SYMBOLS",
+    "PIECE_NAMES", "UNICODE_PIECE_SYMBOLS", "FILE_NAMES", "RANK_NAMES", "SQUARES",
+    "SQUARE_NAMES", "piece_symbol", "piece_name", "square", "square_file", "square_rank",
+    "square_name", "parse_square", "square_distance", "square_mirror", "SquareSet",
+    "A1", "B1", "C1", "D1", "E1", "F1", "G1", "H1",
+    "A2", "B2", "C2", "D2", "E2", "F2", "G2", "H2",
+    "A3", "B3", "C3", "D3", "E3", "F3", "G3", "H3",
+    "A4", "B4", "C4", "D4", "E4", "F4", "G4", "H4",
+    "A5", "B5", "C5", "D5", "E5", "F5", "G5", "H5",
+    "A6", "B6", "C6", "D6", "E6", "F6", "G6", "H6",
+    "A7", "B7", "C7", "D7", "E7", "F7", "G7", "H7",
+    "A8", "B8", "C8", "D8", "E8", "F8", "G8", "H8",
+]

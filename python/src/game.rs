@@ -529,20 +529,22 @@ impl GameReader {
 }
 
 /// Reads PGN games one at a time, in memory bounded by one game, every move validated.
-/// `source` is a path (`str` or `os.PathLike`), a `str` or `bytes` of PGN, or a binary file
-/// object. `lang` is the language of the piece letters (`"en"`, `"fr"`, `"de"`, … or
+/// `source` is a path (`str` or `os.PathLike`; a missing file raises `FileNotFoundError`),
+/// `bytes` of PGN, or a file object, binary or text (`open(path)`, `io.StringIO(text)`,
+/// `gzip.open(path)`); gzip, zstd and bzip2 input is decompressed, told by its first bytes.
+/// `lang` is the language of the piece letters (`"en"` by default, `"fr"`, `"de"`, … or
 /// `"auto"`: each game's language is the one in which all its moves are legal). A bad game
 /// raises `PgnError` (with `.game`, `.line`, `.column`) and reading can go on; with
 /// `keep_going=True` bad games are skipped and counted on the iterator (`.skipped`).
 #[pyfunction]
-#[pyo3(signature = (source, lang = "auto", keep_going = false, strict = false))]
+#[pyo3(signature = (source, lang = "en", keep_going = false, strict = false))]
 pub(crate) fn read_pgn(
     source: &Bound<'_, PyAny>,
     lang: &str,
     keep_going: bool,
     strict: bool,
 ) -> PyResult<GameReader> {
-    let input = source::open(source, &[".pgn"])?;
+    let input = source::open(source)?;
     let reader = PgnReader::new(input).strict(strict);
     let reader = if lang.eq_ignore_ascii_case("auto") {
         reader.lang_auto()

@@ -221,7 +221,19 @@ impl EpdReader {
         slf
     }
 
-    fn __next__(&mut self) -> PyResult<Option<EpdRecord>> {
+    fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<EpdRecord>> {
+        let next = py.detach(|| self.next_record())?;
+        next.map_err(|(line, column, message)| errors::epd_error(line, column, message))
+    }
+}
+
+impl EpdReader {
+    /// The next record, read and parsed without the interpreter: `Ok(Err((line, column,
+    /// message)))` for a line that does not read.
+    #[allow(clippy::type_complexity)]
+    fn next_record(
+        &mut self,
+    ) -> std::io::Result<Result<Option<EpdRecord>, (usize, usize, String)>> {
         loop {
             self.text.clear();
             let n = self
@@ -230,7 +242,7 @@ impl EpdReader {
                 .unwrap_or_else(|e| e.into_inner())
                 .read_line(&mut self.text)?;
             if n == 0 {
-                return Ok(None);
+                return Ok(Ok(None));
             }
             self.line += 1;
             let text = self.text.trim_end_matches(['\n', '\r']);
@@ -239,26 +251,25 @@ impl EpdReader {
             if first.is_empty() || first.starts_with('#') {
                 continue;
             }
-            let read = self.parser.parse(text).map_err(|e| {
-                let column = errors::column(text, e.span().start);
-                let message = e.to_string();
-                errors::epd_error(
-                    self.line,
-                    column,
-                    format!("line {}, column {column}: {message}", self.line),
-                )
-            })?;
-            return Ok(Some(EpdRecord {
-                read_in: read.dialect,
-                fen_dialect: self.fen_dialect.unwrap_or(read.dialect),
-                epd: read.epd,
-            }));
+            return Ok(match self.parser.parse(text) {
+                Ok(read) => Ok(Some(EpdRecord {
+                    read_in: read.dialect,
+                    fen_dialect: self.fen_dialect.unwrap_or(read.dialect),
+                    epd: read.epd,
+                })),
+                Err(e) => {
+                    let column = errors::column(text, e.span().start);
+                    let message = format!("line {}, column {column}: {e}", self.line);
+                    Err((self.line, column, message))
+                }
+            });
         }
     }
 }
 
-/// Reads EPD records, one a line: `source` is a path, a `str` or `bytes` of EPD, or a binary
-/// file object. The four position fields read in `dialect` (`"auto"` by default), strictly
+/// Reads EPD records, one a line, blank lines and `#` comment lines skipped: `source` is
+/// what `read_pgn` takes (a path, `bytes` of EPD, a binary or text file object, compressed or
+/// not), read without holding the GIL. The four position fields read in `dialect` (`"auto"` by default), strictly
 /// unless `lenient=True`; SAN moves in `lang`. Each record's `.fen` is written in
 /// `fen_dialect` (by default the dialect it was read in). Raises `EpdError` with `.line` and
 /// `.column`.
@@ -271,7 +282,7 @@ pub(crate) fn read_epd(
     lang: &str,
     fen_dialect: Option<&str>,
 ) -> PyResult<EpdReader> {
-    let input = source::open(source, &[".epd"])?;
+    let input = source::open(source)?;
     let parser = EpdParser::new()
         .strict(!lenient)
         .lang(position::lang(lang)?);

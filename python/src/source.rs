@@ -1,9 +1,12 @@
-//! Where records come from: a path, a `str` or `bytes` of text, or a binary file object.
+//! Where records come from: a path, `bytes` of text, or a file object (binary or text),
+//! decompressed by its first bytes (gzip, zstd, bzip2) as the command line does.
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Cursor, Read};
+use std::path::PathBuf;
 
-use pyo3::exceptions::PyTypeError;
+use fenkit::pgn::decompress;
+use pyo3::exceptions::{PyFileNotFoundError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes, PyString};
 
@@ -13,84 +16,89 @@ pub(crate) type Input = Box<dyn BufRead + Send>;
 
 const BUFFER: usize = 1 << 18;
 
-/// Opens `source`: a `str` without a line break is a path when that file exists or its name
-/// ends with one of `extensions` (else it is the text itself), a `str` with one is the text,
-/// `bytes` are the text, an `os.PathLike` is a path, and an object with `read` is a binary
-/// file.
-pub(crate) fn open(source: &Bound<'_, PyAny>, extensions: &[&str]) -> PyResult<Input> {
+/// Opens `source`: a `str` or an `os.PathLike` is a path (a `str` is never the text itself:
+/// text goes in as `io.StringIO(text)` or `bytes`), `bytes` are the text, and an object with
+/// `read` is a file, binary or text. Compressed input is decompressed.
+pub(crate) fn open(source: &Bound<'_, PyAny>) -> PyResult<Input> {
     let py = source.py();
-    if let Ok(text) = source.cast::<PyString>() {
-        let text = text.to_cow()?;
-        let text: &str = &text;
-        if !text.contains('\n') {
-            let path = std::path::Path::new(text);
-            let named = extensions
-                .iter()
-                .any(|ext| text.to_ascii_lowercase().ends_with(ext));
-            if path.is_file() || named {
-                return Ok(Box::new(BufReader::with_capacity(
-                    BUFFER,
-                    File::open(path)?,
-                )));
-            }
-        }
-        return Ok(Box::new(Cursor::new(text.as_bytes().to_vec())));
-    }
-    if let Ok(bytes) = source.cast::<PyBytes>() {
-        return Ok(Box::new(Cursor::new(bytes.as_bytes().to_vec())));
-    }
-    if let Ok(bytes) = source.cast::<PyByteArray>() {
-        return Ok(Box::new(Cursor::new(bytes.to_vec())));
-    }
-    let os = py.import("os")?;
-    if source.is_instance(&os.getattr("PathLike")?)? {
-        let path: std::path::PathBuf = os.call_method1("fspath", (source,))?.extract()?;
-        return Ok(Box::new(BufReader::with_capacity(
-            BUFFER,
-            File::open(path)?,
-        )));
-    }
-    if source.hasattr("read")? {
-        let io = py.import("io")?;
-        if source.is_instance(&io.getattr("TextIOBase")?)? {
-            return Err(PyTypeError::new_err(
-                "a text file: open the file in binary mode (open(path, \"rb\"))",
-            ));
-        }
-        return Ok(Box::new(BufReader::with_capacity(
+    let raw: Box<dyn BufRead + Send> = if let Ok(path) = source.cast::<PyString>() {
+        open_path(PathBuf::from(path.to_cow()?.as_ref()))?
+    } else if let Ok(bytes) = source.cast::<PyBytes>() {
+        Box::new(Cursor::new(bytes.as_bytes().to_vec()))
+    } else if let Ok(bytes) = source.cast::<PyByteArray>() {
+        Box::new(Cursor::new(bytes.to_vec()))
+    } else if source.is_instance(&py.import("os")?.getattr("PathLike")?)? {
+        let path: PathBuf = py
+            .import("os")?
+            .call_method1("fspath", (source,))?
+            .extract()?;
+        open_path(path)?
+    } else if source.hasattr("read")? {
+        Box::new(BufReader::with_capacity(
             BUFFER,
             PyFile {
                 file: source.clone().unbind(),
+                pending: Vec::new(),
             },
+        ))
+    } else {
+        return Err(PyTypeError::new_err(format!(
+            "expected a path (str or os.PathLike), bytes of text, or a file object, found {}",
+            source.get_type().name()?
         )));
-    }
-    Err(PyTypeError::new_err(format!(
-        "expected a path, a str or bytes of text, or a binary file object, found {}",
-        source.get_type().name()?
-    )))
+    };
+    let decompressed = py.detach(|| decompress(raw))?;
+    Ok(Box::new(decompressed))
 }
 
-/// A Python binary file object, read through its `read` method with the interpreter taken
-/// back for each buffer.
+/// Opens a file; a missing one raises `FileNotFoundError` naming it.
+fn open_path(path: PathBuf) -> PyResult<Box<dyn BufRead + Send>> {
+    match File::open(&path) {
+        Ok(file) => Ok(Box::new(BufReader::with_capacity(BUFFER, file))),
+        Err(err) if err.kind() == io::ErrorKind::NotFound => Err(PyFileNotFoundError::new_err((
+            err.raw_os_error().unwrap_or(2),
+            "No such file or directory".to_owned(),
+            path.display().to_string(),
+        ))),
+        Err(err) => Err(err.into()),
+    }
+}
+
+/// A Python file object, read through its `read` method with the interpreter taken back for
+/// each buffer. A text file's `str` is read as UTF-8.
 struct PyFile {
     file: Py<PyAny>,
+    /// Bytes of a text file's last `str` that did not fit the caller's buffer.
+    pending: Vec<u8>,
 }
 
 impl Read for PyFile {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        Python::attach(|py| {
-            let data = self
-                .file
-                .bind(py)
-                .call_method1("read", (buf.len(),))
-                .map_err(|e| io::Error::other(e.to_string()))?;
-            let bytes = data.cast::<PyBytes>().map_err(|_| {
-                io::Error::other("the file object's read() gave no bytes: open it in binary mode")
+        if self.pending.is_empty() {
+            self.pending = Python::attach(|py| -> io::Result<Vec<u8>> {
+                let data = self
+                    .file
+                    .bind(py)
+                    .call_method1("read", (buf.len(),))
+                    .map_err(|e| io::Error::other(e.to_string()))?;
+                if let Ok(bytes) = data.cast::<PyBytes>() {
+                    Ok(bytes.as_bytes().to_vec())
+                } else if let Ok(text) = data.cast::<PyString>() {
+                    Ok(text
+                        .to_cow()
+                        .map_err(|e| io::Error::other(e.to_string()))?
+                        .as_bytes()
+                        .to_vec())
+                } else {
+                    Err(io::Error::other(
+                        "the file object's read() gave neither bytes nor str",
+                    ))
+                }
             })?;
-            let bytes = bytes.as_bytes();
-            let n = bytes.len().min(buf.len());
-            buf[..n].copy_from_slice(&bytes[..n]);
-            Ok(n)
-        })
+        }
+        let n = self.pending.len().min(buf.len());
+        buf[..n].copy_from_slice(&self.pending[..n]);
+        self.pending.drain(..n);
+        Ok(n)
     }
 }

@@ -1,5 +1,7 @@
 """read_epd and EpdRecord: operations as a dict, dialects, errors, writing back."""
 
+import io
+
 import pytest
 
 import fenkit
@@ -8,7 +10,7 @@ MATE = 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - bm Qxf7#
 
 
 def test_record_fields():
-    (record,) = list(fenkit.read_epd(MATE + "\n\n"))
+    (record,) = list(fenkit.read_epd(io.StringIO(MATE + "\n\n")))
     assert isinstance(record, fenkit.EpdRecord)
     assert record.ops == {"acd": 12, "bm": ["h5f7"], "hmvc": 4, "id": "mate 1", "x_score": [3.5, "best"]}
     assert list(record.ops) == ["acd", "bm", "hmvc", "id", "x_score"]
@@ -20,17 +22,17 @@ def test_record_fields():
 
 def test_fen_in_a_chosen_dialect():
     text = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - id \"960 #0\";\n"
-    (record,) = fenkit.read_epd(text, fen_dialect="shredder")
+    (record,) = fenkit.read_epd(io.StringIO(text), fen_dialect="shredder")
     assert record.fen == "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1"
     assert record.epd() == 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - id "960 #0";'
     assert record.epd("xfen") == text.strip()
     with pytest.raises(fenkit.EpdError):
-        list(fenkit.read_epd(text, dialect="shredder"))
+        list(fenkit.read_epd(io.StringIO(text), dialect="shredder"))
 
 
 def test_errors_name_line_and_column():
     text = "4k3/8/8/8/8/8/8/4K3 w - - id \"ok\";\n4k3/8/8/8/8/8/8/4K3 w - - bm Ke3 Kd9;\n"
-    records = fenkit.read_epd(text)
+    records = fenkit.read_epd(io.StringIO(text))
     assert next(records).ops == {"id": "ok"}
     with pytest.raises(fenkit.EpdError) as info:
         next(records)
@@ -49,7 +51,7 @@ def test_build_and_write_back():
         'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - acd 3; bm e4; c0 "a"; '
         'draw_offer; id "start"; pv e4 e5 Nf3;'
     )
-    (again,) = fenkit.read_epd(written)
+    (again,) = fenkit.read_epd(io.StringIO(written))
     assert again.ops == record.ops
     assert again.ops["pv"] == ["e2e4", "e7e5", "g1f3"]
     assert again.ops["draw_offer"] is None
@@ -64,14 +66,14 @@ def test_chess960_castling_moves_read_back():
     pos = fenkit.Position.from_fen("1r2k2r/8/8/8/8/8/8/1R2K2R w KQkq - 0 1")
     record = fenkit.EpdRecord(pos, {"bm": ["e1h1", "e1b1"]})
     assert str(record) == "1r2k2r/8/8/8/8/8/8/1R2K2R w KQkq - bm O-O O-O-O;"
-    (again,) = fenkit.read_epd(str(record))
+    (again,) = fenkit.read_epd(io.StringIO(str(record)))
     assert again.ops["bm"] == ["e1h1", "e1b1"]
     assert again.epd("shredder") == "1r2k2r/8/8/8/8/8/8/1R2K2R w HBhb - bm O-O O-O-O;"
 
 
 def test_comment_lines_are_skipped_as_the_cli_copies_them():
     text = "# Win at Chess, first two\n  #indented\n\n" + MATE + "\n#\n4k3/8/8/8/8/8/8/4K3 w - - bm Kd9;\n"
-    records = fenkit.read_epd(text)
+    records = fenkit.read_epd(io.StringIO(text))
     assert next(records).ops["id"] == "mate 1"
     with pytest.raises(fenkit.EpdError) as info:
         next(records)
@@ -87,7 +89,7 @@ CAN_TAKE = '4k3/8/8/8/3pP3/8/8/4K3 b - e3 id "can take";'
 @pytest.mark.parametrize("dialect", ["standard", "shredder", "xfen"])
 @pytest.mark.parametrize("text", [AFTER_E4, PINNED, CAN_TAKE])
 def test_en_passant_written_as_the_position_writes_it(text, dialect):
-    (record,) = fenkit.read_epd(text)
+    (record,) = fenkit.read_epd(io.StringIO(text))
     for ep in ["legal", "pseudo", "keep"]:
         fen = record.position.fen(dialect, ep)
         assert record.epd(dialect, ep) == " ".join(fen.split(" ")[:4]) + text[text.index(" id"):]
@@ -96,12 +98,12 @@ def test_en_passant_written_as_the_position_writes_it(text, dialect):
 
 
 def test_en_passant_by_policy():
-    (record,) = fenkit.read_epd(AFTER_E4)
+    (record,) = fenkit.read_epd(io.StringIO(AFTER_E4))
     assert record.epd("xfen") == 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - id "1.e4";'
     assert record.epd("xfen", ep="keep") == AFTER_E4
     assert record.fen == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
-    (record,) = fenkit.read_epd(CAN_TAKE)
+    (record,) = fenkit.read_epd(io.StringIO(CAN_TAKE))
     assert record.epd() == CAN_TAKE
-    (record,) = fenkit.read_epd(PINNED)
+    (record,) = fenkit.read_epd(io.StringIO(PINNED))
     assert record.epd(ep="pseudo") == PINNED
     assert str(record) == '8/8/8/8/k2pP2R/8/8/4K3 b - - id "pinned";'

@@ -49,3 +49,10 @@ def test_reading_pgn_releases_the_gil(no_preemption):
     data = LICHESS_100K.read_bytes() * 40
     games = fenkit.read_pgn(data, lang="en")
     assert runs_alongside(lambda: next(games) and sum(1 for _ in games))
+
+
+def test_reading_epd_releases_the_gil(no_preemption, tmp_path):
+    path = tmp_path / "many.epd"
+    path.write_text("# a comment line, skipped\n" + "4k3/8/8/8/8/8/8/4K2R w K - bm O-O; id \"x\";\n" * 100_000)
+    records = fenkit.read_epd(path)
+    assert runs_alongside(lambda: next(records) and sum(1 for _ in records))

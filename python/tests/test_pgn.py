@@ -17,7 +17,7 @@ TWO_GAMES = (
 
 
 def test_game_fields():
-    game = next(fenkit.read_pgn(TWO_GAMES.split("\n\n[White")[1].join(["[White", ""])))
+    game = next(fenkit.read_pgn(io.StringIO(TWO_GAMES.split("\n\n[White")[1].join(["[White", ""]))))
     assert isinstance(game, fenkit.Game)
     assert game.tags == {"White": "C", "Black": "D", "Result": "1-0"}
     assert list(game.tags) == ["White", "Black", "Result"]
@@ -42,7 +42,7 @@ def test_game_fields():
 
 
 def test_bad_game_raises_and_reading_goes_on():
-    games = fenkit.read_pgn(TWO_GAMES)
+    games = fenkit.read_pgn(io.StringIO(TWO_GAMES))
     with pytest.raises(fenkit.PgnError) as info:
         next(games)
     err = info.value
@@ -57,7 +57,7 @@ def test_bad_game_raises_and_reading_goes_on():
 
 
 def test_keep_going_skips_and_counts():
-    games = fenkit.read_pgn(TWO_GAMES, keep_going=True)
+    games = fenkit.read_pgn(io.StringIO(TWO_GAMES), keep_going=True)
     assert [game.number for game in games] == [2]
     assert games.skipped == 1
     assert games.games == 1
@@ -70,17 +70,59 @@ def test_sources_path_str_bytes_file(tmp_path):
     expected = [game.uci for game in fenkit.read_pgn(str(LICHESS_100K))]
     assert len(expected) == 47
     assert [g.uci for g in fenkit.read_pgn(LICHESS_100K)] == expected
-    assert [g.uci for g in fenkit.read_pgn(LICHESS_100K.read_text())] == expected
+    assert [g.uci for g in fenkit.read_pgn(io.StringIO(LICHESS_100K.read_text()))] == expected
     assert [g.uci for g in fenkit.read_pgn(LICHESS_100K.read_bytes())] == expected
     with open(LICHESS_100K, "rb") as file:
         assert [g.uci for g in fenkit.read_pgn(file)] == expected
     assert [g.uci for g in fenkit.read_pgn(io.BytesIO(LICHESS_100K.read_bytes()))] == expected
+    with open(LICHESS_100K, encoding="utf-8") as text_file:
+        assert [g.uci for g in fenkit.read_pgn(text_file)] == expected
+    missing = str(tmp_path / "missing.pgn")
+    with pytest.raises(FileNotFoundError) as info:
+        fenkit.read_pgn(missing)
+    assert info.value.filename == missing and "missing.pgn" in str(info.value)
+    # A str is a path, never PGN: text goes through io.StringIO.
     with pytest.raises(FileNotFoundError):
-        fenkit.read_pgn(str(tmp_path / "missing.pgn"))
-    with open(LICHESS_100K) as text_file, pytest.raises(TypeError, match="binary mode"):
-        fenkit.read_pgn(text_file)
-    with pytest.raises(TypeError):
+        fenkit.read_pgn("1. e4 e5 *\n")
+    with pytest.raises(TypeError, match="expected a path"):
         fenkit.read_pgn(42)
+
+
+def test_compressed_files_and_streams(tmp_path):
+    import bz2
+    import gzip
+
+    expected = [g.uci for g in fenkit.read_pgn(LICHESS_100K)]
+    data = LICHESS_100K.read_bytes()
+    for name, packed, opener in [("gz", gzip.compress(data), gzip.open), ("bz2", bz2.compress(data), bz2.open)]:
+        path = tmp_path / f"games.pgn.{name}"
+        path.write_bytes(packed)
+        assert [g.uci for g in fenkit.read_pgn(path)] == expected, name
+        assert [g.uci for g in fenkit.read_pgn(io.BytesIO(packed))] == expected, name
+        with opener(path, "rb") as file:
+            assert [g.uci for g in fenkit.read_pgn(file)] == expected, name
+        with opener(path, "rt", encoding="utf-8") as file:
+            assert [g.uci for g in fenkit.read_pgn(file)] == expected, name
+
+
+def test_zstd_files_as_lichess_ships_them(tmp_path):
+    import shutil
+    import subprocess
+
+    if shutil.which("zstd") is None:
+        pytest.skip("the zstd command is not installed")
+    path = tmp_path / "games.pgn.zst"
+    subprocess.run(["zstd", "-q", "-o", str(path), str(LICHESS_100K)], check=True)
+    assert [g.uci for g in fenkit.read_pgn(path)] == [g.uci for g in fenkit.read_pgn(LICHESS_100K)]
+
+
+def test_auto_reads_a_one_off_french_letter_in_an_english_file():
+    # Why English is the default: "2. Ch3" is no English move, and "auto" finds a language in
+    # which every move of the game is legal: French, where C is the knight.
+    text = "1. e4 e5 2. Ch3 d6 *\n"
+    assert next(fenkit.read_pgn(io.StringIO(text), lang="auto")).san[2] == "Nh3"
+    with pytest.raises(fenkit.PgnError, match="Ch3"):
+        next(fenkit.read_pgn(io.StringIO(text)))
 
 
 def test_streams_one_game_at_a_time():
@@ -104,12 +146,13 @@ def test_languages():
     french = "1. e4 e6 2. Cf3 d5 3. Fd3 *\n"
     german = "1. e4 e6 2. Sf3 d5 3. Ld3 *\n"
     expected = ["e2e4", "e7e6", "g1f3", "d7d5", "f1d3"]
-    assert next(fenkit.read_pgn(french)).uci == expected
-    assert next(fenkit.read_pgn(french, lang="fr")).uci == expected
-    assert next(fenkit.read_pgn(german, lang="auto")).uci == expected
-    with pytest.raises(fenkit.PgnError) as info:
-        next(fenkit.read_pgn(french, lang="en"))
-    assert info.value.column == 13
+    assert next(fenkit.read_pgn(io.StringIO(french), lang="auto")).uci == expected
+    assert next(fenkit.read_pgn(io.StringIO(french), lang="fr")).uci == expected
+    assert next(fenkit.read_pgn(io.StringIO(german), lang="auto")).uci == expected
+    for english in ({}, {"lang": "en"}):  # English is the default, as in the CLI
+        with pytest.raises(fenkit.PgnError) as info:
+            next(fenkit.read_pgn(io.StringIO(french), **english))
+        assert info.value.column == 13
     assert "found 'C'" in str(info.value)
 
 
@@ -124,14 +167,14 @@ LICHESS_960 = """[Event "Casual Chess960 game"]
 
 
 def test_chess960_xfen_tag_and_writing_shredder():
-    game = next(fenkit.read_pgn(LICHESS_960))
+    game = next(fenkit.read_pgn(io.StringIO(LICHESS_960)))
     assert game.variant == "chess960"
     assert game.start.dialect == "xfen"
     assert game.start.chess960_number is not None
     written = fenkit.write_pgn(game, fen_dialect="shredder", lang="de")
     assert '[FEN "nrkbrqbn/pppppppp/8/8/8/8/PPPPPPPP/NRKBRQBN w EBeb - 0 1"]' in written
     assert "2. Sb3 $1 ( 2. f4 ) 2... Sg6 *" in written
-    again = next(fenkit.read_pgn(written, lang="de"))
+    again = next(fenkit.read_pgn(io.StringIO(written), lang="de"))
     assert again.uci == game.uci
     assert again.start.dialect == "shredder"
     assert fenkit.write_pgn(game) == str(game)
@@ -145,7 +188,7 @@ def test_chess960_shredder_tag_without_variant_and_castling():
         '[FEN "rk6/8/8/8/8/8/8/4RKR1 w GEa - 0 1"]\n[SetUp "1"]\n\n'
         "1. O-O O-O-O 2. Rd1 *\n"
     )
-    game = next(fenkit.read_pgn(pgn))
+    game = next(fenkit.read_pgn(io.StringIO(pgn)))
     assert game.variant == "chess960"
     assert game.start.dialect == "shredder"
     assert game.uci == ["f1g1", "b8a8", "e1d1"]
@@ -171,7 +214,7 @@ def test_chess960_king_that_does_not_move():
 
 
 def test_write_pgn_lossy_conversion():
-    game = next(fenkit.read_pgn('[FEN "4k3/8/8/8/8/8/8/4K1R1 w G - 0 1"]\n\n1. Kf1 *\n'))
+    game = next(fenkit.read_pgn(io.StringIO('[FEN "4k3/8/8/8/8/8/8/4K1R1 w G - 0 1"]\n\n1. Kf1 *\n')))
     with pytest.raises(fenkit.LossyConversion):
         fenkit.write_pgn(game, fen_dialect="standard")
     assert '[FEN "4k3/8/8/8/8/8/8/4K1R1 w G - 0 1"]' in fenkit.write_pgn(game, fen_dialect="shredder")
@@ -209,7 +252,7 @@ def test_compressed_file_objects(tmp_path):
 def test_games_and_positions_pickle():
     import pickle
 
-    games = list(fenkit.read_pgn(LICHESS_100K)) + [next(fenkit.read_pgn(LICHESS_960))]
+    games = list(fenkit.read_pgn(LICHESS_100K)) + [next(fenkit.read_pgn(io.StringIO(LICHESS_960)))]
     for game in games:
         back = pickle.loads(pickle.dumps(game))
         # A game travels as its export PGN: what it says is kept (a suffix glyph such as
@@ -224,14 +267,14 @@ def test_games_and_positions_pickle():
 
 
 def test_comments_of_the_main_line_only():
-    game = next(fenkit.read_pgn("{ start } 1. e4 { main } ( 1. d4 { side } d5 ) 1... e5 {reply} {again} 2. Nf3 *\n"))
+    game = next(fenkit.read_pgn(io.StringIO("{ start } 1. e4 { main } ( 1. d4 { side } d5 ) 1... e5 {reply} {again} 2. Nf3 *\n")))
     assert game.start_comment == "start"
     assert game.comments == ["main", "reply again", ""]
     assert "( 1. d4 { side } 1... d5 )" in fenkit.write_pgn(game)
 
 
 def test_null_moves_keep_the_plies_in_step():
-    game = next(fenkit.read_pgn("1. e4 -- { pass } 2. d4 Nf6 *\n"))
+    game = next(fenkit.read_pgn(io.StringIO("1. e4 -- { pass } 2. d4 Nf6 *\n")))
     assert game.uci == ["e2e4", "0000", "d2d4", "g8f6"]
     assert game.san == ["e4", "--", "d4", "Nf6"]
     assert game.plies == 4
@@ -242,7 +285,7 @@ def test_null_moves_keep_the_plies_in_step():
 
 
 def test_tags_changed_are_kept_and_written():
-    game = next(fenkit.read_pgn('[Event "Casual"]\n[Annotator "x"]\n\n1. e4 *\n'))
+    game = next(fenkit.read_pgn(io.StringIO('[Event "Casual"]\n[Annotator "x"]\n\n1. e4 *\n')))
     game.tags["Event"] = "Hastings"
     game.tags["Opening"] = "King's pawn"
     del game.tags["Annotator"]
@@ -281,7 +324,7 @@ def test_plies_are_the_ones_every_front_end_gives():
 
 
 def test_a_null_move_is_0000_in_uci_and_the_position_passes():
-    game = next(fenkit.read_pgn("1. e4 -- 2. d4 *"))
+    game = next(fenkit.read_pgn(io.StringIO("1. e4 -- 2. d4 *")))
     assert game.uci == ["e2e4", "0000", "d2d4"]
     assert game.moves("uci") == ["e2e4", "0000", "d2d4"]
     assert game.san == ["e4", "--", "d4"]
@@ -295,12 +338,12 @@ def test_a_chess960_game_castles_king_takes_rook_in_uci():
         '[FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"]\n[SetUp "1"]\n\n'
         "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *\n"
     )
-    game = next(fenkit.read_pgn(pgn))
+    game = next(fenkit.read_pgn(io.StringIO(pgn)))
     assert game.uci[-1] == "e1h1"
     assert game.moves("uci")[-1] == "e1h1"
     assert game.start.is_chess960
     standard = pgn.replace('[Variant "Chess960"]\n', "").replace("HAha", "KQkq")
-    game = next(fenkit.read_pgn(standard))
+    game = next(fenkit.read_pgn(io.StringIO(standard)))
     assert game.uci[-1] == "e1g1"
     assert not game.start.is_chess960
 

@@ -27,8 +27,8 @@ def test_every_lichess_game_as_python_chess_reads_it(path):
     ours = list(fenkit.read_pgn(path, lang="en"))
     theirs = list(python_chess_games(path))
     assert len(ours) == len(theirs) > 40
-    # The default, each game's language found, reads the same moves.
-    assert [game.uci for game in fenkit.read_pgn(path)] == [game.uci for game in ours]
+    # Each game's language found, the same moves are read.
+    assert [game.uci for game in fenkit.read_pgn(path, lang="auto")] == [game.uci for game in ours]
     plies = 0
     for mine, game in zip(ours, theirs):
         assert not game.errors
@@ -99,7 +99,7 @@ def test_french_cf3_python_chess_reads_a_pawn_move():
     theirs = chess.pgn.read_game(io.StringIO(pgn))
     # python-chess takes "Cf3" as the pawn move f2-f3 and stops at "Fd3".
     assert [m.uci() for m in theirs.mainline_moves()][:3] == ["e2e4", "e7e6", "f2f3"]
-    ours = next(fenkit.read_pgn(pgn))
+    ours = next(fenkit.read_pgn(io.StringIO(pgn), lang="fr"))
     assert ours.uci == ["e2e4", "e7e6", "g1f3", "d7d5", "f1d3"]
     assert ours.san == ["e4", "e6", "Nf3", "d5", "Bd3"]
 
@@ -111,7 +111,7 @@ def test_chess960_epd_bm_reads_back_in_fenkit_not_in_python_chess():
     assert epd == "1r2k2r/8/8/8/8/8/8/1R2K2R w KQkq - bm O-O O-O-O;"
     with pytest.raises(ValueError):
         chess.Board.from_epd(epd, chess960=True)
-    (record,) = fenkit.read_epd(epd)
+    (record,) = fenkit.read_epd(io.StringIO(epd))
     assert record.ops["bm"] == ["e1h1", "e1b1"] == [m.uci() for m in castles]
     assert str(record) == epd
 
@@ -131,7 +131,7 @@ def test_keys_outcomes_and_claims_as_python_chess_gives_them():
     texts = [LICHESS_PATH.read_text(encoding="utf-8")] + repeating
     keys = games = 0
     for text in texts:
-        for mine, game in zip(fenkit.read_pgn(text), python_chess_games_of(text)):
+        for mine, game in zip(fenkit.read_pgn(io.StringIO(text)), python_chess_games_of(text)):
             board = game.board()
             assert mine.start.key() == f"{chess.polyglot.zobrist_hash(board):016x}"
             for move, fen in zip(game.mainline_moves(), mine.fens("xfen", "keep")):
@@ -153,7 +153,7 @@ def test_keys_outcomes_and_claims_as_python_chess_gives_them():
                 assert mine.claims == []
             games += 1
     assert games > 40 and keys > 1000
-    ends = [game for game in fenkit.read_pgn("\n\n".join(repeating))]
+    ends = [game for game in fenkit.read_pgn(io.StringIO("\n\n".join(repeating)))]
     assert [game.claims for game in ends] == [["threefold_repetition"], ["threefold_repetition"], [], ["threefold_repetition"]]
     assert ends[2].outcome == {"result": "1/2-1/2", "reason": "fivefold_repetition"}
 
