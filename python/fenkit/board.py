@@ -7,11 +7,10 @@ diagrams.
 
 import dataclasses
 import enum
-from typing import Dict, Iterable, Optional
+from typing import Dict, Iterable, List, Optional, Tuple
 
 from . import _fenkit
 from .squares import (
-    BLACK,
     FILE_NAMES,
     RANK_NAMES,
     UNICODE_PIECE_SYMBOLS,
@@ -147,7 +146,7 @@ class Board(_fenkit.Board):
         return " ".join(parts)
 
     def __str__(self) -> str:
-        return self._diagram(lambda piece: piece.symbol(), ".", " ")
+        return "\n".join(" ".join(cells) for _, cells in self._rows(lambda piece: piece.symbol(), "."))
 
     def unicode(self, *, invert_color: bool = False, borders: bool = False, empty_square: str = "⭘", orientation: Color = WHITE) -> str:
         """The board in figurines, as python-chess draws it (``borders=True`` for a grid with
@@ -155,22 +154,16 @@ class Board(_fenkit.Board):
         symbol = lambda piece: UNICODE_PIECE_SYMBOLS[  # noqa: E731
             piece.symbol().swapcase() if invert_color else piece.symbol()
         ]
+        rows = self._rows(symbol, empty_square, orientation)
         if not borders:
-            return self._diagram(symbol, empty_square, " ", orientation)
-        ranks = range(7, -1, -1) if orientation else range(8)
-        files = range(8) if orientation else range(7, -1, -1)
+            return "\n".join(" ".join(cells) for _, cells in rows)
         rule = "  " + "-" * 17 + "\n"
-        lines = []
-        for rank in ranks:
-            cells = []
-            for file in files:
-                piece = self.piece_at(square(file, rank))
-                cells.append(symbol(piece) if piece else empty_square)
-            lines.append(rule + RANK_NAMES[rank] + " |" + "|".join(cells) + "|\n")
-        letters = " ".join(FILE_NAMES[f] for f in files)
+        lines = [rule + RANK_NAMES[rank] + " |" + "|".join(cells) + "|\n" for rank, cells in rows]
+        letters = " ".join(FILE_NAMES if orientation else reversed(FILE_NAMES))
         return "".join(lines) + rule + "   " + letters
 
-    def _diagram(self, symbol, empty: str, gap: str, orientation: Color = WHITE) -> str:
+    def _rows(self, symbol, empty: str, orientation: Color = WHITE) -> List[Tuple[int, List[str]]]:
+        """Each rank from the top as the player of ``orientation`` sees it, with its cells."""
         ranks = range(7, -1, -1) if orientation else range(8)
         files = range(8) if orientation else range(7, -1, -1)
         rows = []
@@ -179,8 +172,8 @@ class Board(_fenkit.Board):
             for file in files:
                 piece = self.piece_at(square(file, rank))
                 cells.append(symbol(piece) if piece else empty)
-            rows.append(gap.join(cells))
-        return "\n".join(rows)
+            rows.append((rank, cells))
+        return rows
 
 
-__all__ = ["BLACK", "Board", "Outcome", "STARTING_BOARD_FEN", "STARTING_FEN", "Termination", "WHITE"]
+__all__ = ["Board", "Outcome", "STARTING_BOARD_FEN", "STARTING_FEN", "Termination"]

@@ -66,6 +66,13 @@ class Headers(MutableMapping[str, str]):
     def __len__(self) -> int:
         return len(self._tags)
 
+    @classmethod
+    def _read(cls, pairs: Iterable[Tuple[str, str]]) -> "Headers":
+        """The tags the library read, valid names each once: taken without checking again."""
+        headers = cls.__new__(cls)
+        headers._tags = dict(pairs)
+        return headers
+
     def is_chess960(self) -> bool:
         """Whether the ``Variant`` tag names Chess960."""
         variant = re.sub(r"[ \t_-]", "", self._tags.get("Variant", "")).lower()
@@ -355,7 +362,7 @@ class Game(GameNode):
         game._tree_built = False
         game.starting_comment = ""
         game.nags = set()
-        game.headers = Headers(native.tags.items())
+        game.headers = Headers._read(native.tags.items())
         game.errors = []
         return game
 
@@ -480,7 +487,7 @@ class _NativeMainline:
         self.game = game
 
     def _moves(self) -> List[Move]:
-        return [Move.from_uci(uci) for uci in self.game._native.uci]  # type: ignore[union-attr]
+        return _fenkit._main_line_moves(self.game._native)
 
     def __iter__(self) -> Iterator[Move]:
         return iter(self._moves())
@@ -529,7 +536,7 @@ def _game_text(handle: TextIO) -> Optional[Tuple[List[str], str]]:
         if not in_comment and line.isspace():
             break
         movetext.append(line)
-        if in_comment or "{" in line or ";" in line:
+        if in_comment or ";" in line or line.count("{") != line.count("}"):
             in_comment = _ends_in_comment(line, in_comment)
         line = readline()
     return tags, "".join(tags) + "\n" + "".join(movetext)

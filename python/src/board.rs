@@ -500,14 +500,13 @@ impl Board {
         }
     }
 
-    /// The moves played, the first first.
+    /// The moves played, the first first: a read-only sequence that follows the board, as
+    /// python-chess's list does (`while board.move_stack: board.pop()`).
     #[getter]
-    fn move_stack(&self) -> Vec<Move> {
-        self.state
-            .moves()
-            .iter()
-            .map(|mv| self.to_py(*mv))
-            .collect()
+    fn move_stack(slf: &Bound<'_, Self>) -> MoveStack {
+        MoveStack {
+            board: slf.clone().unbind(),
+        }
     }
 
     /// The half-moves of the game so far, from the move numbers: 0 at the start.
@@ -654,6 +653,62 @@ impl Board {
         } else {
             format!("Board('{fen}')")
         })
+    }
+}
+
+/// The moves played on a board, first first: `len()`, indexing, iteration and `==` with a
+/// list, following the board as it is pushed and popped.
+#[pyclass(module = "fenkit", name = "MoveStack", sequence)]
+pub(crate) struct MoveStack {
+    board: Py<Board>,
+}
+
+impl MoveStack {
+    fn list<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, pyo3::types::PyList>> {
+        let board = self.board.borrow(py);
+        let moves = board.state.moves().iter().map(|mv| board.to_py(*mv));
+        pyo3::types::PyList::new(py, moves)
+    }
+}
+
+#[pymethods]
+impl MoveStack {
+    fn __len__(&self, py: Python<'_>) -> usize {
+        self.board.borrow(py).state.moves().len()
+    }
+
+    fn __getitem__<'py>(&self, index: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+        let py = index.py();
+        if let Ok(at) = index.extract::<isize>() {
+            let board = self.board.borrow(py);
+            let moves = board.state.moves();
+            let at = if at < 0 {
+                at + moves.len() as isize
+            } else {
+                at
+            };
+            return match usize::try_from(at).ok().and_then(|at| moves.get(at)) {
+                Some(mv) => Ok(Bound::new(py, board.to_py(*mv))?.into_any()),
+                None => Err(PyIndexError::new_err("move stack index out of range")),
+            };
+        }
+        self.list(py)?.as_any().get_item(index)
+    }
+
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        Ok(self.list(py)?.try_iter()?.into_any())
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let other = match other.cast::<MoveStack>() {
+            Ok(stack) => stack.borrow().list(other.py())?.into_any(),
+            Err(_) => other.clone(),
+        };
+        self.list(other.py())?.as_any().eq(other)
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(self.list(py)?.repr()?.to_string())
     }
 }
 

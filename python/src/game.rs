@@ -2,8 +2,8 @@
 
 use std::sync::Mutex;
 
-use fenkit::notation::MoveFormat;
-use fenkit::pgn::{Eval, PgnReader, PgnWriter, Ply};
+use fenkit::pgn::{Eval, Item, PgnReader, PgnWriter, Ply};
+use fenkit::uci::UciMove;
 use fenkit::{DialectKind, EpPolicy};
 use pyo3::exceptions::{PyKeyError, PyValueError};
 use pyo3::prelude::*;
@@ -46,6 +46,24 @@ impl Game {
                     .ok()
             })
             .map_or(DialectKind::Standard, |fen| fen.dialect())
+    }
+
+    /// The main line's moves in UCI, castling in the game's convention (`None` for a null
+    /// move), read off the items without replaying the game.
+    pub(crate) fn main_line_uci(&self) -> Vec<Option<UciMove>> {
+        let mode = self.game.variant().castling_mode();
+        let mut depth = 0usize;
+        let mut moves = Vec::with_capacity(self.game.ply_count());
+        for item in self.game.items() {
+            match item {
+                Item::StartVariation => depth += 1,
+                Item::EndVariation => depth = depth.saturating_sub(1),
+                Item::Move(mv) if depth == 0 => moves.push(Some(mv.to_uci(mode))),
+                Item::NullMove if depth == 0 => moves.push(None),
+                _ => {}
+            }
+        }
+        moves
     }
 
     /// The main line replayed with its history, for repetitions.
@@ -171,7 +189,10 @@ impl Game {
     /// null move is `0000`, as python-chess writes it).
     #[getter]
     fn uci(&self) -> Vec<String> {
-        self.each_ply(|ply| ply.write(MoveFormat::UCI).unwrap_or_default())
+        self.main_line_uci()
+            .into_iter()
+            .map(|uci| uci.map_or_else(|| "0000".to_owned(), |uci| uci.to_string()))
+            .collect()
     }
 
     /// The main line in English SAN (a null move is `--`).

@@ -46,6 +46,7 @@ fn _fenkit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<position::Position>()?;
     m.add_class::<board::Board>()?;
     m.add_class::<board::LegalMoves>()?;
+    m.add_class::<board::MoveStack>()?;
     m.add_class::<moves::Move>()?;
     m.add_class::<moves::Piece>()?;
     m.add_class::<game::Game>()?;
@@ -61,6 +62,7 @@ fn _fenkit(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(text::read_any, m)?)?;
     m.add_function(wrap_pyfunction!(movetext::_game_items, m)?)?;
     m.add_function(wrap_pyfunction!(movetext::_build_game, m)?)?;
+    m.add_function(wrap_pyfunction!(movetext::_main_line_moves, m)?)?;
     m.add_function(wrap_pyfunction!(commands::_comment_commands, m)?)?;
     Ok(())
 }

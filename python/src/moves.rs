@@ -1,8 +1,6 @@
 //! `Move` and `Piece` with python-chess's names and meaning: squares as integers (`a1` is 0,
 //! `h8` 63), piece types as 1 (pawn) to 6 (king), colours as `True` (White) and `False`.
 
-use std::hash::{DefaultHasher, Hash, Hasher};
-
 use fenkit::uci::UciMove;
 use fenkit::{Color, Role, Square};
 use pyo3::exceptions::PyValueError;
@@ -44,7 +42,7 @@ pub(crate) fn piece_type(role: Role) -> u8 {
 /// A move as python-chess has it: from-square, to-square and promotion, castling written as
 /// the board that made it writes castling (`e1g1`, or `e1h1` on a Chess960 board). A null move
 /// (`Move.null()`, UCI `0000`) is false.
-#[pyclass(frozen, module = "fenkit", name = "Move")]
+#[pyclass(frozen, eq, hash, module = "fenkit", name = "Move")]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Move {
     /// `None` for a null move.
@@ -139,18 +137,6 @@ impl Move {
         self.uci.is_some()
     }
 
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other
-            .cast::<Move>()
-            .is_ok_and(|other| *other.get() == *self)
-    }
-
-    fn __hash__(&self) -> u64 {
-        let mut hasher = DefaultHasher::new();
-        self.hash(&mut hasher);
-        hasher.finish()
-    }
-
     fn __str__(&self) -> String {
         self.uci()
     }
@@ -162,7 +148,7 @@ impl Move {
 
 /// A piece as python-chess has it: a piece type (1 pawn to 6 king) and a colour (`True` for
 /// White).
-#[pyclass(frozen, module = "fenkit", name = "Piece")]
+#[pyclass(frozen, eq, hash, module = "fenkit", name = "Piece")]
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Piece {
     pub(crate) piece: fenkit::Piece,
@@ -220,18 +206,6 @@ impl Piece {
             self.piece
         };
         piece.figurine().to_string()
-    }
-
-    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other
-            .cast::<Piece>()
-            .is_ok_and(|other| *other.get() == *self)
-    }
-
-    fn __hash__(&self) -> u64 {
-        let mut hasher = DefaultHasher::new();
-        self.hash(&mut hasher);
-        hasher.finish()
     }
 
     fn __str__(&self) -> String {

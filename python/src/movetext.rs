@@ -16,6 +16,7 @@ use pyo3::types::{PyList, PyTuple};
 
 use crate::errors;
 use crate::game::Game;
+use crate::moves::Move;
 
 /// The movetext of a game as items.
 #[pyfunction]
@@ -41,6 +42,15 @@ pub(crate) fn _game_items<'py>(py: Python<'py>, game: &Game) -> PyResult<Bound<'
         items.append(tuple)?;
     }
     Ok(items)
+}
+
+/// The moves of a game's main line (null moves included), castling in the game's convention.
+#[pyfunction]
+pub(crate) fn _main_line_moves(game: &Game) -> Vec<Move> {
+    game.main_line_uci()
+        .into_iter()
+        .map(|uci| Move { uci })
+        .collect()
 }
 
 /// A game built from its tags (in order) and movetext items, every move checked where it is

@@ -313,3 +313,22 @@ def test_board_equality_ignores_the_stack():
     assert played != Board()  # the fullmove number differs
     assert played == Board("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 4 3")
     assert Board() != "not a board"
+
+
+def test_the_move_stack_follows_the_board_as_python_chess_list_does():
+    board = Board()
+    stack = board.move_stack
+    assert not stack and len(stack) == 0 and stack == []
+    for san in ("e4", "e5", "Nf3"):
+        board.push_san(san)
+    assert len(stack) == 3 and stack[0] == Move.from_uci("e2e4") and stack[-1] == Move.from_uci("g1f3")
+    assert stack[1:] == [Move.from_uci("e7e5"), Move.from_uci("g1f3")]
+    assert list(stack) == [Move.from_uci(u) for u in ("e2e4", "e7e5", "g1f3")] == stack
+    assert repr(stack) == "[Move.from_uci('e2e4'), Move.from_uci('e7e5'), Move.from_uci('g1f3')]"
+    with pytest.raises(IndexError):
+        stack[3]
+    popped = 0
+    while board.move_stack:
+        board.pop()
+        popped += 1
+    assert popped == 3 and len(stack) == 0
