@@ -114,6 +114,12 @@ class Board(_fenkit.Board):
             root.pop()
         return root
 
+    def __reduce__(self):
+        """A board pickles (and copies) as its start, its moves and its convention."""
+        root = self.root()
+        moves = [move.uci() for move in self.move_stack]
+        return (_replayed, (type(self), root.fen(en_passant="fen"), self.chess960, moves))
+
     def epd(self, *, shredder: bool = False, en_passant: str = "legal", promoted: Optional[bool] = None, **operations: object) -> str:
         """The FEN without its clocks, then EPD operations (``bm=move``, ``id="name"``) as
         fenkit's EPD writer writes them (moves in SAN)."""
@@ -174,6 +180,14 @@ class Board(_fenkit.Board):
                 cells.append(symbol(piece) if piece else empty)
             rows.append((rank, cells))
         return rows
+
+
+def _replayed(cls, fen: str, chess960: bool, moves: List[str]) -> Board:
+    """A board from a FEN with moves pushed, as pickled."""
+    board = cls(fen, chess960=chess960)
+    for uci in moves:
+        board.push_uci(uci)
+    return board
 
 
 __all__ = ["Board", "Outcome", "STARTING_BOARD_FEN", "STARTING_FEN", "Termination"]

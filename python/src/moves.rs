@@ -144,6 +144,11 @@ impl Move {
     fn __repr__(&self) -> String {
         format!("Move.from_uci('{}')", self.uci())
     }
+
+    /// A move pickles (and copies) as its UCI.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        Ok((py.get_type::<Move>().getattr("from_uci")?, (self.uci(),)))
+    }
 }
 
 /// A piece as python-chess has it: a piece type (1 pawn to 6 king) and a colour (`True` for
@@ -214,5 +219,13 @@ impl Piece {
 
     fn __repr__(&self) -> String {
         format!("Piece.from_symbol('{}')", self.symbol())
+    }
+
+    /// A piece pickles (and copies) as its letter.
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        Ok((
+            py.get_type::<Piece>().getattr("from_symbol")?,
+            (self.symbol(),),
+        ))
     }
 }

@@ -332,3 +332,23 @@ def test_the_move_stack_follows_the_board_as_python_chess_list_does():
         board.pop()
         popped += 1
     assert popped == 3 and len(stack) == 0
+
+
+def test_boards_moves_and_pieces_pickle_and_copy():
+    import copy
+
+    board = Board.from_chess960_pos(100)
+    for san in ("e4", "e5", "d4"):
+        board.push_san(san)
+    for again in (pickle.loads(pickle.dumps(board)), copy.deepcopy(board), copy.copy(board)):
+        assert type(again) is Board and again == board and again.chess960
+        assert again.move_stack == board.move_stack
+    assert pickle.loads(pickle.dumps(Move.from_uci("e7e8q"))) == Move.from_uci("e7e8q")
+    assert pickle.loads(pickle.dumps(Move.null())) == Move.null()
+    assert pickle.loads(pickle.dumps(Piece.from_symbol("q"))) == Piece.from_symbol("q")
+
+
+def test_has_castling_rights():
+    board = Board("r3k2r/8/8/8/8/8/8/R3K2R w Qk - 0 1")
+    assert board.has_castling_rights(fenkit.WHITE) and board.has_castling_rights(fenkit.BLACK)
+    assert not Board("4k3/8/8/8/8/8/8/R3K2R w - - 0 1").has_castling_rights(fenkit.WHITE)

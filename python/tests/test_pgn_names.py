@@ -165,3 +165,23 @@ def test_mainline_and_its_text():
     assert str(moves).startswith("1. e4 e5 2. Nf3")
     assert list(reversed(game.mainline()))[0] is game.end()
     assert game.board() == Board() and game.ply() == 0
+
+
+def test_variation_lookup_and_headers_helpers():
+    game = read_game(io.StringIO(ANNOTATED))
+    e4 = game.next()
+    c5 = Move.from_uci("c7c5")
+    assert e4.has_variation(c5) and not e4.has_variation(Move.from_uci("a7a6"))
+    assert e4.variation(c5) is e4.variations[1] and e4.variation(0).move == Move.from_uci("e7e5")
+    with pytest.raises(KeyError):
+        e4.variation(Move.from_uci("a7a6"))
+    headers = Headers({"Variant": "Chess960", "FEN": "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"})
+    assert headers.is_chess960() and headers.board().chess960_pos() == 0
+    copied = headers.copy()
+    copied["Event"] = "x"
+    assert "Event" not in headers
+    fresh = Game()
+    fresh.setup("4k3/8/8/8/8/8/8/4K2R w K - 0 1")
+    assert fresh.headers["FEN"] == "4k3/8/8/8/8/8/8/4K2R w K - 0 1" and fresh.headers["SetUp"] == "1"
+    fresh.setup(Board())
+    assert "FEN" not in fresh.headers and fresh.board() == Board()
