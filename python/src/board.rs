@@ -46,12 +46,7 @@ impl Board {
 
     fn reset(&mut self, fen: &str) -> PyResult<()> {
         // Lenient as python-chess is: the clocks may be left out.
-        let read = crate::position::fen_parser("auto", true)?
-            .parse(fen)
-            .map_err(|e| errors::fen_error(fen, e.field(), e.span(), e.to_string()))?;
-        let pos = read
-            .into_position()
-            .map_err(|e| errors::fen_error(fen, e.field(), e.span(), e.to_string()))?;
+        let (pos, _) = crate::position::read_lenient(fen)?;
         self.state = GameState::new(pos.with_castling_mode(self.mode()));
         Ok(())
     }

@@ -68,13 +68,7 @@ pub(crate) fn _build_game(
     };
     let (start, dialect) = match tag("FEN") {
         Some(fen) => {
-            let read = crate::position::fen_parser("auto", true)?
-                .parse(fen.trim())
-                .map_err(|e| errors::fen_error(fen, e.field(), e.span(), e.to_string()))?;
-            let dialect = read.dialect();
-            let pos = read
-                .into_position()
-                .map_err(|e| errors::fen_error(fen, e.field(), e.span(), e.to_string()))?;
+            let (pos, dialect) = crate::position::read_lenient(fen.trim())?;
             (pos, Some(dialect))
         }
         None => (fenkit::Position::STARTING, None::<DialectKind>),

@@ -45,6 +45,19 @@ pub(crate) fn fen_parser(dialect_name: &str, lenient: bool) -> PyResult<FenParse
     })
 }
 
+/// A FEN read leniently (the clocks may be left out, as python-chess and PGN `FEN` tags
+/// allow) in any dialect, the position validated: the position and the dialect it was in.
+pub(crate) fn read_lenient(fen: &str) -> PyResult<(fenkit::Position, DialectKind)> {
+    let read = fen_parser("auto", true)?
+        .parse(fen)
+        .map_err(|e| errors::fen_error(fen, e.field(), e.span(), e.to_string()))?;
+    let dialect = read.dialect();
+    let pos = read
+        .into_position()
+        .map_err(|e| errors::fen_error(fen, e.field(), e.span(), e.to_string()))?;
+    Ok((pos, dialect))
+}
+
 /// The FEN of `pos` in a dialect and en passant policy.
 pub(crate) fn write_fen(
     pos: &fenkit::Position,
