@@ -12,7 +12,10 @@ from typing import Dict, Iterable, List, Optional, Tuple
 from . import _fenkit
 from .squares import (
     FILE_NAMES,
+    PAWN,
+    QUEEN,
     RANK_NAMES,
+    SQUARE_NAMES,
     UNICODE_PIECE_SYMBOLS,
     WHITE,
     Color,
@@ -20,6 +23,7 @@ from .squares import (
     Square,
     SquareSet,
     square,
+    square_rank,
 )
 
 STARTING_FEN = _fenkit.STARTING_FEN
@@ -94,6 +98,22 @@ class Board(_fenkit.Board):
         """The result so far: ``1-0``, ``0-1``, ``1/2-1/2`` or ``*`` while the game goes on."""
         outcome = self.outcome(claim_draw=claim_draw)
         return outcome.result() if outcome else "*"
+
+    def san_and_push(self, move: Move) -> str:
+        """The move's SAN, then the move played."""
+        san = self.san(move)
+        self.push(move)
+        return san
+
+    def find_move(self, from_square: Square, to_square: Square, promotion: Optional[PieceType] = None) -> Move:
+        """The legal move from one square to another (a pawn reaching the last rank becomes a
+        queen unless ``promotion`` says), castling in the board's convention. Raises
+        ``IllegalMoveError`` when there is none."""
+        if from_square == to_square:
+            raise _fenkit.IllegalMoveError(f"no move from {SQUARE_NAMES[from_square]} to the same square")
+        if promotion is None and self.piece_type_at(from_square) == PAWN and square_rank(to_square) in (0, 7):
+            promotion = QUEEN
+        return self.parse_uci(Move(from_square, to_square, promotion).uci())
 
     def attackers(self, color: Color, square: Square) -> SquareSet:
         """The squares of the pieces of ``color`` that attack ``square``."""

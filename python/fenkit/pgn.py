@@ -261,16 +261,16 @@ class GameNode:
         ``("cp", 24)`` or ``("mate", -3)``. python-chess gives a ``PovScore`` instead."""
         return _fenkit._comment_commands(self.comment)[2] if "[%" in self.comment else None
 
-    def _items(self, out: List[tuple]) -> None:
+    def _items(self, out: List[tuple], *, comments: bool = True, variations: bool = True) -> None:
         """The movetext from this node on, as the library's items."""
         node = self
         while node.variations:
             main = node.variations[0]
-            main._move_items(out, starts_variation=False)
-            for side in node.variations[1:]:
+            main._move_items(out, starts_variation=False, comments=comments)
+            for side in node.variations[1:] if variations else ():
                 out.append(("(",))
-                side._move_items(out, starts_variation=True)
-                side._items(out)
+                side._move_items(out, starts_variation=True, comments=comments)
+                side._items(out, comments=comments)
                 out.append((")",))
             node = main
 
@@ -298,13 +298,14 @@ class ChildNode(GameNode):
         """The move in UCI, castling in the game's convention."""
         return self.parent.board().uci(self.move)
 
-    def _move_items(self, out: List[tuple], *, starts_variation: bool) -> None:
-        if starts_variation and self.starting_comment:
+    def _move_items(self, out: List[tuple], *, starts_variation: bool, comments: bool = True) -> None:
+        if comments and starts_variation and self.starting_comment:
             out.append(("comment", f" {self.starting_comment} "))
         out.append(("move", self.move.uci()))
-        for nag in sorted(self.nags):
+        # As python-chess's exporter, NAGs go with the comments.
+        for nag in sorted(self.nags) if comments else ():
             out.append(("nag", nag))
-        if self.comment:
+        if comments and self.comment:
             out.append(("comment", f" {self.comment} "))
 
     def __repr__(self) -> str:
@@ -462,16 +463,21 @@ class Game(GameNode):
         game.headers["Result"] = board.result()
         return game
 
-    def _library_game(self) -> "_fenkit.Game":
+    def _library_game(self, *, comments: bool = True, variations: bool = True) -> "_fenkit.Game":
         """The library's game of the headers and the tree, every move checked."""
-        if self._tree_built:
+        if self._tree_built or not (comments and variations):
             items: List[tuple] = []
-            if self.comment:
+            if comments and self.comment:
                 items.append(("comment", f" {self.comment} "))
-            self._items(items)
+            self._items(items, comments=comments, variations=variations)
         else:
             items = _fenkit._game_items(self._native)
         return _fenkit._build_game(list(self.headers.items()), items)
+
+    def accept(self, exporter: "StringExporter") -> Union[str, int]:
+        """The game written by an exporter: ``StringExporter`` gives the text, ``FileExporter``
+        writes it and gives the number of characters written."""
+        return exporter._export(self)
 
     def __str__(self) -> str:
         return str(self._library_game())
@@ -503,6 +509,43 @@ class _NativeMainline:
 
     def __str__(self) -> str:
         return self.game.board().variation_san(self._moves())
+
+
+class StringExporter:
+    """Writes games for ``game.accept(exporter)``, as python-chess's exporter: with or without
+    the ``headers``, ``comments`` (NAGs too) and ``variations``; the movetext in lines of at most 79
+    characters (the PGN standard's, for ``columns=80``) or on one line (``columns=None``)."""
+
+    def __init__(self, *, columns: Optional[int] = 80, headers: bool = True, comments: bool = True, variations: bool = True) -> None:
+        if columns not in (80, None):
+            raise ValueError(f"columns={columns}: fenkit writes lines of the PGN standard's 79 characters (columns=80) or one line (None)")
+        self.columns = columns
+        self.headers = headers
+        self.comments = comments
+        self.variations = variations
+
+    def _text(self, game: Game) -> str:
+        text = str(game._library_game(comments=self.comments, variations=self.variations))
+        tags, _, movetext = text.partition("\n\n")
+        if self.columns is None:
+            movetext = " ".join(movetext.split("\n")).strip() + "\n"
+        return f"{tags}\n\n{movetext}" if self.headers else movetext
+
+    def _export(self, game: Game) -> Union[str, int]:
+        return self._text(game).rstrip("\n")
+
+
+class FileExporter(StringExporter):
+    """As ``StringExporter``, but ``game.accept(exporter)`` writes the game to a text file,
+    with a blank line after it, and gives the number of characters written."""
+
+    def __init__(self, handle: TextIO, *, columns: Optional[int] = 80, headers: bool = True, comments: bool = True, variations: bool = True) -> None:
+        super().__init__(columns=columns, headers=headers, comments=comments, variations=variations)
+        self.handle = handle
+
+    def _export(self, game: Game) -> Union[str, int]:
+        text = self._text(game).rstrip("\n") + "\n\n"
+        return self.handle.write(text)
 
 
 def _game_text(handle: TextIO) -> Optional[Tuple[List[str], str]]:
@@ -598,6 +641,8 @@ def skip_game(handle: TextIO) -> bool:
 
 __all__ = [
     "ChildNode",
+    "FileExporter",
+    "StringExporter",
     "Game",
     "GameNode",
     "Headers",

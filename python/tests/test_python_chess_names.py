@@ -303,3 +303,37 @@ def test_chess960_game_read_by_both():
     assert tree(games[0]) == tree(games[1])
     assert games[0].end().board().fen() == games[1].end().board().fen()
     assert [move.uci() for move in games[1].mainline_moves()][-2:] == ["g1f1", "g8f8"]
+
+
+def exported(m, text):
+    """The game written by every exporter, each read back by python-chess (the texts differ in
+    layout: fenkit wraps at 79 characters, writes the tags in the standard's order and the
+    move number after a NAG)."""
+    game = m.pgn.read_game(io.StringIO(text))
+    texts = [game.accept(m.pgn.StringExporter(headers=h, comments=c, variations=v))
+             for h in (True, False) for c in (True, False) for v in (True, False)]
+    texts.append(game.accept(m.pgn.StringExporter(columns=None, headers=False)))
+    handle = io.StringIO()
+    written = game.accept(m.pgn.FileExporter(handle, headers=False))
+    texts.append(handle.getvalue())
+    assert written == len(handle.getvalue()) and handle.getvalue().endswith("*\n\n")
+    assert "\n" not in texts[-2]
+    return [tree(chess.pgn.read_game(io.StringIO(t))) for t in texts], [t.startswith("[") for t in texts]
+
+
+def test_exporters_without_headers_comments_or_variations():
+    text = '[Event "x"]\n[Result "*"]\n\n1. e4 { c } e5 ( 1... c5 $1 { sic } 2. Nf3 ) 2. Nf3 $2 Nc6 3. Bb5 a6 *\n'
+    assert_same(exported, text)
+
+
+def find_and_push(m, fen, pairs):
+    board = m.Board(fen)
+    return [board.san_and_push(board.find_move(a, b)) for a, b in pairs]
+
+
+def test_find_move_and_san_and_push():
+    assert assert_same(find_and_push, chess.STARTING_FEN, [(chess.E2, chess.E4), (chess.E7, chess.E5), (chess.G1, chess.F3)]) == ["e4", "e5", "Nf3"]
+    assert assert_same(find_and_push, "4k3/P7/8/8/8/8/8/R3K3 w Q - 0 1", [(chess.A7, chess.A8), (chess.E8, chess.D7), (chess.E1, chess.C1)]) == ["a8=Q+", "Kd7", "O-O-O+"]
+    for m in (chess, fenkit):
+        with pytest.raises(m.IllegalMoveError):
+            m.Board().find_move(chess.E2, chess.E5)
