@@ -385,16 +385,11 @@ impl Board {
         self.pos().is_check()
     }
 
-    /// The legal moves, in the library's order.
+    /// The legal moves, in the library's order, following the board.
     #[getter]
-    fn legal_moves(&self) -> LegalMoves {
+    fn legal_moves(slf: &Bound<'_, Self>) -> LegalMoves {
         LegalMoves {
-            moves: self
-                .pos()
-                .legal_moves()
-                .iter()
-                .map(|mv| self.to_py(Some(*mv)))
-                .collect(),
+            board: slf.clone().unbind(),
         }
     }
 
@@ -708,36 +703,43 @@ impl MoveStack {
 }
 
 /// The legal moves of a board, as python-chess's `board.legal_moves`: iterable, with `len()`
-/// and `in`.
-#[pyclass(module = "fenkit", name = "LegalMoveGenerator", sequence)]
+/// and `in`, following the board as it is pushed and popped.
+#[pyclass(module = "fenkit", name = "LegalMoveGenerator")]
 pub(crate) struct LegalMoves {
-    moves: Vec<Move>,
+    board: Py<Board>,
+}
+
+impl LegalMoves {
+    fn moves(&self, py: Python<'_>) -> Vec<Move> {
+        let board = self.board.borrow(py);
+        let legal = board.pos().legal_moves();
+        legal.iter().map(|mv| board.to_py(Some(*mv))).collect()
+    }
 }
 
 #[pymethods]
 impl LegalMoves {
-    fn __len__(&self) -> usize {
-        self.moves.len()
+    fn __len__(&self, py: Python<'_>) -> usize {
+        self.board.borrow(py).pos().legal_move_count()
     }
 
-    fn __bool__(&self) -> bool {
-        !self.moves.is_empty()
+    fn __bool__(&self, py: Python<'_>) -> bool {
+        self.__len__(py) > 0
     }
 
     fn __contains__(&self, move_: &Bound<'_, PyAny>) -> bool {
         move_
             .cast::<Move>()
-            .is_ok_and(|mv| self.moves.contains(mv.get()))
+            .is_ok_and(|mv| self.board.borrow(move_.py()).is_legal(mv.get()))
     }
 
-    fn __iter__(slf: PyRef<'_, Self>) -> PyResult<Py<PyAny>> {
-        let py = slf.py();
-        let list = pyo3::types::PyList::new(py, slf.moves.iter().copied())?;
-        Ok(list.try_iter()?.into_any().unbind())
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let list = pyo3::types::PyList::new(py, self.moves(py))?;
+        Ok(list.try_iter()?.into_any())
     }
 
-    fn __repr__(&self) -> String {
-        let names: Vec<String> = self.moves.iter().map(Move::uci).collect();
+    fn __repr__(&self, py: Python<'_>) -> String {
+        let names: Vec<String> = self.moves(py).iter().map(Move::uci).collect();
         format!("<LegalMoveGenerator ({})>", names.join(", "))
     }
 }

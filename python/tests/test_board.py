@@ -352,3 +352,12 @@ def test_has_castling_rights():
     board = Board("r3k2r/8/8/8/8/8/8/R3K2R w Qk - 0 1")
     assert board.has_castling_rights(fenkit.WHITE) and board.has_castling_rights(fenkit.BLACK)
     assert not Board("4k3/8/8/8/8/8/8/R3K2R w - - 0 1").has_castling_rights(fenkit.WHITE)
+
+
+def test_legal_moves_follow_the_board_as_python_chess_generator_does():
+    board = Board()
+    moves = board.legal_moves
+    board.push_san("e4")
+    assert Move.from_uci("e7e5") in moves and Move.from_uci("e2e4") not in moves
+    assert len(moves) == 20 and all(board.is_legal(move) for move in moves)
+    assert repr(moves).startswith("<LegalMoveGenerator (")
