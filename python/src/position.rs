@@ -45,17 +45,27 @@ pub(crate) fn fen_parser(dialect_name: &str, lenient: bool) -> PyResult<FenParse
     })
 }
 
-/// A FEN read leniently (the clocks may be left out, as python-chess and PGN `FEN` tags
-/// allow) in any dialect, the position validated: the position and the dialect it was in.
-pub(crate) fn read_lenient(fen: &str) -> PyResult<(fenkit::Position, DialectKind)> {
-    let read = fen_parser("auto", true)?
-        .parse(fen)
-        .map_err(|e| errors::fen_error(fen, e.field(), e.span(), e.to_string()))?;
-    let dialect = read.dialect();
+/// A FEN read in a dialect name (or `"auto"`), strictly or leniently, the position validated:
+/// the position and the dialect it was in. Raises `FenError`.
+pub(crate) fn read_fen(
+    text: &str,
+    dialect: &str,
+    lenient: bool,
+) -> PyResult<(fenkit::Position, DialectKind)> {
+    let read = fen_parser(dialect, lenient)?
+        .parse(text)
+        .map_err(|e| errors::fen_error(text, e.field(), e.span(), e.to_string()))?;
+    let read_in = read.dialect();
     let pos = read
         .into_position()
-        .map_err(|e| errors::fen_error(fen, e.field(), e.span(), e.to_string()))?;
-    Ok((pos, dialect))
+        .map_err(|e| errors::fen_error(text, e.field(), e.span(), e.to_string()))?;
+    Ok((pos, read_in))
+}
+
+/// A FEN read leniently (the clocks may be left out, as python-chess and PGN `FEN` tags
+/// allow) in any dialect.
+pub(crate) fn read_lenient(fen: &str) -> PyResult<(fenkit::Position, DialectKind)> {
+    read_fen(fen, "auto", true)
 }
 
 /// The FEN of `pos` in a dialect and en passant policy.
@@ -154,14 +164,7 @@ impl Position {
     #[staticmethod]
     #[pyo3(signature = (text, dialect = "auto", lenient = false))]
     fn from_fen(text: &str, dialect: &str, lenient: bool) -> PyResult<Position> {
-        let parser = fen_parser(dialect, lenient)?;
-        let fen = parser
-            .parse(text)
-            .map_err(|e| errors::fen_error(text, e.field(), e.span(), e.to_string()))?;
-        let read_in = fen.dialect();
-        let pos = fen
-            .into_position()
-            .map_err(|e| errors::fen_error(text, e.field(), e.span(), e.to_string()))?;
+        let (pos, read_in) = read_fen(text, dialect, lenient)?;
         Ok(Position::new(pos, read_in))
     }
 
