@@ -142,7 +142,7 @@ test("a long game pasted is read and stepped (posted, too long for a link)", asy
   await page.locator("#q").fill(game);
   await page.locator('#ply[data-ply="0"]').waitFor();
   assert.match(await page.locator("#ply").textContent(), /0 \/ 1000/);
-  await page.locator("body").click({ position: { x: 5, y: 5 } });
+  await page.locator("#first").focus();
   await page.keyboard.press("End");
   await page.locator('#ply[data-ply="1000"]').waitFor();
   await page.keyboard.press("ArrowLeft");
@@ -151,7 +151,9 @@ test("a long game pasted is read and stepped (posted, too long for a link)", asy
     await page.locator('pre[data-form="FEN"]').textContent(),
     "rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 999 500",
   );
-  assert.equal(new URL(page.url()).searchParams.get("q"), null, "the text stays out of the URL");
+  const shown = new URL(page.url()).searchParams;
+  assert.equal(shown.get("q"), null, "the text is not in the URL as it is");
+  assert.ok(shown.get("z").length < 200, "but compressed");
   await page.goBack();
   await page.locator('#ply[data-ply="1000"]').waitFor();
   assert.deepEqual(problems, []);
@@ -241,4 +243,196 @@ test("the page at a phone's width has no sideways scrolling", async () => {
   await page.screenshot({ path: join(SHOTS, "phone-game.png"), fullPage: true });
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+// The classroom's problems (issue 35), one test each.
+
+const FORSYTH_1883 = "0 R\u0332 6\n5 P\u0332 P\u0332 0\nR 0 R 4 P\u0332\n0 R\u0332 0 P\u0332 P 3\n2 P\u0332 K\u0332 Q P P 0\n7 P\n0 P 6\n2 K 5";
+
+/// Whether two boxes overlap.
+const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test("1. the board never covers the notations beside it, and Flip overlaps nothing", async () => {
+  const { context, page, problems } = await open();
+  await page.goto(url({ q: AFTER_E4, lang: "en" }));
+  for (const selector of ['dt:has-text("Forsyth 1883")', 'pre[data-form="Forsyth 1883"]', "#problems h2"]) {
+    await page.locator(selector).scrollIntoViewIfNeeded();
+    const hit = await page.locator(selector).evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const top = document.elementFromPoint(box.x + 4, box.y + box.height / 2);
+      return el.contains(top);
+    });
+    assert.ok(hit, `${selector} is covered`);
+  }
+  const flip = await page.locator("#flip").boundingBox();
+  for (const other of ["#problems", "#forms", "#fen"]) {
+    const box = await page.locator(other).boundingBox();
+    assert.ok(!overlap(flip, box), `Flip overlaps ${other}`);
+  }
+  await page.locator('pre[data-form="Forsyth 1883"]').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, "desktop-scrolled.png") });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("2. Forsyth 1883's black pieces are underlined, on the page and in /history", async () => {
+  const { context, page, problems } = await open();
+  await page.goto(url({ q: FORSYTH_1883, lang: "en", turn: "b" }));
+  const form = page.locator('pre[data-form="Forsyth 1883"]');
+  assert.ok(!(await form.textContent()).includes("\u0332"), "no combining marks left to draw");
+  assert.equal(await form.locator(".black").count(), 8, "eight black pieces, each underlined");
+  const line = await form.locator(".black").first().evaluate((el) => getComputedStyle(el).textDecorationLine);
+  assert.equal(line, "underline");
+  // White pieces are not underlined.
+  const white = await form.evaluate((el) => getComputedStyle(el).textDecorationLine);
+  assert.equal(white, "none");
+  await page.goto(`${BASE}/history?lang=en`);
+  const example = page.locator("a.example").first();
+  assert.equal(await example.evaluate((el) => getComputedStyle(el).textDecorationLine), "none");
+  assert.equal(await example.locator(".black").count(), 8);
+  await example.screenshot({ path: join(SHOTS, "history-1883.png") });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("3. the 1883 example opens legal, Black to move, and the side to move can be chosen", async () => {
+  const { context, page, problems } = await open();
+  await page.goto(`${BASE}/history?lang=en`);
+  await page.locator("a.example").first().click();
+  await page.locator("#kind").waitFor();
+  assert.equal(await page.locator("#kind").getAttribute("data-kind"), "forsyth1883");
+  assert.match(await page.locator("#problems").textContent(), /None: the position is legal/);
+  assert.match(await page.locator('pre[data-form="FEN"]').textContent(), / b - - 0 1$/);
+  assert.match(await page.locator("#turn").textContent(), /board only/);
+  await page.locator("#turn a", { hasText: "White" }).click();
+  await page.waitForFunction(() => new URL(location.href).searchParams.get("turn") === "w");
+  assert.match(await page.locator("#problems").textContent(), /check/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("4. the French seed's examples open as French from the English history page", async () => {
+  const { context, page, problems } = await open();
+  const texts = ["Cf3", "Dxf7++", "T8d7", "Cgf6", "C8f6", "axb8D", "De2xe7", "1..e5 2.Cf3", "1. ... c5 2. Cf3"];
+  for (const text of texts) {
+    await page.goto(`${BASE}/history?lang=en`);
+    await page.locator("a.example pre", { hasText: new RegExp(`^${text.replace(/[.+]/g, "\\$&")}$`) }).click();
+    await page.locator("#kind").waitFor();
+    assert.match(await page.locator("#kind").textContent(), /\(French, fr\)/, text);
+  }
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("7. the French and Polish pages speak French and Polish", async () => {
+  const { context, page, problems } = await open();
+  await page.goto(url({ q: "1. e4 e5 2. Cf3 Cc6 3. Fc4 Fc5 4. 0-0", lang: "fr", ply: "1" }));
+  const recognised = await page.locator(".recognised").textContent();
+  assert.match(recognised, /^Lu comme\u00a0: /, "a space before the colon");
+  assert.match(recognised, /SAN \(français, fr\)/);
+  assert.equal(await page.locator("header nav.langs").getAttribute("aria-label"), "Langue");
+  assert.match(await page.locator("#board svg").innerHTML(), /<title>Trait aux noirs<\/title>/);
+  // The library's notes are English, and say so.
+  assert.equal(await page.locator("#notes ul").getAttribute("lang"), "en");
+  await page.goto(url({ q: "1. e4 e5 2. Sf3", lang: "pl" }));
+  assert.match(await page.locator(".recognised").textContent(), /SAN \(polski, pl\)/);
+  await page.goto(`${BASE}/history?lang=pl`);
+  assert.equal(await page.locator(".examples small").first().getAttribute("lang"), "en");
+  assert.equal(await page.locator("h1").textContent(), "Historia zapisu");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("8. a bad move or field still shows the board as far as the text reads", async () => {
+  const { context, page, problems } = await open();
+  await page.goto(url({ q: "1. e4 e5 2. Nf3 Nc6 3. Bb5 Ke7 4. O-O Kd6 5. Qh8", lang: "en" }));
+  assert.equal(await page.locator("mark.fault").textContent(), "Qh8");
+  await page.locator("#partial").waitFor();
+  assert.equal(await page.locator("#ply").getAttribute("data-ply"), "8", "the board before the bad move");
+  assert.equal(await page.locator(".plies li").count(), 8);
+  assert.equal(await page.locator("#board svg use").count(), 32);
+  await page.screenshot({ path: join(SHOTS, "error-partial-game.png"), fullPage: true });
+  await page.goto(url({ q: "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w KQkq - 0 1", lang: "en" }));
+  assert.match(await page.locator("#error .message").textContent(), /castling/);
+  assert.equal(await page.locator("#board-as-read svg use").count(), 30, "the board without its kings");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("9. a long annotated game is shared by its link, and a reload keeps it", async () => {
+  const { context, page, problems } = await open();
+  await page.goto(`${BASE}/?lang=en`);
+  const shuffle = "1. Nf3 {out} Nf6 {out} 2. Ng1 {back} Ng8 {back} ".repeat(150);
+  const pgn = `[Event "A long lesson"]\n[Site "Classroom"]\n[Result "*"]\n\n${shuffle}*`;
+  assert.ok(pgn.length > 6500);
+  await page.locator("#q").fill(pgn);
+  await page.locator('#ply[data-ply="0"]').waitFor();
+  const share = await page.locator("#share").getAttribute("href");
+  assert.ok(new URL(share, BASE).searchParams.get("z"), "the share link carries the game");
+  await page.reload();
+  await page.locator('#ply[data-ply="0"]').waitFor();
+  assert.match(await page.locator("#ply").textContent(), /0 \/ 600/);
+  assert.equal(await page.locator("#q").inputValue(), pgn.replace(/\r/g, ""));
+  // Opened in a new page, without the script's help.
+  const other = await browser.newContext({ javaScriptEnabled: false });
+  const fresh = await other.newPage();
+  await fresh.goto(new URL(share, BASE).href);
+  assert.equal(await fresh.locator("#tags td").first().textContent(), "A long lesson");
+  await other.close();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("10. fr-FR is French, a PGN's games are counted and chosen, one move opens after it", async () => {
+  const { context, page, problems } = await open();
+  await page.goto(url({ q: AFTER_E4, lang: "fr-FR" }));
+  assert.equal(await page.locator("html").getAttribute("lang"), "fr");
+  const two = '[Event "One"]\n\n1. e4 e5 1-0\n\n[Event "Two"]\n\n1. d4 d5 2. c4 0-1\n';
+  await page.goto(url({ q: two, lang: "en" }));
+  assert.equal(await page.locator("#game-of").textContent(), "Game 1 of 2 in the text");
+  await page.locator("#games a").click();
+  await page.locator('#game-of[data-game="2"]').waitFor();
+  assert.match(await page.locator("#tags").textContent(), /Two/);
+  assert.equal(new URL(page.url()).searchParams.get("game"), "2");
+  await page.goto(url({ q: "Cf3", lang: "en", letters: "fr" }));
+  assert.equal(await page.locator("#ply").getAttribute("data-ply"), "1", "the move is shown played");
+  assert.match(await page.locator("#move h3").textContent(), /Nf3/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("11. the keyboard and screen readers: focus kept, a skip link, one short announcement", async () => {
+  const { context, page, problems } = await open();
+  await page.goto(url({ q: IMMORTAL_PL, lang: "pl" }));
+  assert.equal(await page.locator("h1").textContent(), "Odczytaj tekst");
+  await page.keyboard.press("Tab");
+  assert.equal(await page.evaluate(() => document.activeElement.className), "skip");
+  assert.equal(await page.locator("#result").getAttribute("aria-live"), null, "the result is not re-read whole");
+  await page.locator("#next").click();
+  await page.locator('#ply[data-ply="1"]').waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement.id), "next", "the focus stays on Next");
+  await page.locator("#next").click();
+  await page.locator('#ply[data-ply="2"]').waitFor();
+  await page.waitForFunction(() => document.getElementById("announce").textContent.includes("e5"));
+  await page.locator(".plies a").nth(5).click();
+  await page.locator('#ply[data-ply="6"]').waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute("aria-current")), "step");
+  // The board is named in words, not by its FEN.
+  const name = await page.locator("#board").getAttribute("aria-label");
+  assert.equal(name, "Szachownica: Ruch białych, 31 bierek, po 3... Hh4+");
+  // Home and End scroll the page unless the focus is in the game.
+  await page.locator("body").click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press("End");
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator("#ply").getAttribute("data-ply"), "6");
+  assert.ok(await page.evaluate(() => window.scrollY > 0), "End scrolled the page");
+  await context.close();
+  // On a phone, every link of the game is at least 24 px high.
+  const phone = await open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await phone.page.goto(url({ q: IMMORTAL_PL, lang: "pl", ply: "3" }));
+  const heights = await phone.page.evaluate(() =>
+    [...document.querySelectorAll(".plies a, #flip, #next, #prev, #share")].map((a) => a.getBoundingClientRect().height));
+  assert.ok(heights.every((h) => h >= 24), `heights ${Math.min(...heights)}`);
+  assert.deepEqual([...problems, ...phone.problems], []);
+  await phone.context.close();
 });

@@ -20,12 +20,13 @@ impl PageLang {
     /// Every page language, in the order of the language switch.
     pub const ALL: [PageLang; 3] = [PageLang::En, PageLang::Fr, PageLang::Pl];
 
-    /// Reads `en`, `fr` or `pl` (any case).
+    /// Reads `en`, `fr` or `pl` (any case), alone or with a region: `fr-FR`, `pl_PL`.
     #[must_use]
     pub fn parse(code: &str) -> Option<PageLang> {
+        let primary = code.trim().split(['-', '_']).next().unwrap_or_default();
         PageLang::ALL
             .into_iter()
-            .find(|lang| lang.code().eq_ignore_ascii_case(code.trim()))
+            .find(|lang| lang.code().eq_ignore_ascii_case(primary))
     }
 
     /// The first of the page's languages an `Accept-Language` header names, by order of
@@ -37,9 +38,7 @@ impl PageLang {
             .enumerate()
             .filter_map(|(order, item)| {
                 let mut parts = item.split(';');
-                let tag = parts.next()?.trim();
-                let primary = tag.split(['-', '_']).next()?;
-                let lang = PageLang::parse(primary)?;
+                let lang = PageLang::parse(parts.next()?)?;
                 let quality = parts
                     .find_map(|p| p.trim().strip_prefix("q="))
                     .map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())?;
@@ -80,6 +79,21 @@ impl PageLang {
         }
     }
 
+    /// The name of a language of the moves in this language: `French`, `français`,
+    /// `francuski`.
+    #[must_use]
+    pub fn lang_name(self, lang: Lang) -> &'static str {
+        let index = Lang::ALL
+            .iter()
+            .position(|&l| l == lang)
+            .unwrap_or_default();
+        match self {
+            PageLang::En => lang.name(),
+            PageLang::Fr => LANG_NAMES_FR.get(index).copied().unwrap_or(lang.name()),
+            PageLang::Pl => LANG_NAMES_PL.get(index).copied().unwrap_or(lang.name()),
+        }
+    }
+
     /// The page's words in this language.
     #[must_use]
     pub const fn words(self) -> &'static Words {
@@ -90,6 +104,50 @@ impl PageLang {
         }
     }
 }
+
+/// The languages of the moves named in French, in the order of [`Lang::ALL`].
+const LANG_NAMES_FR: [&str; 18] = [
+    "tchèque",
+    "danois",
+    "allemand",
+    "anglais",
+    "espagnol",
+    "estonien",
+    "finnois",
+    "français",
+    "hongrois",
+    "islandais",
+    "italien",
+    "néerlandais",
+    "norvégien",
+    "polonais",
+    "portugais",
+    "roumain",
+    "russe",
+    "suédois",
+];
+
+/// The languages of the moves named in Polish, in the order of [`Lang::ALL`].
+const LANG_NAMES_PL: [&str; 18] = [
+    "czeski",
+    "duński",
+    "niemiecki",
+    "angielski",
+    "hiszpański",
+    "estoński",
+    "fiński",
+    "francuski",
+    "węgierski",
+    "islandzki",
+    "włoski",
+    "niderlandzki",
+    "norweski",
+    "polski",
+    "portugalski",
+    "rumuński",
+    "rosyjski",
+    "szwedzki",
+];
 
 /// The words of the page, one table per language.
 #[derive(Debug)]
@@ -136,6 +194,31 @@ pub struct Words {
     pub column: &'static str,
     pub descriptive: &'static str,
     pub lenient: &'static str,
+    pub colon: &'static str,
+    pub language: &'static str,
+    pub white_to_move: &'static str,
+    pub black_to_move: &'static str,
+    pub descriptive_notation: &'static str,
+    pub iccf_notation: &'static str,
+    pub cannot_show: &'static str,
+    pub text_too_long: fn(usize, usize) -> String,
+    pub too_many_moves: fn(usize) -> String,
+    pub too_many_plies: fn(usize) -> String,
+    pub busy: fn(u64) -> String,
+    pub not_utf8: &'static str,
+    pub side_to_move: &'static str,
+    pub white: &'static str,
+    pub black: &'static str,
+    pub forsyth_turn: &'static str,
+    pub game_of: fn(usize, usize) -> String,
+    pub skip: &'static str,
+    pub partial: &'static str,
+    pub board_as_read: &'static str,
+    pub after: &'static str,
+    pub pieces: &'static str,
+    pub projector: &'static str,
+    pub leave_projector: &'static str,
+    pub damaged_link: &'static str,
 }
 
 const EN: Words = Words {
@@ -180,6 +263,47 @@ const EN: Words = Words {
     column: "column",
     descriptive: "Descriptive",
     lenient: "Read leniently",
+    colon: ": ",
+    language: "Language",
+    white_to_move: "White to move",
+    black_to_move: "Black to move",
+    descriptive_notation: "descriptive notation",
+    iccf_notation: "ICCF numeric notation",
+    cannot_show: "the page cannot show this text",
+    text_too_long: |len, max| {
+        format!(
+            "the text is {len} bytes long; the page reads up to {max} bytes (for whole PGN files, use `fenkit pgn`)"
+        )
+    },
+    too_many_moves: |max| {
+        format!(
+            "the text holds more than {max} moves with its variations; the page plays up to {max} for one request"
+        )
+    },
+    too_many_plies: |max| {
+        format!(
+            "the game's main line is longer than {max} plies; the page steps through up to {max}"
+        )
+    },
+    busy: |secs| {
+        format!(
+            "the server is busy or this text needs more than {secs} seconds; try again, or a shorter text"
+        )
+    },
+    not_utf8: "the text is not UTF-8",
+    side_to_move: "Side to move",
+    white: "White",
+    black: "Black",
+    forsyth_turn: "Forsyth's forms record the board only, so White is taken to move: choose the side to move here.",
+    game_of: |k, n| format!("Game {k} of {n} in the text"),
+    skip: "Skip to the result",
+    partial: "The moves before the error",
+    board_as_read: "The board, as far as it reads",
+    after: "after",
+    pieces: "pieces",
+    projector: "Projector view",
+    leave_projector: "Leave the projector view",
+    damaged_link: "the text in this link (z=) is damaged: cut short or changed; ask for the link again",
 };
 
 const FR: Words = Words {
@@ -224,6 +348,47 @@ const FR: Words = Words {
     column: "colonne",
     descriptive: "Descriptive",
     lenient: "Lu avec indulgence",
+    colon: "\u{a0}: ",
+    language: "Langue",
+    white_to_move: "Trait aux blancs",
+    black_to_move: "Trait aux noirs",
+    descriptive_notation: "notation descriptive",
+    iccf_notation: "notation numérique ICCF",
+    cannot_show: "la page ne peut pas montrer ce texte",
+    text_too_long: |len, max| {
+        format!(
+            "le texte fait {len} octets ; la page en lit au plus {max} (pour des fichiers PGN entiers, utilisez `fenkit pgn`)"
+        )
+    },
+    too_many_moves: |max| {
+        format!(
+            "le texte contient plus de {max} coups avec ses variantes ; la page en joue au plus {max} par requête"
+        )
+    },
+    too_many_plies: |max| {
+        format!(
+            "la ligne principale de la partie dépasse {max} demi-coups ; la page en parcourt au plus {max}"
+        )
+    },
+    busy: |secs| {
+        format!(
+            "le serveur est occupé ou ce texte demande plus de {secs} secondes ; réessayez, ou avec un texte plus court"
+        )
+    },
+    not_utf8: "le texte n'est pas en UTF-8",
+    side_to_move: "Trait",
+    white: "Blancs",
+    black: "Noirs",
+    forsyth_turn: "Les formes de Forsyth ne notent que l'échiquier ; les blancs sont donc supposés au trait : choisissez ici qui a le trait.",
+    game_of: |k, n| format!("Partie {k} sur {n} dans le texte"),
+    skip: "Aller au résultat",
+    partial: "Les coups avant l'erreur",
+    board_as_read: "L'échiquier, tel qu'il se lit",
+    after: "après",
+    pieces: "pièces",
+    projector: "Vue projecteur",
+    leave_projector: "Quitter la vue projecteur",
+    damaged_link: "le texte de ce lien (z=) est abîmé : coupé ou modifié ; redemandez le lien",
 };
 
 const PL: Words = Words {
@@ -268,6 +433,45 @@ const PL: Words = Words {
     column: "kolumna",
     descriptive: "Opisowa",
     lenient: "Odczytano pobłażliwie",
+    colon: ": ",
+    language: "Język",
+    white_to_move: "Ruch białych",
+    black_to_move: "Ruch czarnych",
+    descriptive_notation: "notacja opisowa",
+    iccf_notation: "notacja liczbowa ICCF",
+    cannot_show: "strona nie może pokazać tego tekstu",
+    text_too_long: |len, max| {
+        format!(
+            "tekst ma {len} bajtów; strona czyta najwyżej {max} bajtów (całe pliki PGN czyta `fenkit pgn`)"
+        )
+    },
+    too_many_moves: |max| {
+        format!(
+            "tekst zawiera ponad {max} ruchów z wariantami; strona rozgrywa najwyżej {max} na jedno żądanie"
+        )
+    },
+    too_many_plies: |max| {
+        format!("główna linia partii ma ponad {max} posunięć; strona przechodzi najwyżej {max}")
+    },
+    busy: |secs| {
+        format!(
+            "serwer jest zajęty albo ten tekst wymaga ponad {secs} sekund; spróbuj ponownie lub z krótszym tekstem"
+        )
+    },
+    not_utf8: "tekst nie jest w UTF-8",
+    side_to_move: "Strona na posunięciu",
+    white: "Białe",
+    black: "Czarne",
+    forsyth_turn: "Zapis Forsytha notuje tylko szachownicę, więc przyjmuje się ruch białych: wybierz tu, czyj jest ruch.",
+    game_of: |k, n| format!("Partia {k} z {n} w tekście"),
+    skip: "Przejdź do wyniku",
+    partial: "Ruchy przed błędem",
+    board_as_read: "Szachownica, na ile da się ją odczytać",
+    after: "po",
+    pieces: "bierek",
+    projector: "Widok na rzutnik",
+    leave_projector: "Zamknij widok na rzutnik",
+    damaged_link: "tekst w tym linku (z=) jest uszkodzony: ucięty lub zmieniony; poproś o link ponownie",
 };
 
 #[cfg(test)]

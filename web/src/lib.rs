@@ -12,10 +12,16 @@
 //! # }
 //! ```
 
+mod addresses;
 pub mod analyze;
+mod games;
 mod history;
 pub mod lang;
 mod pages;
+mod share;
+mod underline;
+
+pub use addresses::urls;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -10,20 +10,28 @@ use serde::Deserialize;
 use serde_json::json;
 use tokio::time::timeout;
 
+use fenkit::{Color, Lang};
+
 use crate::analyze::{Analysis, Kind, MAX_TEXT, Query, analyze};
-use crate::history::{STEPS, Step};
+use crate::history::{Example, STEPS, Step};
 use crate::lang::{PageLang, Words};
 use crate::{AppState, WORK_TIME};
+use crate::{share, underline};
 
 /// The parameters of the page and of the API, as given in the URL. Every one is optional, and
 /// one that does not read is ignored (a `ply=x` shows the start), so no link is refused.
 #[derive(Debug, Default, Deserialize)]
 pub(crate) struct Params {
     q: Option<String>,
+    z: Option<String>,
     lang: Option<String>,
     start: Option<String>,
     ply: Option<String>,
     flip: Option<String>,
+    turn: Option<String>,
+    letters: Option<String>,
+    game: Option<String>,
+    view: Option<String>,
 }
 
 impl Params {
@@ -40,18 +48,42 @@ impl Params {
             .unwrap_or_default()
     }
 
+    /// The text: `q`, else the compressed `z`.
+    fn text(&self) -> Result<String, Refused> {
+        match (&self.q, &self.z) {
+            (Some(q), _) => Ok(q.clone()),
+            (None, Some(z)) => share::unpack(z).map_err(|_| Refused::Damaged),
+            (None, None) => Ok(String::new()),
+        }
+    }
+
     fn query(&self, headers: &HeaderMap) -> Query {
         Query {
             text: self.q.clone().unwrap_or_default(),
             lang: self.page_lang(headers),
             start: self.start.clone().filter(|s| !s.trim().is_empty()),
-            ply: self.ply.as_deref().and_then(|p| p.trim().parse().ok()),
+            ply: number(self.ply.as_deref()),
             flip: self
                 .flip
                 .as_deref()
                 .is_some_and(|f| f == "1" || f == "true"),
+            turn: match self.turn.as_deref().map(str::trim) {
+                Some("w" | "W") => Some(Color::White),
+                Some("b" | "B") => Some(Color::Black),
+                _ => None,
+            },
+            letters: self.letters.as_deref().and_then(|l| l.trim().parse().ok()),
+            game: number(self.game.as_deref()),
         }
     }
+
+    fn projector(&self) -> bool {
+        self.view.as_deref() == Some("board")
+    }
+}
+
+fn number(text: Option<&str>) -> Option<usize> {
+    text.and_then(|n| n.trim().parse().ok())
 }
 
 /// Why a text was not read at all.
@@ -62,6 +94,8 @@ enum Refused {
     Busy,
     /// A body that is not UTF-8.
     NotText,
+    /// A link's compressed text (`z`) that does not unpack.
+    Damaged,
 }
 
 impl Refused {
@@ -70,26 +104,24 @@ impl Refused {
             Refused::TooLong => StatusCode::PAYLOAD_TOO_LARGE,
             Refused::Busy => StatusCode::SERVICE_UNAVAILABLE,
             Refused::NotText => StatusCode::UNPROCESSABLE_ENTITY,
+            Refused::Damaged => StatusCode::BAD_REQUEST,
         }
     }
 
-    fn message(&self) -> String {
+    fn message(&self, lang: PageLang) -> String {
+        let words = lang.words();
         match self {
-            Refused::TooLong => format!(
-                "the text is too long: the page reads up to {MAX_TEXT} bytes (for whole PGN files, use `fenkit pgn`)"
-            ),
-            Refused::Busy => format!(
-                "the server is busy or this text needs more than {} seconds; try again, or a shorter text",
-                WORK_TIME.as_secs()
-            ),
-            Refused::NotText => "the text is not UTF-8".to_owned(),
+            Refused::TooLong => (words.text_too_long)(MAX_TEXT + 1, MAX_TEXT),
+            Refused::Busy => (words.busy)(WORK_TIME.as_secs()),
+            Refused::NotText => words.not_utf8.to_owned(),
+            Refused::Damaged => words.damaged_link.to_owned(),
         }
     }
 }
 
 /// Reads the text on a worker thread, one of a bounded number, within [`WORK_TIME`]. (A text
 /// longer than [`MAX_TEXT`] cannot come here: a URL holds at most 64 KiB, a body is cut at
-/// [`MAX_TEXT`], and [`analyze`] refuses it too.)
+/// [`MAX_TEXT`], a `z` unpacks to at most [`MAX_TEXT`], and [`analyze`] refuses it too.)
 async fn run(state: &AppState, query: Query) -> Result<Analysis, Refused> {
     let permit = timeout(WORK_TIME, state.workers.clone().acquire_owned())
         .await
@@ -112,20 +144,65 @@ pub(crate) struct ResultView {
     w: &'static Words,
     lang: PageLang,
     q: String,
+    /// `q` compressed, for the links of a text longer than [`LINK_TEXT`].
+    z: Option<String>,
     start: String,
     flip: bool,
+    turn: Option<Color>,
+    letters: Option<Lang>,
+    projector: bool,
     a: Analysis,
     /// A refusal before reading, shown as the error.
     refused: Option<String>,
 }
 
+/// What a link changes of what is on screen.
+#[derive(Debug, Clone, Copy)]
+struct Change {
+    lang: PageLang,
+    ply: Option<usize>,
+    flip: bool,
+    turn: Option<Color>,
+    game: Option<usize>,
+    projector: bool,
+}
+
 impl ResultView {
-    /// A link to the page with this text, in `lang`, at `ply`, flipped or not.
-    fn link(&self, lang: PageLang, ply: Option<usize>, flip: bool) -> String {
-        let mut url = format!("/?lang={}", lang.code());
-        // A long text stays out of the links (a game's page has one per ply): the page's
-        // script sends it from the text box instead.
-        if !self.q.is_empty() && self.q.len() <= LINK_TEXT {
+    fn new(lang: PageLang, q: String, params: &Params, query: &Query, a: Analysis) -> ResultView {
+        ResultView {
+            w: lang.words(),
+            lang,
+            z: (q.len() > LINK_TEXT).then(|| share::pack(&q)),
+            q,
+            start: params.start.clone().unwrap_or_default(),
+            flip: query.flip,
+            turn: query.turn,
+            letters: query.letters,
+            projector: params.projector(),
+            a,
+            refused: None,
+        }
+    }
+
+    /// What is on screen, to be changed by a link.
+    fn now(&self) -> Change {
+        Change {
+            lang: self.lang,
+            ply: self.ply(),
+            flip: self.flip,
+            turn: self.turn,
+            game: self.a.games.map(|games| games.number),
+            projector: self.projector,
+        }
+    }
+
+    /// A link to the page with this text, as `change` says.
+    fn link(&self, change: Change) -> String {
+        let mut url = format!("/?lang={}", change.lang.code());
+        if let Some(z) = &self.z {
+            url.push_str("&z=");
+            url.push_str(z);
+        } else if !self.q.is_empty() {
             url.push_str("&q=");
             url.push_str(&encode(&self.q));
         }
@@ -133,11 +210,25 @@ impl ResultView {
             url.push_str("&start=");
             url.push_str(&encode(&self.start));
         }
-        if let Some(ply) = ply {
+        if let Some(letters) = self.letters {
+            url.push_str(&format!("&letters={letters}"));
+        }
+        if let Some(game) = change.game {
+            url.push_str(&format!("&game={game}"));
+        }
+        if let Some(ply) = change.ply {
             url.push_str(&format!("&ply={ply}"));
         }
-        if flip {
+        match change.turn {
+            Some(Color::White) => url.push_str("&turn=w"),
+            Some(Color::Black) => url.push_str("&turn=b"),
+            None => {}
+        }
+        if change.flip {
             url.push_str("&flip=1");
+        }
+        if change.projector {
+            url.push_str("&view=board");
         }
         url
     }
@@ -148,22 +239,68 @@ impl ResultView {
 
     /// The link to a ply of the game.
     pub(crate) fn ply_link(&self, ply: impl std::borrow::Borrow<usize>) -> String {
-        self.link(self.lang, Some(*ply.borrow()), self.flip)
+        let ply = Some(*ply.borrow());
+        self.link(Change { ply, ..self.now() })
     }
 
     /// The link to what is on screen.
     pub(crate) fn share_link(&self) -> String {
-        self.link(self.lang, self.ply(), self.flip)
+        self.link(Change {
+            projector: false,
+            ..self.now()
+        })
     }
 
     /// The link with the board turned.
     pub(crate) fn flip_link(&self) -> String {
-        self.link(self.lang, self.ply(), !self.flip)
+        self.link(Change {
+            flip: !self.flip,
+            ..self.now()
+        })
     }
 
     /// The same page in another language.
     pub(crate) fn lang_link(&self, lang: &PageLang) -> String {
-        self.link(*lang, self.ply(), self.flip)
+        self.link(Change {
+            lang: *lang,
+            ..self.now()
+        })
+    }
+
+    /// The board of a Forsyth text with this side to move.
+    pub(crate) fn turn_link(&self, black: &bool) -> String {
+        let turn = Some(if *black { Color::Black } else { Color::White });
+        self.link(Change { turn, ..self.now() })
+    }
+
+    /// Whether this side is to move on the board shown.
+    pub(crate) fn to_move(&self, black: &bool) -> bool {
+        (self.turn == Some(Color::Black)) == *black
+    }
+
+    /// Another game of a PGN text with several, at its start.
+    pub(crate) fn game_link(&self, game: impl std::borrow::Borrow<usize>) -> String {
+        self.link(Change {
+            game: Some(*game.borrow()),
+            ply: None,
+            ..self.now()
+        })
+    }
+
+    /// "Game 2 of 3 in the text", for a PGN text with several games.
+    pub(crate) fn game_of(&self) -> String {
+        self.a
+            .games
+            .map(|games| (self.w.game_of)(games.number, games.count))
+            .unwrap_or_default()
+    }
+
+    /// The projector view of what is on screen, or the page again.
+    pub(crate) fn projector_link(&self) -> String {
+        self.link(Change {
+            projector: !self.projector,
+            ..self.now()
+        })
     }
 
     /// The last ply's number, for the End link.
@@ -175,9 +312,45 @@ impl ResultView {
     pub(crate) fn read(&self) -> bool {
         !matches!(self.a.kind, Kind::Empty | Kind::Error)
     }
+
+    /// Whether the text is a board in one of Forsyth's forms, whose side to move is chosen.
+    pub(crate) fn forsyth(&self) -> bool {
+        matches!(self.a.kind, Kind::Forsyth1883 | Kind::Forsyth1897)
+    }
+
+    /// Whether messages from the library (in English) need `lang="en"` on this page.
+    pub(crate) fn foreign(&self) -> bool {
+        self.lang != PageLang::En
+    }
+
+    /// A Forsyth 1883 text cut into runs, black (underlined) or not.
+    pub(crate) fn runs(&self, text: &str) -> Vec<underline::Run> {
+        underline::runs(text)
+    }
+
+    /// The board's accessible name: the side to move, the pieces, the move that led to it.
+    pub(crate) fn board_name(&self) -> String {
+        let Some(pos) = &self.a.position else {
+            return String::new();
+        };
+        let black = pos.fields.get(1).is_some_and(|field| field.text == "b");
+        let turn = if black {
+            self.w.black_to_move
+        } else {
+            self.w.white_to_move
+        };
+        let mut name = format!("{}: {turn}, {} {}", self.w.board, pos.pieces, self.w.pieces);
+        if let Some(game) = &self.a.game
+            && let Some(ply) = game.ply.checked_sub(1).and_then(|i| game.plies.get(i))
+        {
+            name.push_str(&format!(", {} {} {}", self.w.after, ply.number, ply.san));
+        }
+        name
+    }
 }
 
-/// The longest text the page's links carry, in bytes; the script posts longer ones.
+/// The longest text the page's links carry as it is, in bytes; a longer one is compressed
+/// (`z=`).
 pub(crate) const LINK_TEXT: usize = 4000;
 
 /// Percent-encodes a query value: everything but unreserved characters.
@@ -215,18 +388,32 @@ struct HistoryPage {
 }
 
 impl HistoryPage {
-    /// The link that opens an example in the main page.
-    fn example_link(&self, text: &str, start: &str) -> String {
-        let mut url = format!("/?lang={}&q={}", self.lang.code(), encode(text));
-        if !start.is_empty() {
+    /// The link that opens an example in the main page, its moves read in the seed's
+    /// language first, a Forsyth board with its side to move.
+    fn example_link(&self, example: &Example) -> String {
+        let mut url = format!("/?lang={}&q={}", self.lang.code(), encode(example.text));
+        if !example.start.is_empty() {
             url.push_str("&start=");
-            url.push_str(&encode(start));
+            url.push_str(&encode(example.start));
+        }
+        if !example.letters.is_empty() {
+            url.push_str("&letters=");
+            url.push_str(example.letters);
+        }
+        if !example.turn.is_empty() {
+            url.push_str("&turn=");
+            url.push_str(example.turn);
         }
         url
     }
 
     fn lang_link(&self, lang: &PageLang) -> String {
         format!("/history?lang={}", lang.code())
+    }
+
+    /// A Forsyth 1883 text cut into runs, black (underlined) or not.
+    fn runs(&self, text: &str) -> Vec<underline::Run> {
+        underline::runs(text)
     }
 }
 
@@ -255,24 +442,30 @@ async fn result_view(
     params: &Params,
     headers: &HeaderMap,
 ) -> (ResultView, StatusCode) {
-    let query = params.query(headers);
+    let mut query = params.query(headers);
     let lang = query.lang;
-    let view = |a: Analysis, refused: Option<String>| ResultView {
-        w: lang.words(),
-        lang,
-        q: params.q.clone().unwrap_or_default(),
-        start: params.start.clone().unwrap_or_default(),
-        flip: query.flip,
-        a,
-        refused,
+    let text = params.text();
+    query.text = text.as_ref().cloned().unwrap_or_default();
+    let outcome = match text {
+        Ok(_) => run(state, query.clone()).await,
+        Err(refused) => Err(refused),
     };
-    match run(state, query.clone()).await {
-        Ok(a) => (view(a, None), StatusCode::OK),
-        Err(refused) => (
-            view(empty_analysis(lang), Some(refused.message())),
-            refused.status(),
-        ),
+    match outcome {
+        Ok(a) => {
+            let view = ResultView::new(lang, query.text.clone(), params, &query, a);
+            (view, StatusCode::OK)
+        }
+        Err(refused) => (refusal(lang, params, &refused), refused.status()),
     }
+}
+
+/// The result part of a request refused before reading.
+fn refusal(lang: PageLang, params: &Params, refused: &Refused) -> ResultView {
+    let query = Query::default();
+    let a = Analysis::new(Kind::Error, lang.words().error.to_owned());
+    let mut view = ResultView::new(lang, String::new(), params, &query, a);
+    view.refused = Some(refused.message(lang));
+    view
 }
 
 /// `GET /`: the page, with the result of `q` rendered on the server.
@@ -305,16 +498,7 @@ pub(crate) async fn fragment_post(
     match read_body(body).await {
         Ok(text) => params.q = Some(text),
         Err(refused) => {
-            let lang = params.page_lang(&headers);
-            let r = ResultView {
-                w: lang.words(),
-                lang,
-                q: String::new(),
-                start: String::new(),
-                flip: false,
-                a: empty_analysis(lang),
-                refused: Some(refused.message()),
-            };
+            let r = refusal(params.page_lang(&headers), &params, &refused);
             return render(&Fragment { r }, refused.status());
         }
     }
@@ -328,18 +512,6 @@ async fn read_body(body: Body) -> Result<String, Refused> {
         .await
         .map_err(|_| Refused::TooLong)?;
     String::from_utf8(bytes.to_vec()).map_err(|_| Refused::NotText)
-}
-
-fn empty_analysis(lang: PageLang) -> Analysis {
-    Analysis {
-        kind: Kind::Error,
-        recognised: lang.words().error.to_owned(),
-        position: None,
-        game: None,
-        error: None,
-        operations: Vec::new(),
-        notes: Vec::new(),
-    }
 }
 
 /// `GET /history`: the walk from Forsyth 1883 to SAN in many languages.
@@ -368,6 +540,7 @@ pub(crate) async fn not_found(headers: HeaderMap) -> Response {
 /// The API's answer: the analysis as JSON; 422 for a text that cannot be read, 413 for one too
 /// long, 503 when busy.
 async fn api(state: &AppState, query: Query) -> Response {
+    let lang = query.lang;
     match run(state, query).await {
         Ok(analysis) => {
             let status = if analysis.kind == Kind::Error {
@@ -377,12 +550,15 @@ async fn api(state: &AppState, query: Query) -> Response {
             };
             (status, Json(analysis)).into_response()
         }
-        Err(refused) => (
-            refused.status(),
-            Json(json!({ "kind": "refused", "message": refused.message() })),
-        )
-            .into_response(),
+        Err(refused) => api_refusal(lang, &refused),
     }
+}
+
+/// The API's answer to a request refused before reading.
+fn api_refusal(lang: PageLang, refused: &Refused) -> Response {
+    let message = refused.message(lang);
+    let body = json!({ "kind": "refused", "message": message });
+    (refused.status(), Json(body)).into_response()
 }
 
 /// `GET /api/analyze?q=…`: what the page shows, as JSON.
@@ -391,7 +567,12 @@ pub(crate) async fn api_get(
     headers: HeaderMap,
     UrlQuery(params): UrlQuery<Params>,
 ) -> Response {
-    api(&state, params.query(&headers)).await
+    let mut query = params.query(&headers);
+    match params.text() {
+        Ok(text) => query.text = text,
+        Err(refused) => return api_refusal(query.lang, &refused),
+    }
+    api(&state, query).await
 }
 
 /// `POST /api/analyze`: the text is the body (UTF-8), the other parameters in the URL.
@@ -401,18 +582,11 @@ pub(crate) async fn api_post(
     UrlQuery(params): UrlQuery<Params>,
     body: Body,
 ) -> Response {
-    let text = match read_body(body).await {
-        Ok(text) => text,
-        Err(refused) => {
-            return (
-                refused.status(),
-                Json(json!({ "kind": "refused", "message": refused.message() })),
-            )
-                .into_response();
-        }
-    };
     let mut query = params.query(&headers);
-    query.text = text;
+    match read_body(body).await {
+        Ok(text) => query.text = text,
+        Err(refused) => return api_refusal(query.lang, &refused),
+    }
     api(&state, query).await
 }
 
