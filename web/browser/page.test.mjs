@@ -436,3 +436,78 @@ test("11. the keyboard and screen readers: focus kept, a skip link, one short an
   assert.deepEqual([...problems, ...phone.problems], []);
   await phone.context.close();
 });
+
+/// The pages a page prints on, A4, and a picture of the first as printed.
+async function printed(page, shot) {
+  await page.emulateMedia({ media: "print" });
+  const pdf = await page.pdf({ format: "A4", printBackground: true });
+  if (shot) await page.screenshot({ path: join(SHOTS, shot), fullPage: true });
+  await page.emulateMedia({ media: "screen" });
+  return (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) || []).length;
+}
+
+const FORTY_MOVES = "1. Nf3 Nf6 2. Ng1 Ng8 ".repeat(20).trim() + " *";
+
+test("5. printing: a position on one A4 page, a 40-move game on two, /history with its boards", async () => {
+  const { context, page, problems } = await open();
+  await page.goto(url({ q: AFTER_E4, lang: "en" }));
+  assert.equal(await printed(page, "print-position.png"), 1, "one page for a position");
+  await page.emulateMedia({ media: "print" });
+  for (const hidden of ["#flip", "#share", "form#reader"]) {
+    assert.equal(await page.locator(hidden).isVisible(), false, `${hidden} is printed`);
+  }
+  assert.equal(await page.locator("#print-text").textContent(), AFTER_E4, "the text as typed is printed");
+  const board = await page.locator("#board").boundingBox();
+  assert.ok(board.width > 250, `the board prints ${board.width} px wide`);
+  await page.emulateMedia({ media: "screen" });
+  await page.goto(url({ q: FORTY_MOVES, lang: "en", ply: "40" }));
+  assert.ok((await printed(page, "print-game.png")) <= 2, "a 40-move game on at most two pages");
+  await page.goto(`${BASE}/history?lang=en`);
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
+  await page.emulateMedia({ media: "print" });
+  assert.ok(await page.locator(".example-board").first().isVisible(), "the history prints its boards");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("6. the projector view shows the board as large as the screen, the move beside it", async () => {
+  for (const [width, height] of [[1024, 768], [1920, 1080]]) {
+    const { context, page, problems } = await open({ viewport: { width, height } });
+    await page.goto(url({ q: IMMORTAL_PL, lang: "pl", ply: "45", view: "board" }));
+    const board = await page.locator("#board svg").boundingBox();
+    assert.ok(board.y < 20, `the board starts ${board.y} px down`);
+    assert.ok(board.height > height * 0.85, `the board is ${board.height} px high on ${height}`);
+    assert.ok(board.y + board.height <= height, "the board fits");
+    const move = await page.locator("#move h3").boundingBox();
+    assert.ok(move.y + move.height <= height && move.x >= board.x + board.width, "the move beside the board");
+    assert.ok(parseFloat(await page.locator("#move h3").evaluate((el) => getComputedStyle(el).fontSize)) >= 48);
+    assert.equal(await page.locator("form#reader").isVisible(), false);
+    await page.screenshot({ path: join(SHOTS, `projector-${width}.png`) });
+    // Stepping keeps the view; Home works there without focusing the game.
+    await page.locator("body").click({ position: { x: width - 5, y: height - 5 } });
+    await page.keyboard.press("Home");
+    await page.locator('#ply[data-ply="0"]').waitFor();
+    assert.equal(new URL(page.url()).searchParams.get("view"), "board");
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test("diagrams to take away: /board.svg and /board.png of what is on screen", async () => {
+  const { context, page, problems } = await open();
+  await page.goto(url({ q: IMMORTAL_PL, lang: "pl", ply: "45", flip: "1" }));
+  const svgLink = await page.locator('#diagram-links a[href^="/board.svg"]').getAttribute("href");
+  const svg = await page.request.get(`${BASE}${svgLink}`);
+  assert.equal(svg.headers()["content-type"], "image/svg+xml; charset=utf-8");
+  assert.equal((await svg.text()).match(/<use /g).length, 23, "the pieces after 23. Ge7#");
+  const pngLink = await page.locator('#diagram-links a[href^="/board.png"]').getAttribute("href");
+  await page.goto(`${BASE}${pngLink}&size=256`);
+  const size = await page.evaluate(() => [document.images[0].naturalWidth, document.images[0].naturalHeight]);
+  assert.deepEqual(size, [256, 256]);
+  await page.screenshot({ path: join(SHOTS, "board-png.png") });
+  const bad = await page.request.get(`${BASE}/board.png?q=${encodeURIComponent(AFTER_E4)}&size=99999`);
+  assert.equal(bad.status(), 400);
+  assert.match(await bad.text(), /size: expected the picture's side in pixels, from 64 to 2048, found 99999/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -458,6 +458,12 @@ fn as_far_as_it_reads(
         RecognizeErrorKind::Moves { .. } | RecognizeErrorKind::Pgn(_) => {
             let before = text.get(..err.span().start).unwrap_or_default();
             let Ok(read) = recognizer.read(before) else {
+                // At fault from the first move: the start is the board as far as it reads.
+                if let (Ok(start), RecognizeErrorKind::Moves { .. }) =
+                    (start_position(query), err.kind())
+                {
+                    analysis.board_svg = Some(board_svg(query, start.setup(), None, true));
+                }
                 return;
             };
             if let Value::Game(game) = read.value {

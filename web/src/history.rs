@@ -1,6 +1,10 @@
 //! The history page's walk, from Forsyth 1883 to SAN in many languages, with the seed texts'
 //! examples (`../shared/seeds/`), each a link that opens it in the main page.
 
+use std::collections::HashSet;
+use std::sync::OnceLock;
+
+use crate::analyze::{Query, analyze};
 use crate::lang::PageLang;
 
 /// One step of the history.
@@ -31,6 +35,31 @@ pub(crate) struct Example {
     pub(crate) letters: &'static str,
     /// The side to move of a Forsyth board (`w` or `b`), or empty.
     pub(crate) turn: &'static str,
+}
+
+impl Example {
+    /// Whether the text reads as far as a board (read once, for every example).
+    pub(crate) fn has_board(&self) -> bool {
+        static BOARDS: OnceLock<HashSet<(&'static str, &'static str)>> = OnceLock::new();
+        BOARDS
+            .get_or_init(|| {
+                STEPS
+                    .iter()
+                    .flat_map(|step| step.examples)
+                    .filter(|example| {
+                        let analysis = analyze(&Query {
+                            text: example.text.to_owned(),
+                            start: Some(example.start.to_owned()).filter(|s| !s.is_empty()),
+                            letters: example.letters.parse().ok(),
+                            ..Query::default()
+                        });
+                        analysis.position.is_some() || analysis.board_svg.is_some()
+                    })
+                    .map(|example| (example.text, example.start))
+                    .collect()
+            })
+            .contains(&(self.text, self.start))
+    }
 }
 
 impl Step {

@@ -219,6 +219,9 @@ pub struct Words {
     pub projector: &'static str,
     pub leave_projector: &'static str,
     pub damaged_link: &'static str,
+    pub no_board: &'static str,
+    pub bad_size: fn(&str, u32, u32) -> String,
+    pub diagram: &'static str,
 }
 
 const EN: Words = Words {
@@ -304,6 +307,11 @@ const EN: Words = Words {
     projector: "Projector view",
     leave_projector: "Leave the projector view",
     damaged_link: "the text in this link (z=) is damaged: cut short or changed; ask for the link again",
+    no_board: "this text has no board to draw: give a position or a game",
+    bad_size: |found, min, max| {
+        format!("size: expected the picture's side in pixels, from {min} to {max}, found {found}")
+    },
+    diagram: "Diagram to take away",
 };
 
 const FR: Words = Words {
@@ -389,6 +397,11 @@ const FR: Words = Words {
     projector: "Vue projecteur",
     leave_projector: "Quitter la vue projecteur",
     damaged_link: "le texte de ce lien (z=) est abîmé : coupé ou modifié ; redemandez le lien",
+    no_board: "ce texte n'a pas d'échiquier à dessiner : donnez une position ou une partie",
+    bad_size: |found, min, max| {
+        format!("size : côté de l'image attendu en pixels, de {min} à {max} ; trouvé {found}")
+    },
+    diagram: "Diagramme à emporter",
 };
 
 const PL: Words = Words {
@@ -472,6 +485,11 @@ const PL: Words = Words {
     projector: "Widok na rzutnik",
     leave_projector: "Zamknij widok na rzutnik",
     damaged_link: "tekst w tym linku (z=) jest uszkodzony: ucięty lub zmieniony; poproś o link ponownie",
+    no_board: "ten tekst nie ma szachownicy do narysowania: podaj pozycję lub partię",
+    bad_size: |found, min, max| {
+        format!("size: oczekiwano boku obrazka w pikselach, od {min} do {max}, znaleziono {found}")
+    },
+    diagram: "Diagram do pobrania",
 };
 
 #[cfg(test)]

@@ -14,6 +14,7 @@
 
 mod addresses;
 pub mod analyze;
+mod diagrams;
 mod games;
 mod history;
 pub mod lang;
@@ -63,6 +64,8 @@ pub fn router() -> Router {
         .route("/fragment", get(pages::fragment).post(pages::fragment_post))
         .route("/history", get(pages::history))
         .route("/api/analyze", get(pages::api_get).post(pages::api_post))
+        .route("/board.svg", get(pages::board_svg))
+        .route("/board.png", get(pages::board_png))
         .route("/assets/style.css", get(pages::style))
         .route("/assets/app.js", get(pages::script))
         .route("/assets/icon.svg", get(pages::icon))

@@ -16,7 +16,7 @@ use crate::analyze::{Analysis, Kind, MAX_TEXT, Query, analyze};
 use crate::history::{Example, STEPS, Step};
 use crate::lang::{PageLang, Words};
 use crate::{AppState, WORK_TIME};
-use crate::{share, underline};
+use crate::{diagrams, share, underline};
 
 /// The parameters of the page and of the API, as given in the URL. Every one is optional, and
 /// one that does not read is ignored (a `ply=x` shows the start), so no link is refused.
@@ -32,6 +32,7 @@ pub(crate) struct Params {
     letters: Option<String>,
     game: Option<String>,
     view: Option<String>,
+    size: Option<String>,
 }
 
 impl Params {
@@ -123,17 +124,25 @@ impl Refused {
 /// longer than [`MAX_TEXT`] cannot come here: a URL holds at most 64 KiB, a body is cut at
 /// [`MAX_TEXT`], a `z` unpacks to at most [`MAX_TEXT`], and [`analyze`] refuses it too.)
 async fn run(state: &AppState, query: Query) -> Result<Analysis, Refused> {
+    work(state, move || analyze(&query)).await
+}
+
+/// Does `job` on a worker thread, one of a bounded number, within [`WORK_TIME`].
+async fn work<T: Send + 'static>(
+    state: &AppState,
+    job: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, Refused> {
     let permit = timeout(WORK_TIME, state.workers.clone().acquire_owned())
         .await
         .map_err(|_| Refused::Busy)?
         .map_err(|_| Refused::Busy)?;
     let work = tokio::task::spawn_blocking(move || {
-        let analysis = analyze(&query);
+        let done = job();
         drop(permit);
-        analysis
+        done
     });
     match timeout(WORK_TIME, work).await {
-        Ok(Ok(analysis)) => Ok(analysis),
+        Ok(Ok(done)) => Ok(done),
         _ => Err(Refused::Busy),
     }
 }
@@ -198,7 +207,12 @@ impl ResultView {
 
     /// A link to the page with this text, as `change` says.
     fn link(&self, change: Change) -> String {
-        let mut url = format!("/?lang={}", change.lang.code());
+        self.link_to("/", change)
+    }
+
+    /// A link to `path` with this text, as `change` says.
+    fn link_to(&self, path: &str, change: Change) -> String {
+        let mut url = format!("{path}?lang={}", change.lang.code());
         if let Some(z) = &self.z {
             url.push_str("&z=");
             url.push_str(z);
@@ -303,6 +317,17 @@ impl ResultView {
         })
     }
 
+    /// The board shown, as a file: `/board.svg` or `/board.png`.
+    pub(crate) fn diagram_link(&self, path: &str) -> String {
+        self.link_to(
+            path,
+            Change {
+                projector: false,
+                ..self.now()
+            },
+        )
+    }
+
     /// The last ply's number, for the End link.
     pub(crate) fn last_ply(&self) -> usize {
         self.a.game.as_ref().map_or(0, |game| game.plies.len())
@@ -391,7 +416,23 @@ impl HistoryPage {
     /// The link that opens an example in the main page, its moves read in the seed's
     /// language first, a Forsyth board with its side to move.
     fn example_link(&self, example: &Example) -> String {
-        let mut url = format!("/?lang={}&q={}", self.lang.code(), encode(example.text));
+        self.example_query("/", example)
+    }
+
+    /// The example's board: the position, or the one after its moves; none for a text that
+    /// does not read as far as a board (a rank of seven squares).
+    fn example_board(&self, example: &Example) -> Option<String> {
+        example
+            .has_board()
+            .then(|| self.example_query("/board.svg", example) + "&ply=9999")
+    }
+
+    fn example_query(&self, path: &str, example: &Example) -> String {
+        let mut url = format!(
+            "{path}?lang={}&q={}",
+            self.lang.code(),
+            encode(example.text)
+        );
         if !example.start.is_empty() {
             url.push_str("&start=");
             url.push_str(&encode(example.start));
@@ -620,6 +661,88 @@ pub(crate) async fn script() -> Response {
 /// `GET /assets/icon.svg`.
 pub(crate) async fn icon() -> Response {
     asset("image/svg+xml", include_bytes!("../assets/icon.svg"))
+}
+
+/// The board of a query, as SVG; or the answer that says why there is none.
+async fn board_of(
+    state: &AppState,
+    params: &Params,
+    headers: &HeaderMap,
+) -> Result<String, Response> {
+    let mut query = params.query(headers);
+    let lang = query.lang;
+    let plain = |status: StatusCode, message: String| {
+        let content_type = [(header::CONTENT_TYPE, "text/plain; charset=utf-8")];
+        (status, content_type, message).into_response()
+    };
+    match params.text() {
+        Ok(text) => query.text = text,
+        Err(refused) => return Err(plain(refused.status(), refused.message(lang))),
+    }
+    let analysis = run(state, query)
+        .await
+        .map_err(|refused| plain(refused.status(), refused.message(lang)))?;
+    match (analysis.position, analysis.board_svg, analysis.error) {
+        (Some(position), _, _) => Ok(position.board_svg),
+        (None, Some(board), _) => Ok(board),
+        (None, None, Some(error)) => Err(plain(StatusCode::UNPROCESSABLE_ENTITY, error.message)),
+        (None, None, None) => Err(plain(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            lang.words().no_board.to_owned(),
+        )),
+    }
+}
+
+/// `GET /board.svg`: the board the page shows for the same query, as an SVG file.
+pub(crate) async fn board_svg(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    UrlQuery(params): UrlQuery<Params>,
+) -> Response {
+    match board_of(&state, &params, &headers).await {
+        Ok(svg) => (
+            [(header::CONTENT_TYPE, "image/svg+xml; charset=utf-8")],
+            diagrams::svg_file(&svg),
+        )
+            .into_response(),
+        Err(answer) => answer,
+    }
+}
+
+/// `GET /board.png?size=…`: the same board drawn on the server, `size` pixels square.
+pub(crate) async fn board_png(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    UrlQuery(params): UrlQuery<Params>,
+) -> Response {
+    let lang = params.page_lang(&headers);
+    let size = match params.size.as_deref().map(str::trim) {
+        None | Some("") => diagrams::PNG_SIZE,
+        Some(text) => match text.parse::<u32>() {
+            Ok(size) if diagrams::PNG_SIZES.contains(&size) => size,
+            _ => {
+                let message = (lang.words().bad_size)(
+                    text,
+                    *diagrams::PNG_SIZES.start(),
+                    *diagrams::PNG_SIZES.end(),
+                );
+                return (StatusCode::BAD_REQUEST, message).into_response();
+            }
+        },
+    };
+    let svg = match board_of(&state, &params, &headers).await {
+        Ok(svg) => svg,
+        Err(answer) => return answer,
+    };
+    match work(&state, move || diagrams::png(&svg, size)).await {
+        Ok(Ok(png)) => ([(header::CONTENT_TYPE, "image/png")], png).into_response(),
+        Ok(Err(_)) => (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the board could not be drawn",
+        )
+            .into_response(),
+        Err(refused) => (refused.status(), refused.message(lang)).into_response(),
+    }
 }
 
 #[cfg(test)]

@@ -653,7 +653,10 @@ async fn the_api_says_what_it_read_as_the_cli_does_and_which_game() {
     assert_eq!(first["games"], serde_json::json!({"number": 1, "count": 2}));
     assert_eq!(first["game"]["tags"][0][1], "One");
     let second = json(&get(&format!("/api/analyze?q={}&game=2", enc(two))).await);
-    assert_eq!(second["games"], serde_json::json!({"number": 2, "count": 2}));
+    assert_eq!(
+        second["games"],
+        serde_json::json!({"number": 2, "count": 2})
+    );
     assert_eq!(second["game"]["tags"][0][1], "Two");
     assert_eq!(second["game"]["plies"].as_array().map(Vec::len), Some(3));
     assert_eq!(
@@ -668,19 +671,36 @@ async fn the_api_says_what_it_read_as_the_cli_does_and_which_game() {
     let answer = get(&format!("/api/analyze?q={}&game=2", enc(&bad))).await;
     assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
     let error = &json(&answer)["error"];
-    assert_eq!((error["line"].as_u64(), error["marked"].as_str()), (Some(7), Some("Qh8")));
+    assert_eq!(
+        (error["line"].as_u64(), error["marked"].as_str()),
+        (Some(7), Some("Qh8"))
+    );
 }
 
 #[tokio::test]
 async fn a_forsyth_board_takes_the_side_to_move_it_is_given() {
-    let forsyth = "1 B 6, 2 kt 5, p 1 Kt 1 P 2 R, P 1 K 3 Kt 1, 4 P k 2, 1 Q 2 p 2 p, 6 kt P, 1 B 4 R 1";
+    let forsyth =
+        "1 B 6, 2 kt 5, p 1 Kt 1 P 2 R, P 1 K 3 Kt 1, 4 P k 2, 1 Q 2 p 2 p, 6 kt P, 1 B 4 R 1";
     let white = json(&get(&format!("/api/analyze?q={}", enc(forsyth))).await);
-    assert!(white["position"]["fen"].as_str().unwrap().ends_with(" w - - 0 1"));
+    assert!(
+        white["position"]["fen"]
+            .as_str()
+            .unwrap()
+            .ends_with(" w - - 0 1")
+    );
     let black = json(&get(&format!("/api/analyze?q={}&turn=b", enc(forsyth))).await);
-    assert!(black["position"]["fen"].as_str().unwrap().ends_with(" b - - 0 1"));
+    assert!(
+        black["position"]["fen"]
+            .as_str()
+            .unwrap()
+            .ends_with(" b - - 0 1")
+    );
     // The page offers both, the one shown marked.
     let body = get(&page(forsyth, "&turn=b")).await.body;
-    assert!(body.contains(r#"&#38;turn=b" aria-current="true">Black</a>"#), "{body}");
+    assert!(
+        body.contains(r#"&#38;turn=b" aria-current="true">Black</a>"#),
+        "{body}"
+    );
 }
 
 #[tokio::test]
@@ -695,20 +715,34 @@ async fn the_letters_read_first_are_chosen_by_the_link() {
 
 #[tokio::test]
 async fn a_compressed_link_carries_any_text_and_a_damaged_one_says_so() {
-    let game = format!("[Event \"Long\"]\n\n{}*", "1. Nf3 {out} Nf6 2. Ng1 {back} Ng8 ".repeat(200));
-    let body = send(Request::post("/fragment").body(Body::from(game.clone())).unwrap())
-        .await
-        .body;
+    let game = format!(
+        "[Event \"Long\"]\n\n{}*",
+        "1. Nf3 {out} Nf6 2. Ng1 {back} Ng8 ".repeat(200)
+    );
+    let body = send(
+        Request::post("/fragment")
+            .body(Body::from(game.clone()))
+            .unwrap(),
+    )
+    .await
+    .body;
     let z = fenkit_web_share_link(&body);
     let opened = get(&format!("/?z={z}")).await;
     assert_eq!(opened.status, StatusCode::OK);
     assert!(opened.body.contains("Ply 0 / 800"));
-    assert!(opened.body.contains("1. Nf3 {out} Nf6"), "the text box holds the text");
+    assert!(
+        opened.body.contains("1. Nf3 {out} Nf6"),
+        "the text box holds the text"
+    );
     let api = json(&get(&format!("/api/analyze?z={z}")).await);
     assert_eq!(api["game"]["tags"][0][1], "Long");
     let damaged = get(&format!("/?lang=en&z={}", &z[..z.len() / 2])).await;
     assert_eq!(damaged.status, StatusCode::BAD_REQUEST);
-    assert!(damaged.body.contains("the text in this link (z=) is damaged"));
+    assert!(
+        damaged
+            .body
+            .contains("the text in this link (z=) is damaged")
+    );
     let api = get("/api/analyze?z=%21%21").await;
     assert_eq!(api.status, StatusCode::BAD_REQUEST);
     assert_eq!(json(&api)["kind"], "refused");
