@@ -41,11 +41,17 @@
     const html = await response.text();
     if (ticket !== sent) return; // a later request has been sent: show only the newest
     result.innerHTML = html;
-    // The link to what is on screen carries a long text compressed: a reload keeps it.
+    // The link to what is on screen carries a long text compressed (a reload keeps it), and
+    // after a move played, the new text.
     const share = document.getElementById("share");
-    if (text.length > LONGEST_URL_TEXT && share) {
-      params = new URL(share.href, location.href).searchParams;
+    const played = params.has("play");
+    if ((text.length > LONGEST_URL_TEXT || played) && share) {
+      const shown = new URL(share.href, location.href).searchParams;
+      if (played && shown.has("q")) { q.value = shown.get("q"); if (start) start.value = shown.get("start") || ""; }
+      if (document.body.classList.contains("projector")) shown.set("view", "board");
+      params = shown;
     }
+    board.refresh();
     syncLanguageLinks(params);
     const url = pageUrl(params);
     if (push) history.pushState(null, "", url); else history.replaceState(null, "", url);
@@ -130,6 +136,168 @@
     }
     load(params, false);
   });
+
+  // The board: play a move by its piece and its square, or set up a position (the editor).
+  const board = (function () {
+    let from = null;       // the square of the piece picked up to play
+    let editing = false;   // whether the editor is open
+    let tool = "P";        // the editor's piece (a FEN letter), or "-" to remove
+
+    const squares = () => [...result.querySelectorAll("#board .sq")];
+    const fen = () => (document.getElementById("board") || {}).dataset?.fen || "";
+    const isWhite = (letter) => letter !== "" && letter === letter.toUpperCase();
+
+    // The FEN's fields, its placement as 64 letters (a8 first, "" for an empty square).
+    function parse(text) {
+      const fields = text.split(" ");
+      const cells = [];
+      for (const c of fields[0]) {
+        if (c === "/") continue;
+        if (c >= "1" && c <= "8") for (let i = 0; i < +c; i++) cells.push("");
+        else cells.push(c);
+      }
+      return { cells, turn: fields[1] || "w", castling: fields[2] || "-", ep: fields[3] || "-" };
+    }
+    function write(pos) {
+      const ranks = [];
+      for (let r = 0; r < 8; r++) {
+        let rank = "", run = 0;
+        for (const c of pos.cells.slice(r * 8, r * 8 + 8)) {
+          if (c === "") { run++; continue; }
+          if (run) { rank += run; run = 0; }
+          rank += c;
+        }
+        ranks.push(rank + (run ? run : ""));
+      }
+      return `${ranks.join("/")} ${pos.turn} ${pos.castling || "-"} ${pos.ep || "-"} 0 1`;
+    }
+    const index = (name) => (8 - +name[1]) * 8 + (name.charCodeAt(0) - 97);
+
+    // A new position typed into the text box, as if by hand.
+    function show(text) {
+      q.value = text;
+      if (start) start.value = "";
+      load(formParams(), false);
+    }
+
+    function edit(square) {
+      const pos = parse(fen());
+      if (pos.cells.length !== 64) return;
+      pos.cells[index(square.dataset.square)] = tool === "-" ? "" : tool;
+      focusAfter = square.dataset.square;
+      show(write(pos));
+    }
+
+    function pick(square) {
+      const piece = square.dataset.piece;
+      if (from === null || (piece && from.dataset.piece && isWhite(piece) === isWhite(from.dataset.piece) && square !== from)) {
+        if (!piece) return;
+        squares().forEach((s) => s.removeAttribute("aria-pressed"));
+        from = square;
+        square.setAttribute("aria-pressed", "true");
+        return;
+      }
+      if (square === from) { from.removeAttribute("aria-pressed"); from = null; return; }
+      let uci = from.dataset.square + square.dataset.square;
+      const rank = square.dataset.square[1];
+      if (from.dataset.piece.toLowerCase() === "p" && (rank === "8" || rank === "1")) uci += "q";
+      from = null;
+      const params = new URLSearchParams(location.search);
+      params.delete("z");
+      if (q.value !== "") params.set("q", q.value);
+      params.set("play", uci);
+      focusAfter = square.dataset.square;
+      load(params, true);
+    }
+
+    let focusAfter = null;
+    result.addEventListener("click", function (event) {
+      const square = event.target.closest(".sq");
+      if (!square) return;
+      if (editing) edit(square); else pick(square);
+    });
+
+    // Arrow keys move between the squares (as they are drawn), Home and End to a rank's ends.
+    result.addEventListener("keydown", function (event) {
+      const square = event.target.closest && event.target.closest(".sq");
+      if (!square) return;
+      const all = squares();
+      const at = all.indexOf(square);
+      const moves = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -8, ArrowDown: 8 };
+      let to = null;
+      if (event.key in moves) to = at + moves[event.key];
+      else if (event.key === "Home") to = at - (at % 8);
+      else if (event.key === "End") to = at - (at % 8) + 7;
+      else return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (to < 0 || to > 63 || (Math.abs(moves[event.key] || 0) === 1 && Math.floor(to / 8) !== Math.floor(at / 8))) return;
+      square.tabIndex = -1;
+      all[to].tabIndex = 0;
+      all[to].focus();
+    });
+
+    // The editor's fields, from the position shown, and back.
+    function fill() {
+      const editor = document.getElementById("editor");
+      const toggle = document.getElementById("edit-toggle");
+      if (!editor || !toggle) return;
+      toggle.hidden = false;
+      editor.hidden = !editing;
+      toggle.setAttribute("aria-expanded", String(editing));
+      const pos = parse(fen());
+      editor.querySelectorAll('input[name="tool"]').forEach((i) => { i.checked = i.value === tool; });
+      editor.querySelectorAll('input[name="edit-turn"]').forEach((i) => { i.checked = i.value === pos.turn; });
+      editor.querySelectorAll('input[name="edit-castling"]').forEach((i) => { i.checked = pos.castling.includes(i.value); });
+      document.getElementById("edit-ep").value = pos.ep === "-" ? "" : pos.ep;
+    }
+    function fieldsChanged() {
+      const editor = document.getElementById("editor");
+      const pos = parse(fen());
+      pos.turn = editor.querySelector('input[name="edit-turn"]:checked')?.value || "w";
+      pos.castling = [...editor.querySelectorAll('input[name="edit-castling"]:checked')].map((i) => i.value).join("") || "-";
+      pos.ep = document.getElementById("edit-ep").value.trim() || "-";
+      show(write(pos));
+    }
+    result.addEventListener("change", function (event) {
+      const input = event.target;
+      if (input.name === "tool") { tool = input.value; return; }
+      if (input.name && input.name.startsWith("edit-")) fieldsChanged();
+    });
+    result.addEventListener("click", function (event) {
+      const button = event.target.closest("button");
+      if (!button) return;
+      if (button.id === "edit-toggle") {
+        editing = !editing;
+        from = null;
+        fill();
+        button.focus();
+      } else if (button.id === "edit-clear") {
+        focusAfter = null;
+        show("8/8/8/8/8/8/8/8 w - - 0 1");
+      } else if (button.id === "edit-start") {
+        show("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+      }
+    });
+
+    return {
+      // After the result is replaced: the editor as it was, the focus on the square acted on.
+      refresh() {
+        from = null;
+        fill();
+        if (focusAfter) {
+          const square = result.querySelector(`.sq[data-square="${focusAfter}"]`);
+          if (square) {
+            squares().forEach((s) => { s.tabIndex = -1; });
+            square.tabIndex = 0;
+            square.focus();
+          }
+          focusAfter = null;
+        }
+      },
+    };
+  })();
+  board.refresh();
 
   // ← and → step through a game wherever the focus is (but in the text boxes); Home and End
   // only while the focus is in the game or on the board, so that they still scroll the page.

@@ -511,3 +511,82 @@ test("diagrams to take away: /board.svg and /board.png of what is on screen", as
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("a board to play on: a piece and its square, by mouse or keyboard; every form follows", async () => {
+  const { context, page, problems } = await open();
+  await page.goto(url({ q: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", lang: "fr" }));
+  assert.equal(await page.locator("#board [data-square]").count(), 64);
+  assert.equal(await page.locator('[data-square="e2"]').getAttribute("aria-label"), "e2\u00a0: pion blanc");
+  await page.locator('[data-square="e2"]').click();
+  assert.equal(await page.locator('[data-square="e2"]').getAttribute("aria-pressed"), "true");
+  await page.locator('[data-square="e4"]').click();
+  await page.locator('#ply[data-ply="1"]').waitFor();
+  assert.equal(await page.locator("#q").inputValue(), "1. e4");
+  assert.equal(await page.locator('pre[data-form="FEN"]').textContent(), AFTER_E4);
+  assert.match(await page.locator('pre[data-form="Forsyth 1897"]').textContent(), /^r kt b q k b kt r, p p p p p p p p, 8, 8, 4 P 3/);
+  assert.equal(await page.locator("#notations td").first().textContent(), "e4");
+  // The keyboard: from e4 (focused after the move) up to e7... by the arrows, Enter twice.
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.square), "e4");
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowLeft");
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.square), "d7");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await page.locator('#ply[data-ply="2"]').waitFor();
+  assert.equal(await page.locator("#q").inputValue(), "1. e4 d5");
+  assert.equal(new URL(page.url()).searchParams.get("q"), "1. e4 d5", "the link follows");
+  // An illegal move is refused in words, and nothing changes.
+  await page.locator('[data-square="e1"]').click();
+  await page.locator('[data-square="e3"]').click();
+  await page.locator("#play-error").waitFor();
+  assert.match(await page.locator("#play-error").textContent(), /^e1e3 : coup illégal ici/);
+  assert.equal(await page.locator("#q").inputValue(), "1. e4 d5");
+  // From an earlier ply, a move starts a new line from there.
+  await page.locator("#first").click();
+  await page.locator('#ply[data-ply="0"]').waitFor();
+  await page.locator('[data-square="g1"]').click();
+  await page.locator('[data-square="f3"]').click();
+  await page.locator('#ply[data-ply="1"]').waitFor();
+  assert.equal(await page.locator("#q").inputValue(), "1. Cf3");
+  await page.screenshot({ path: join(SHOTS, "board-played.png") });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test("a board to set up: pieces placed and removed, side to move, castling, en passant", async () => {
+  const { context, page, problems } = await open();
+  await page.goto(url({ q: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", lang: "en" }));
+  await page.locator("#edit-toggle").click();
+  assert.equal(await page.locator("#edit-toggle").getAttribute("aria-expanded"), "true");
+  await page.locator("#edit-clear").click();
+  await page.waitForFunction(() => document.querySelector("#q").value.startsWith("8/8/8/8/8/8/8/8 "));
+  for (const [tool, square] of [["white king", "e1"], ["white rook", "h1"], ["black king", "e8"], ["black pawn", "d4"], ["white pawn", "e2"]]) {
+    await page.locator(`.tools label[title="${tool}"]`).click();
+    await page.locator(`[data-square="${square}"]`).click();
+    await page.locator(`[data-square="${square}"][aria-label$="${tool}"]`).waitFor();
+  }
+  assert.equal(await page.locator("#editor").isVisible(), true, "the editor stays open");
+  await page.locator('.tools label[title="Remove"]').click();
+  await page.locator('[data-square="e2"]').click();
+  await page.locator('[data-square="e2"][aria-label="e2: empty"]').waitFor();
+  await page.locator('.tools label[title="white pawn"]').click();
+  await page.locator('[data-square="e4"]').click();
+  await page.locator('[data-square="e4"][aria-label="e4: white pawn"]').waitFor();
+  await page.locator('input[name="edit-turn"][value="b"]').check();
+  await page.waitForFunction(() => / b - - 0 1$/.test(document.querySelector("#q").value));
+  await page.locator('input[name="edit-castling"][value="K"]').check();
+  await page.waitForFunction(() => / b K - 0 1$/.test(document.querySelector("#q").value));
+  await page.locator("#edit-ep").fill("e3");
+  await page.locator("#edit-ep").press("Tab");
+  await page.waitForFunction(() => / b K e3 0 1$/.test(document.querySelector("#q").value));
+  assert.equal(await page.locator('pre[data-form="FEN"]').textContent(), "4k3/8/8/8/3pP3/8/8/4K2R b K e3 0 1");
+  assert.equal(await page.locator('pre[data-form="X-FEN"]').textContent(), "4k3/8/8/8/3pP3/8/8/4K2R b K e3 0 1");
+  assert.equal(await page.locator('pre[data-form="Shredder-FEN"]').textContent(), "4k3/8/8/8/3pP3/8/8/4K2R b H e3 0 1");
+  assert.match(await page.locator('pre[data-form="EPD"]').textContent(), /^4k3\/8\/8\/8\/3pP3\/8\/8\/4K2R b K e3/);
+  assert.match(await page.locator("#moves").textContent(), /dxe3/, "the en passant capture is a legal move");
+  await page.screenshot({ path: join(SHOTS, "board-set-up.png") });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

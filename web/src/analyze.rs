@@ -16,7 +16,9 @@ use fenkit::forsyth::{Edition, ForsythWriter};
 use fenkit::notation::{MoveFormat, MoveNotation, MoveWriter};
 use fenkit::pgn::{Eval, Game};
 use fenkit::recognize::{ReadAs, RecognizeErrorKind, Recognizer, TextGame, TextKind, Value};
-use fenkit::{Claim, Color, DialectKind, EpPolicy, Lang, Move, Position, Setup};
+use fenkit::{
+    Claim, Color, DialectKind, EpPolicy, File, Lang, Move, Piece, Position, Rank, Setup, Square,
+};
 use serde::Serialize;
 
 use crate::games;
@@ -183,6 +185,19 @@ pub struct PositionView {
     pub key: Option<String>,
     /// The number of pieces on the board.
     pub pieces: usize,
+    /// The squares in the order they are drawn (rank 8 first, or rank 1 when flipped), for
+    /// the board's buttons.
+    #[serde(skip)]
+    pub squares: Vec<SquareView>,
+}
+
+/// A square of the board as drawn: its name and its piece.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SquareView {
+    /// `e4`.
+    pub name: String,
+    /// The piece on it.
+    pub piece: Option<Piece>,
 }
 
 /// One field of a FEN and its explanation.
@@ -615,7 +630,29 @@ fn position_view(query: &Query, fen: &Fen, last: Option<Move>) -> PositionView {
             .ok()
             .map(|position| position.key().to_string()),
         pieces: setup.board.occupied().count() as usize,
+        squares: squares(setup, query.flip),
     }
+}
+
+/// The squares as the diagram draws them: rank 8 to 1 and file a to h, or the other way round.
+fn squares(setup: &Setup, flip: bool) -> Vec<SquareView> {
+    let mut squares: Vec<SquareView> = Rank::ALL
+        .into_iter()
+        .rev()
+        .flat_map(|rank| {
+            File::ALL
+                .into_iter()
+                .map(move |file| Square::from_coords(file, rank))
+        })
+        .map(|square| SquareView {
+            name: square.to_string(),
+            piece: setup.board.piece_at(square),
+        })
+        .collect();
+    if flip {
+        squares.reverse();
+    }
+    squares
 }
 
 /// The board as SVG (without the XML declaration), flipped on request, the last move marked;

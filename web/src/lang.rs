@@ -222,6 +222,19 @@ pub struct Words {
     pub no_board: &'static str,
     pub bad_size: fn(&str, u32, u32) -> String,
     pub diagram: &'static str,
+    pub nothing_to_play: &'static str,
+    pub not_legal: fn(&str, &str) -> String,
+    pub white_pieces: [&'static str; 6],
+    pub black_pieces: [&'static str; 6],
+    pub empty_square: &'static str,
+    pub board_hint: &'static str,
+    pub set_up: &'static str,
+    pub play: &'static str,
+    pub castling: &'static str,
+    pub en_passant: &'static str,
+    pub clear: &'static str,
+    pub start_position: &'static str,
+    pub remove: &'static str,
 }
 
 const EN: Words = Words {
@@ -312,6 +325,33 @@ const EN: Words = Words {
         format!("size: expected the picture's side in pixels, from {min} to {max}, found {found}")
     },
     diagram: "Diagram to take away",
+    nothing_to_play: "there is no legal position on the board to play a move on",
+    not_legal: |mv, why| format!("{mv}: not a legal move here ({why})"),
+    white_pieces: [
+        "white pawn",
+        "white knight",
+        "white bishop",
+        "white rook",
+        "white queen",
+        "white king",
+    ],
+    black_pieces: [
+        "black pawn",
+        "black knight",
+        "black bishop",
+        "black rook",
+        "black queen",
+        "black king",
+    ],
+    empty_square: "empty",
+    board_hint: "To play, click a piece and then its square, or move with the arrow keys on the board and press Enter twice.",
+    set_up: "Set up the position",
+    play: "Play",
+    castling: "Castling",
+    en_passant: "En passant",
+    clear: "Empty board",
+    start_position: "Start position",
+    remove: "Remove",
 };
 
 const FR: Words = Words {
@@ -402,6 +442,33 @@ const FR: Words = Words {
         format!("size : côté de l'image attendu en pixels, de {min} à {max} ; trouvé {found}")
     },
     diagram: "Diagramme à emporter",
+    nothing_to_play: "il n'y a pas de position légale sur l'échiquier où jouer un coup",
+    not_legal: |mv, why| format!("{mv} : coup illégal ici ({why})"),
+    white_pieces: [
+        "pion blanc",
+        "cavalier blanc",
+        "fou blanc",
+        "tour blanche",
+        "dame blanche",
+        "roi blanc",
+    ],
+    black_pieces: [
+        "pion noir",
+        "cavalier noir",
+        "fou noir",
+        "tour noire",
+        "dame noire",
+        "roi noir",
+    ],
+    empty_square: "vide",
+    board_hint: "Pour jouer, cliquez une pièce puis sa case, ou déplacez-vous avec les flèches sur l'échiquier et appuyez deux fois sur Entrée.",
+    set_up: "Composer la position",
+    play: "Jouer",
+    castling: "Roques",
+    en_passant: "En passant",
+    clear: "Échiquier vide",
+    start_position: "Position de départ",
+    remove: "Retirer",
 };
 
 const PL: Words = Words {
@@ -490,6 +557,33 @@ const PL: Words = Words {
         format!("size: oczekiwano boku obrazka w pikselach, od {min} do {max}, znaleziono {found}")
     },
     diagram: "Diagram do pobrania",
+    nothing_to_play: "na szachownicy nie ma legalnej pozycji, w której można zagrać ruch",
+    not_legal: |mv, why| format!("{mv}: ruch tu nielegalny ({why})"),
+    white_pieces: [
+        "biały pion",
+        "biały skoczek",
+        "biały goniec",
+        "biała wieża",
+        "biały hetman",
+        "biały król",
+    ],
+    black_pieces: [
+        "czarny pion",
+        "czarny skoczek",
+        "czarny goniec",
+        "czarna wieża",
+        "czarny hetman",
+        "czarny król",
+    ],
+    empty_square: "puste",
+    board_hint: "Aby zagrać, kliknij bierkę, a potem jej pole, albo poruszaj się strzałkami po szachownicy i naciśnij dwa razy Enter.",
+    set_up: "Ustaw pozycję",
+    play: "Graj",
+    castling: "Roszady",
+    en_passant: "Bicie w przelocie",
+    clear: "Pusta szachownica",
+    start_position: "Pozycja początkowa",
+    remove: "Usuń",
 };
 
 #[cfg(test)]

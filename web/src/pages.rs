@@ -10,17 +10,17 @@ use serde::Deserialize;
 use serde_json::json;
 use tokio::time::timeout;
 
-use fenkit::{Color, Lang};
+use fenkit::{Color, Lang, Piece, Role};
 
-use crate::analyze::{Analysis, Kind, MAX_TEXT, Query, analyze};
+use crate::analyze::{Analysis, Kind, MAX_TEXT, Query, SquareView, analyze};
 use crate::history::{Example, STEPS, Step};
 use crate::lang::{PageLang, Words};
 use crate::{AppState, WORK_TIME};
-use crate::{diagrams, share, underline};
+use crate::{diagrams, play, share, underline};
 
 /// The parameters of the page and of the API, as given in the URL. Every one is optional, and
 /// one that does not read is ignored (a `ply=x` shows the start), so no link is refused.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize)]
 pub(crate) struct Params {
     q: Option<String>,
     z: Option<String>,
@@ -33,6 +33,7 @@ pub(crate) struct Params {
     game: Option<String>,
     view: Option<String>,
     size: Option<String>,
+    play: Option<String>,
 }
 
 impl Params {
@@ -163,6 +164,8 @@ pub(crate) struct ResultView {
     a: Analysis,
     /// A refusal before reading, shown as the error.
     refused: Option<String>,
+    /// Why the move played on the board was not played.
+    play_error: Option<String>,
 }
 
 /// What a link changes of what is on screen.
@@ -190,6 +193,7 @@ impl ResultView {
             projector: params.projector(),
             a,
             refused: None,
+            play_error: None,
         }
     }
 
@@ -353,6 +357,43 @@ impl ResultView {
         underline::runs(text)
     }
 
+    /// A square's button's name: `e4: white pawn`.
+    pub(crate) fn square_label(&self, square: &SquareView) -> String {
+        let piece = square.piece.map_or(self.w.empty_square, |piece| {
+            let names = match piece.color {
+                Color::White => &self.w.white_pieces,
+                Color::Black => &self.w.black_pieces,
+            };
+            names[piece.role as usize]
+        });
+        format!("{}{}{piece}", square.name, self.w.colon)
+    }
+
+    /// The editor's tools: each piece by its FEN letter, figurine and name, then the eraser
+    /// (`-`).
+    pub(crate) fn tools(&self) -> Vec<(char, char, &'static str)> {
+        let mut tools: Vec<(char, char, &'static str)> = Vec::with_capacity(13);
+        for (color, names) in [
+            (Color::White, &self.w.white_pieces),
+            (Color::Black, &self.w.black_pieces),
+        ] {
+            for role in Role::ALL {
+                let piece = Piece::new(color, role);
+                tools.push((piece.char(), piece.figurine(), names[role as usize]));
+            }
+        }
+        tools.push(('-', '✕', self.w.remove));
+        tools
+    }
+
+    /// A square's piece as its FEN letter, or nothing.
+    pub(crate) fn square_piece(&self, square: &SquareView) -> String {
+        square
+            .piece
+            .map(|piece| piece.char().to_string())
+            .unwrap_or_default()
+    }
+
     /// The board's accessible name: the side to move, the pieces, the move that led to it.
     pub(crate) fn board_name(&self) -> String {
         let Some(pos) = &self.a.position else {
@@ -491,12 +532,35 @@ async fn result_view(
         Ok(_) => run(state, query.clone()).await,
         Err(refused) => Err(refused),
     };
-    match outcome {
-        Ok(a) => {
-            let view = ResultView::new(lang, query.text.clone(), params, &query, a);
+    let a = match outcome {
+        Ok(a) => a,
+        Err(refused) => return (refusal(lang, params, &refused), refused.status()),
+    };
+    let Some(uci) = params.play.as_deref() else {
+        let view = ResultView::new(lang, query.text.clone(), params, &query, a);
+        return (view, StatusCode::OK);
+    };
+    // A move played on the board: the line to it is the new text, shown after the move.
+    match play::play(&a, uci, lang) {
+        Ok(played) => {
+            let after = Params {
+                q: Some(played.text),
+                z: None,
+                start: Some(played.start),
+                ply: Some(played.plies.to_string()),
+                turn: None,
+                letters: None,
+                game: None,
+                play: None,
+                ..params.clone()
+            };
+            Box::pin(result_view(state, &after, headers)).await
+        }
+        Err(why) => {
+            let mut view = ResultView::new(lang, query.text.clone(), params, &query, a);
+            view.play_error = Some(why);
             (view, StatusCode::OK)
         }
-        Err(refused) => (refusal(lang, params, &refused), refused.status()),
     }
 }
 
