@@ -135,7 +135,7 @@ mod tests {
         let promote = shown("8/P7/8/8/8/8/8/K6k w - - 0 1", None, None, PageLang::Pl);
         assert_eq!(
             play(&promote, "a7a8q", PageLang::Pl).unwrap().text,
-            "1. a8=H"
+            "1. a8=H+"
         );
     }
 
