@@ -20,10 +20,12 @@ mod history;
 pub mod lang;
 mod pages;
 mod play;
+mod server;
 mod share;
 mod underline;
 
 pub use addresses::urls;
+pub use server::{Limits, serve_with};
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -95,10 +97,11 @@ async fn security_headers(request: Request<Body>, next: Next) -> Response {
     response
 }
 
-/// Serves the site on a bound listener until the process ends.
+/// Serves the site on a bound listener until the process ends, within the default
+/// [`Limits`] on connections.
 ///
 /// # Errors
-/// When accepting connections fails.
+/// See [`serve_with`].
 pub async fn serve(listener: TcpListener) -> std::io::Result<()> {
-    axum::serve(listener, router()).await
+    serve_with(listener, router(), Limits::default()).await
 }

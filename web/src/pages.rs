@@ -613,8 +613,10 @@ pub(crate) async fn fragment_post(
 
 /// The body of a request as text, up to [`MAX_TEXT`] bytes.
 async fn read_body(body: Body) -> Result<String, Refused> {
-    let bytes: Bytes = axum::body::to_bytes(body, MAX_TEXT)
+    // A body that comes slower than this is a client holding a connection, not a text.
+    let bytes: Bytes = timeout(WORK_TIME, axum::body::to_bytes(body, MAX_TEXT))
         .await
+        .map_err(|_| Refused::Busy)?
         .map_err(|_| Refused::TooLong)?;
     String::from_utf8(bytes.to_vec()).map_err(|_| Refused::NotText)
 }
