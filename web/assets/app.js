@@ -40,7 +40,9 @@
     }
     const html = await response.text();
     if (ticket !== sent) return; // a later request has been sent: show only the newest
+    const qrOpen = document.getElementById("qr")?.open;
     result.innerHTML = html;
+    if (qrOpen && document.getElementById("qr")) document.getElementById("qr").open = true;
     // The link to what is on screen carries a long text compressed (a reload keeps it), and
     // after a move played, the new text.
     const share = document.getElementById("share");

@@ -590,3 +590,30 @@ test("a board to set up: pieces placed and removed, side to move, castling, en p
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("sharing with phones: a QR code of the link to what is on screen", async () => {
+  const { context, page, problems } = await open();
+  await page.goto(url({ q: IMMORTAL_PL, lang: "pl", ply: "12" }));
+  await page.locator("#qr summary").click();
+  // The code's link is the shortest form of the link to what is on screen: the text compressed.
+  const coded = await page.locator(".qr-url code").textContent();
+  assert.ok(coded.startsWith(`${BASE}/?lang=pl&z=`) && coded.endsWith("&ply=12"), coded);
+  const share = await page.locator("#share").getAttribute("href");
+  assert.ok(coded.length < BASE.length + share.length, "shorter than the link as it is");
+  const code = await page.locator(".qr-code svg").boundingBox();
+  assert.ok(code.width >= 200, `the code is ${code.width} px wide`);
+  await page.locator("#qr").screenshot({ path: join(SHOTS, "qr.png") });
+  const phone = await browser.newContext({ javaScriptEnabled: false });
+  const opened = await phone.newPage();
+  await opened.goto(coded);
+  assert.equal(await opened.locator("#ply").getAttribute("data-ply"), "12");
+  assert.equal(await opened.locator("#q").inputValue(), IMMORTAL_PL);
+  await phone.close();
+  // Stepping keeps the code with the link.
+  await page.locator("#next").click();
+  await page.locator('#ply[data-ply="13"]').waitFor();
+  assert.match(await page.locator(".qr-url code").textContent(), /ply=13/);
+  assert.ok(await page.locator(".qr-code svg").isVisible(), "the code stays open");
+  assert.deepEqual(problems, []);
+  await context.close();
+});

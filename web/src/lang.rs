@@ -235,6 +235,8 @@ pub struct Words {
     pub clear: &'static str,
     pub start_position: &'static str,
     pub remove: &'static str,
+    pub qr: &'static str,
+    pub qr_too_long: &'static str,
 }
 
 const EN: Words = Words {
@@ -352,6 +354,8 @@ const EN: Words = Words {
     clear: "Empty board",
     start_position: "Start position",
     remove: "Remove",
+    qr: "QR code for phones",
+    qr_too_long: "This link is too long for a QR code a phone can read across a room: send the link itself.",
 };
 
 const FR: Words = Words {
@@ -469,6 +473,8 @@ const FR: Words = Words {
     clear: "Échiquier vide",
     start_position: "Position de départ",
     remove: "Retirer",
+    qr: "Code QR pour les téléphones",
+    qr_too_long: "Ce lien est trop long pour un code QR lisible par un téléphone à travers la salle : envoyez le lien lui-même.",
 };
 
 const PL: Words = Words {
@@ -584,6 +590,8 @@ const PL: Words = Words {
     clear: "Pusta szachownica",
     start_position: "Pozycja początkowa",
     remove: "Usuń",
+    qr: "Kod QR dla telefonów",
+    qr_too_long: "Ten link jest za długi na kod QR czytelny telefonem z drugiego końca sali: wyślij sam link.",
 };
 
 #[cfg(test)]

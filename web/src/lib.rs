@@ -20,6 +20,7 @@ mod history;
 pub mod lang;
 mod pages;
 mod play;
+mod qr;
 mod server;
 mod share;
 mod underline;
@@ -55,12 +56,22 @@ pub const WORKERS: usize = 4;
 #[derive(Debug, Clone)]
 pub(crate) struct AppState {
     pub(crate) workers: Arc<Semaphore>,
+    /// Where others reach the server (`http://192.168.1.20:8080`), for the QR code of the
+    /// share link; `None` takes the request's `Host`.
+    pub(crate) origin: Option<Arc<str>>,
 }
 
 /// The whole site.
 pub fn router() -> Router {
+    site(None)
+}
+
+/// The whole site, reached by others at `origin` (`http://192.168.1.20:8080`): the QR code of
+/// the share link names it.
+fn site(origin: Option<String>) -> Router {
     let state = AppState {
         workers: Arc::new(Semaphore::new(WORKERS)),
+        origin: origin.map(Arc::from),
     };
     Router::new()
         .route("/", get(pages::index))
@@ -103,5 +114,11 @@ async fn security_headers(request: Request<Body>, next: Next) -> Response {
 /// # Errors
 /// See [`serve_with`].
 pub async fn serve(listener: TcpListener) -> std::io::Result<()> {
-    serve_with(listener, router(), Limits::default()).await
+    // The QR code names the address phones reach: the machine's own when bound to all.
+    let origin = listener
+        .local_addr()
+        .ok()
+        .and_then(|addr| urls(addr).pop())
+        .map(|url| url.trim_end_matches('/').to_owned());
+    serve_with(listener, site(origin), Limits::default()).await
 }

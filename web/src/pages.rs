@@ -16,7 +16,7 @@ use crate::analyze::{Analysis, Kind, MAX_TEXT, Query, SquareView, analyze};
 use crate::history::{Example, STEPS, Step};
 use crate::lang::{PageLang, Words};
 use crate::{AppState, WORK_TIME};
-use crate::{diagrams, play, share, underline};
+use crate::{diagrams, play, qr, share, underline};
 
 /// The parameters of the page and of the API, as given in the URL. Every one is optional, and
 /// one that does not read is ignored (a `ply=x` shows the start), so no link is refused.
@@ -166,6 +166,8 @@ pub(crate) struct ResultView {
     refused: Option<String>,
     /// Why the move played on the board was not played.
     play_error: Option<String>,
+    /// Where others reach this page (`http://192.168.1.20:8080`), for the QR code.
+    origin: String,
 }
 
 /// What a link changes of what is on screen.
@@ -194,7 +196,30 @@ impl ResultView {
             a,
             refused: None,
             play_error: None,
+            origin: String::new(),
         }
+    }
+
+    /// The share link as others reach it, as short as it can be written (the text
+    /// compressed when that is shorter), for a QR code a phone reads easily.
+    pub(crate) fn share_url(&self) -> String {
+        let link = self.share_link();
+        let compact = if self.z.is_none() && !self.q.is_empty() {
+            let (z, q) = (share::pack(&self.q), encode(&self.q));
+            if z.len() < q.len() {
+                link.replacen(&format!("&q={q}"), &format!("&z={z}"), 1)
+            } else {
+                link
+            }
+        } else {
+            link
+        };
+        format!("{}{compact}", self.origin)
+    }
+
+    /// The QR code of the share link, or `None` when the link is too long for one.
+    pub(crate) fn qr_svg(&self) -> Option<String> {
+        qr::svg(&self.share_url())
     }
 
     /// What is on screen, to be changed by a link.
@@ -537,7 +562,8 @@ async fn result_view(
         Err(refused) => return (refusal(lang, params, &refused), refused.status()),
     };
     let Some(uci) = params.play.as_deref() else {
-        let view = ResultView::new(lang, query.text.clone(), params, &query, a);
+        let mut view = ResultView::new(lang, query.text.clone(), params, &query, a);
+        view.origin = origin(state, headers);
         return (view, StatusCode::OK);
     };
     // A move played on the board: the line to it is the new text, shown after the move.
@@ -562,6 +588,22 @@ async fn result_view(
             (view, StatusCode::OK)
         }
     }
+}
+
+/// Where others reach the server: as it was started, or as this request names it.
+fn origin(state: &AppState, headers: &HeaderMap) -> String {
+    if let Some(origin) = &state.origin {
+        return origin.to_string();
+    }
+    let host = headers
+        .get(header::HOST)
+        .and_then(|host| host.to_str().ok())
+        .filter(|host| {
+            host.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b))
+        })
+        .unwrap_or("localhost");
+    format!("http://{host}")
 }
 
 /// The result part of a request refused before reading.
