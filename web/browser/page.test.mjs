@@ -617,3 +617,21 @@ test("sharing with phones: a QR code of the link to what is on screen", async ()
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("a worksheet: the board and blank lines for the student's notation, on one page", async () => {
+  const { context, page, problems } = await open();
+  await page.goto(url({ q: AFTER_E4, lang: "en" }));
+  await page.locator("#worksheet-link").click();
+  await page.waitForURL(/view=worksheet/);
+  const blanks = await page.locator("#worksheet dt").allTextContents();
+  assert.deepEqual(blanks, ["FEN", "Shredder-FEN", "X-FEN", "EPD", "Forsyth 1897", "Forsyth 1883"]);
+  assert.equal(await page.locator('pre[data-form="FEN"]').isVisible(), false, "the answers are not shown");
+  assert.equal(await printed(page, "worksheet-position.png"), 1);
+  await page.goto(url({ q: "1. e4 e5 2. Cf3 Cc6 3. Fb5 a6", lang: "fr", view: "worksheet" }));
+  const rows = await page.locator("#worksheet li").allTextContents();
+  assert.deepEqual(rows.map((r) => r.replace(/\s+/g, " ").trim()), ["1. e4 e5", "2. Cf3 Cc6", "3. Fb5 a6"]);
+  assert.equal(await page.locator("#worksheet .blank").count(), 6, "a blank for each move");
+  assert.equal(await printed(page, "worksheet-game.png"), 1);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

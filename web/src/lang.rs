@@ -237,6 +237,9 @@ pub struct Words {
     pub remove: &'static str,
     pub qr: &'static str,
     pub qr_too_long: &'static str,
+    pub worksheet: &'static str,
+    pub leave_worksheet: &'static str,
+    pub worksheet_task: &'static str,
 }
 
 const EN: Words = Words {
@@ -355,6 +358,9 @@ const EN: Words = Words {
     start_position: "Start position",
     remove: "Remove",
     qr: "QR code for phones",
+    worksheet: "Worksheet",
+    leave_worksheet: "Back to the page",
+    worksheet_task: "Write this position, or these moves, in each notation",
     qr_too_long: "This link is too long for a QR code a phone can read across a room: send the link itself.",
 };
 
@@ -474,6 +480,9 @@ const FR: Words = Words {
     start_position: "Position de départ",
     remove: "Retirer",
     qr: "Code QR pour les téléphones",
+    worksheet: "Fiche d'exercice",
+    leave_worksheet: "Retour à la page",
+    worksheet_task: "Écrivez cette position, ou ces coups, dans chaque notation",
     qr_too_long: "Ce lien est trop long pour un code QR lisible par un téléphone à travers la salle : envoyez le lien lui-même.",
 };
 
@@ -591,6 +600,9 @@ const PL: Words = Words {
     start_position: "Pozycja początkowa",
     remove: "Usuń",
     qr: "Kod QR dla telefonów",
+    worksheet: "Karta ćwiczeń",
+    leave_worksheet: "Powrót do strony",
+    worksheet_task: "Zapisz tę pozycję lub te ruchy w każdym zapisie",
     qr_too_long: "Ten link jest za długi na kod QR czytelny telefonem z drugiego końca sali: wyślij sam link.",
 };
 

@@ -79,8 +79,12 @@ impl Params {
         }
     }
 
-    fn projector(&self) -> bool {
-        self.view.as_deref() == Some("board")
+    fn view(&self) -> View {
+        match self.view.as_deref().map(str::trim) {
+            Some("board") => View::Board,
+            Some("worksheet") => View::Worksheet,
+            _ => View::Page,
+        }
     }
 }
 
@@ -160,7 +164,7 @@ pub(crate) struct ResultView {
     flip: bool,
     turn: Option<Color>,
     letters: Option<Lang>,
-    projector: bool,
+    view: View,
     a: Analysis,
     /// A refusal before reading, shown as the error.
     refused: Option<String>,
@@ -168,6 +172,30 @@ pub(crate) struct ResultView {
     play_error: Option<String>,
     /// Where others reach this page (`http://192.168.1.20:8080`), for the QR code.
     origin: String,
+}
+
+/// How the result is laid out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum View {
+    /// Everything.
+    Page,
+    /// The projector view (`view=board`): the board as large as the screen, the move, the
+    /// steps.
+    Board,
+    /// A worksheet to print (`view=worksheet`): the board and blank lines for the student's
+    /// notation.
+    Worksheet,
+}
+
+impl View {
+    /// Its value in links; none for the page.
+    const fn code(self) -> Option<&'static str> {
+        match self {
+            View::Page => None,
+            View::Board => Some("board"),
+            View::Worksheet => Some("worksheet"),
+        }
+    }
 }
 
 /// What a link changes of what is on screen.
@@ -178,7 +206,7 @@ struct Change {
     flip: bool,
     turn: Option<Color>,
     game: Option<usize>,
-    projector: bool,
+    view: View,
 }
 
 impl ResultView {
@@ -192,7 +220,7 @@ impl ResultView {
             flip: query.flip,
             turn: query.turn,
             letters: query.letters,
-            projector: params.projector(),
+            view: params.view(),
             a,
             refused: None,
             play_error: None,
@@ -230,7 +258,7 @@ impl ResultView {
             flip: self.flip,
             turn: self.turn,
             game: self.a.games.map(|games| games.number),
-            projector: self.projector,
+            view: self.view,
         }
     }
 
@@ -270,8 +298,9 @@ impl ResultView {
         if change.flip {
             url.push_str("&flip=1");
         }
-        if change.projector {
-            url.push_str("&view=board");
+        if let Some(view) = change.view.code() {
+            url.push_str("&view=");
+            url.push_str(view);
         }
         url
     }
@@ -289,7 +318,7 @@ impl ResultView {
     /// The link to what is on screen.
     pub(crate) fn share_link(&self) -> String {
         self.link(Change {
-            projector: false,
+            view: View::Page,
             ..self.now()
         })
     }
@@ -338,12 +367,49 @@ impl ResultView {
             .unwrap_or_default()
     }
 
-    /// The projector view of what is on screen, or the page again.
-    pub(crate) fn projector_link(&self) -> String {
-        self.link(Change {
-            projector: !self.projector,
-            ..self.now()
-        })
+    /// What is on screen in `view` (`board`, `worksheet`), or the page again when it is in
+    /// that view.
+    pub(crate) fn view_link(&self, view: &str) -> String {
+        let wanted = match view {
+            "board" => View::Board,
+            "worksheet" => View::Worksheet,
+            _ => View::Page,
+        };
+        let view = if self.view == wanted {
+            View::Page
+        } else {
+            wanted
+        };
+        self.link(Change { view, ..self.now() })
+    }
+
+    /// Whether the result is in the projector view.
+    pub(crate) fn projector(&self) -> bool {
+        self.view == View::Board
+    }
+
+    /// Whether the result is a worksheet.
+    pub(crate) fn worksheet(&self) -> bool {
+        self.view == View::Worksheet
+    }
+
+    /// The moves of a worksheet, from the ply shown to the game's end, by move number
+    /// (`12.`, or `12...` for Black alone): the moves as given, each to be written again.
+    pub(crate) fn blank_moves(&self) -> Vec<(String, Vec<String>)> {
+        let Some(game) = &self.a.game else {
+            return Vec::new();
+        };
+        let mut lines: Vec<(String, Vec<String>)> = Vec::new();
+        for ply in &game.plies[game.ply..] {
+            let number = ply.number.trim_end_matches('.');
+            match lines.last_mut() {
+                Some((last, moves)) if last.trim_end_matches('.') == number => {
+                    moves.push(ply.given.clone());
+                }
+                _ => lines.push((ply.number.clone(), vec![ply.given.clone()])),
+            }
+        }
+        lines
     }
 
     /// The board shown, as a file: `/board.svg` or `/board.png`.
@@ -351,7 +417,7 @@ impl ResultView {
         self.link_to(
             path,
             Change {
-                projector: false,
+                view: View::Page,
                 ..self.now()
             },
         )
