@@ -635,3 +635,20 @@ test("a worksheet: the board and blank lines for the student's notation, on one 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("history side by side: the Immortal Game in parallel columns, Forsyth after chosen moves", async () => {
+  const { context, page, problems } = await open();
+  await page.goto(`${BASE}/history?lang=pl`);
+  const heads = await page.locator(".parallel thead th").allTextContents();
+  assert.deepEqual(heads, ["Ruch", "Opisowa", "SAN (angielski)", "SAN (francuski)", "SAN (niemiecki)", "SAN (polski)", "ICCF"]);
+  const third = await page.locator(".parallel tbody tr").nth(2).locator("td").allTextContents();
+  assert.deepEqual(third, ["B-B4 Q-R5ch", "Bc4 Qh4+", "Fc4 Dh4+", "Lc4 Dh4+", "Gc4 Hh4+", "6134 4884"]);
+  assert.equal(await page.locator(".parallel tbody tr").count(), 23);
+  assert.match(await page.locator(".snapshots dd").last().textContent(), /^r 1 b k 3 r, p 2 p B p Kt p, kt 4 kt 2/);
+  // A phone scrolls the table, not the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 390);
+  await page.locator("#side-by-side").screenshot({ path: join(SHOTS, "history-side-by-side.png") });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

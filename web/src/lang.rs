@@ -240,6 +240,10 @@ pub struct Words {
     pub worksheet: &'static str,
     pub leave_worksheet: &'static str,
     pub worksheet_task: &'static str,
+    pub side_by_side: &'static str,
+    pub side_by_side_text: &'static str,
+    pub move_number: &'static str,
+    pub forsyth_after: &'static str,
 }
 
 const EN: Words = Words {
@@ -361,6 +365,10 @@ const EN: Words = Words {
     worksheet: "Worksheet",
     leave_worksheet: "Back to the page",
     worksheet_task: "Write this position, or these moves, in each notation",
+    side_by_side: "A whole game side by side",
+    side_by_side_text: "The Immortal Game (Anderssen–Kieseritzky, London 1851) in the notations of this history, move by move, and Forsyth's 1897 line after some of its moves.",
+    move_number: "Move",
+    forsyth_after: "Forsyth 1897 after move",
     qr_too_long: "This link is too long for a QR code a phone can read across a room: send the link itself.",
 };
 
@@ -483,6 +491,10 @@ const FR: Words = Words {
     worksheet: "Fiche d'exercice",
     leave_worksheet: "Retour à la page",
     worksheet_task: "Écrivez cette position, ou ces coups, dans chaque notation",
+    side_by_side: "Une partie entière côte à côte",
+    side_by_side_text: "L'Immortelle (Anderssen–Kieseritzky, Londres 1851) dans les notations de cette histoire, coup par coup, et la ligne de Forsyth de 1897 après certains coups.",
+    move_number: "Coup",
+    forsyth_after: "Forsyth 1897 après le coup",
     qr_too_long: "Ce lien est trop long pour un code QR lisible par un téléphone à travers la salle : envoyez le lien lui-même.",
 };
 
@@ -603,6 +615,10 @@ const PL: Words = Words {
     worksheet: "Karta ćwiczeń",
     leave_worksheet: "Powrót do strony",
     worksheet_task: "Zapisz tę pozycję lub te ruchy w każdym zapisie",
+    side_by_side: "Cała partia obok siebie",
+    side_by_side_text: "Partia nieśmiertelna (Anderssen–Kieseritzky, Londyn 1851) w zapisach tej historii, ruch po ruchu, i linia Forsytha z 1897 roku po wybranych ruchach.",
+    move_number: "Ruch",
+    forsyth_after: "Forsyth 1897 po ruchu",
     qr_too_long: "Ten link jest za długi na kod QR czytelny telefonem z drugiego końca sali: wyślij sam link.",
 };
 

@@ -19,6 +19,7 @@ mod games;
 mod history;
 pub mod lang;
 mod pages;
+mod parallel;
 mod play;
 mod qr;
 mod server;

@@ -15,6 +15,7 @@ use fenkit::{Color, Lang, Piece, Role};
 use crate::analyze::{Analysis, Kind, MAX_TEXT, Query, SquareView, analyze};
 use crate::history::{Example, STEPS, Step};
 use crate::lang::{PageLang, Words};
+use crate::parallel::{self, Parallel};
 use crate::{AppState, WORK_TIME};
 use crate::{diagrams, play, qr, share, underline};
 
@@ -542,6 +543,7 @@ struct HistoryPage {
     w: &'static Words,
     lang: PageLang,
     steps: &'static [Step],
+    game: &'static Parallel,
 }
 
 impl HistoryPage {
@@ -587,6 +589,18 @@ impl HistoryPage {
     /// A Forsyth 1883 text cut into runs, black (underlined) or not.
     fn runs(&self, text: &str) -> Vec<underline::Run> {
         underline::runs(text)
+    }
+
+    /// The headings of the game's columns, after the move number.
+    fn columns(&self) -> Vec<String> {
+        let mut columns = vec![self.w.descriptive.to_owned()];
+        columns.extend(
+            parallel::LANGS
+                .iter()
+                .map(|&lang| format!("SAN ({})", self.lang.lang_name(lang))),
+        );
+        columns.push("ICCF".to_owned());
+        columns
     }
 }
 
@@ -736,6 +750,7 @@ pub(crate) async fn history(headers: HeaderMap, UrlQuery(params): UrlQuery<Param
         w: lang.words(),
         lang,
         steps: STEPS,
+        game: parallel::immortal(),
     };
     render(&page, StatusCode::OK)
 }
