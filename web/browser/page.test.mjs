@@ -652,3 +652,33 @@ test("history side by side: the Immortal Game in parallel columns, Forsyth after
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("the quiz: the student writes the position or the move, the page checks and explains", async () => {
+  const { context, page, problems } = await open();
+  await page.goto(url({ q: IMMORTAL_PL, lang: "en", ply: "45" }));
+  await page.locator("#quiz-link").click();
+  await page.waitForURL(/\/quiz\?/);
+  assert.match(await page.locator("#question").textContent(), /^Write this position in FEN\.$/);
+  await page.locator("#answer").fill("r1bk3r/p2pBpNp/n4n2/1p1NP2P/6P1/3P4/P1P1K3/q5b1 w - - 1 23");
+  await page.locator("#quiz-form button").click();
+  await page.locator("#verdict").waitFor();
+  assert.match(await page.locator("#verdict").textContent(), /side to move: you wrote w, expected b/);
+  await page.locator("#ask").selectOption("san-fr");
+  await page.locator("#answer").fill("Fe7#");
+  await page.locator("#quiz-form button").click();
+  await page.locator("#verdict .right").waitFor();
+  assert.match(await page.locator("#question").textContent(), /^Write the move 23\. in SAN \(French\)\.$/);
+  await page.locator("#ask").selectOption("descriptive");
+  await page.locator("#answer").fill("B-K6");
+  await page.locator("#quiz-form button").click();
+  await page.locator("#verdict").waitFor();
+  assert.match(await page.locator("#verdict").textContent(), /the move played is B-K7 mate/);
+  await page.screenshot({ path: join(SHOTS, "quiz.png"), fullPage: true });
+  // 1883 by hand: an underscore after a letter is its underline.
+  await page.goto(`${BASE}/quiz?lang=en&ask=forsyth1883&q=${encodeURIComponent("8/8/8/8/8/8/8/K6k w - - 0 1")}`);
+  await page.locator("#answer").fill("8\n8\n8\n8\n8\n8\n8\nK 6 K_");
+  await page.locator("#quiz-form button").click();
+  await page.locator("#verdict .right").waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});

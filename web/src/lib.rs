@@ -22,6 +22,8 @@ mod pages;
 mod parallel;
 mod play;
 mod qr;
+mod quiz;
+mod result;
 mod server;
 mod share;
 mod underline;
@@ -78,6 +80,7 @@ fn site(origin: Option<String>) -> Router {
         .route("/", get(pages::index))
         .route("/fragment", get(pages::fragment).post(pages::fragment_post))
         .route("/history", get(pages::history))
+        .route("/quiz", get(pages::quiz))
         .route("/api/analyze", get(pages::api_get).post(pages::api_post))
         .route("/board.svg", get(pages::board_svg))
         .route("/board.png", get(pages::board_png))
