@@ -259,7 +259,6 @@ pub struct Words {
     pub quiz_other_move: fn(&str, &str, &str) -> String,
     pub quiz_expected: fn(&str) -> String,
     pub quiz_rank: fn(usize) -> String,
-    pub quiz_fields: [&'static str; 6],
     pub quiz_differs: fn(&str, &str, &str) -> String,
     pub quiz_this: &'static str,
 }
@@ -404,14 +403,6 @@ const EN: Words = Words {
     },
     quiz_expected: |right| format!("the move played is {right}"),
     quiz_rank: |rank| format!("rank {rank}"),
-    quiz_fields: [
-        "piece placement",
-        "side to move",
-        "castling",
-        "en passant",
-        "halfmove clock",
-        "fullmove number",
-    ],
     quiz_differs: |part, given, wanted| format!("{part}: you wrote {given}, expected {wanted}"),
     quiz_this: "Quiz on this",
     qr_too_long: "This link is too long for a QR code a phone can read across a room: send the link itself.",
@@ -557,14 +548,6 @@ const FR: Words = Words {
     },
     quiz_expected: |right| format!("le coup joué est {right}"),
     quiz_rank: |rank| format!("rangée {rank}"),
-    quiz_fields: [
-        "position des pièces",
-        "trait",
-        "roques",
-        "en passant",
-        "demi-coups",
-        "coups",
-    ],
     quiz_differs: |part, given, wanted| {
         format!("{part} : vous avez écrit {given}, attendu {wanted}")
     },
@@ -710,14 +693,6 @@ const PL: Words = Words {
     },
     quiz_expected: |right| format!("zagrano {right}"),
     quiz_rank: |rank| format!("rząd {rank}"),
-    quiz_fields: [
-        "ustawienie bierek",
-        "strona na posunięciu",
-        "roszady",
-        "bicie w przelocie",
-        "półruchy",
-        "numer ruchu",
-    ],
     quiz_differs: |part, given, wanted| format!("{part}: napisano {given}, oczekiwano {wanted}"),
     quiz_this: "Quiz z tego",
     qr_too_long: "Ten link jest za długi na kod QR czytelny telefonem z drugiego końca sali: wyślij sam link.",

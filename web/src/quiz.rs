@@ -181,12 +181,7 @@ pub(crate) fn check(analysis: &Analysis, ask: Ask, answer: &str, lang: PageLang)
         if g != w {
             let part = match ask {
                 Ask::Forsyth1897 | Ask::Forsyth1883 => (words.quiz_rank)(8 - index.min(7)),
-                _ => words
-                    .quiz_fields
-                    .get(index)
-                    .copied()
-                    .unwrap_or("?")
-                    .to_owned(),
+                _ => field_name(analysis, index),
             };
             let shown = |text: Option<&String>| {
                 text.map_or("—".to_owned(), |t| t.replace('\u{332}', "_"))
@@ -199,6 +194,21 @@ pub(crate) fn check(analysis: &Analysis, ask: Ask, answer: &str, lang: PageLang)
     } else {
         Verdict::Wrong(lines)
     }
+}
+
+/// The name of a FEN field in the page's language, from the explanation's heading
+/// (`2. side to move: b`).
+fn field_name(analysis: &Analysis, index: usize) -> String {
+    analysis
+        .position
+        .as_ref()
+        .and_then(|position| position.fields.get(index))
+        .and_then(|field| field.heading.split_once(". "))
+        .and_then(|(_, rest)| rest.rsplit_once(':'))
+        .map_or_else(
+            || (index + 1).to_string(),
+            |(name, _)| name.trim().to_owned(),
+        )
 }
 
 /// The first `count` fields of a FEN or EPD, white space between them ignored.
