@@ -1,9 +1,11 @@
 //! fenkit's teaching page: notation and its history in the browser, served by `fenkit serve`.
 //!
 //! [`router`] is the whole site: the page (`/`), its result alone for the page's script
-//! (`/fragment`), the history of notation (`/history`), the JSON API (`/api/analyze`) and the
-//! assets, which are all inside the binary. [`serve`] runs it on an address. docs/web.md
-//! documents the routes.
+//! (`/fragment`), the history of notation (`/history`), the quiz (`/quiz`), the JSON API
+//! (`/api/analyze`), the board as a file (`/board.svg`, `/board.png`) and the assets, which
+//! are all inside the binary. [`serve`] runs it on an address within the default [`Limits`]
+//! on connections ([`serve_with`] takes others); [`urls`] names the addresses that reach it.
+//! docs/web.md documents the routes.
 //!
 //! ```no_run
 //! # async fn run() -> std::io::Result<()> {
