@@ -219,6 +219,25 @@
       if (editing) edit(square); else pick(square);
     });
 
+    // Dragging: a piece pressed on one square and let go on another plays the move (a press
+    // let go where it began is a click, handled above).
+    let dragFrom = null;
+    result.addEventListener("pointerdown", function (event) {
+      const square = event.target.closest(".sq");
+      dragFrom = square && square.dataset.piece && !editing ? square : null;
+    });
+    result.addEventListener("pointerup", function (event) {
+      const start = dragFrom;
+      dragFrom = null;
+      if (!start) return;
+      const under = document.elementFromPoint(event.clientX, event.clientY);
+      const to = under && under.closest ? under.closest(".sq") : null;
+      if (!to || to === start) return;
+      from = null;
+      pick(start);
+      pick(to);
+    });
+
     // Arrow keys move between the squares (as they are drawn), Home and End to a rank's ends.
     result.addEventListener("keydown", function (event) {
       const square = event.target.closest && event.target.closest(".sq");

@@ -332,8 +332,9 @@ test("7. the French and Polish pages speak French and Polish", async () => {
   assert.match(recognised, /SAN \(français, fr\)/);
   assert.equal(await page.locator("header nav.langs").getAttribute("aria-label"), "Langue");
   assert.match(await page.locator("#board svg").innerHTML(), /<title>Trait aux noirs<\/title>/);
-  // The library's notes are English, and say so.
-  assert.equal(await page.locator("#notes ul").getAttribute("lang"), "en");
+  // Lenient reading's notes in French.
+  assert.match(await page.locator("#notes li").first().textContent(), /^4\. 0-0: pas la forme habituelle, lu comme O-O$/);
+  assert.equal(await page.locator("#notes li").first().getAttribute("lang"), null);
   await page.goto(url({ q: "1. e4 e5 2. Sf3", lang: "pl" }));
   assert.match(await page.locator(".recognised").textContent(), /SAN \(polski, pl\)/);
   await page.goto(`${BASE}/history?lang=pl`);
@@ -512,7 +513,7 @@ test("diagrams to take away: /board.svg and /board.png of what is on screen", as
   await context.close();
 });
 
-test("a board to play on: a piece and its square, by mouse or keyboard; every form follows", async () => {
+test("a board to play on: a piece and its square, clicked, dragged or by keyboard; every form follows", async () => {
   const { context, page, problems } = await open();
   await page.goto(url({ q: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", lang: "fr" }));
   assert.equal(await page.locator("#board [data-square]").count(), 64);
@@ -550,6 +551,10 @@ test("a board to play on: a piece and its square, by mouse or keyboard; every fo
   await page.locator('[data-square="f3"]').click();
   await page.locator('#ply[data-ply="1"]').waitFor();
   assert.equal(await page.locator("#q").inputValue(), "1. Cf3");
+  // Dragged, too.
+  await page.locator('[data-square="d7"]').dragTo(page.locator('[data-square="d5"]'));
+  await page.locator('#ply[data-ply="2"]').waitFor();
+  assert.equal(await page.locator("#q").inputValue(), "1. Cf3 d5");
   await page.screenshot({ path: join(SHOTS, "board-played.png") });
   assert.deepEqual(problems, []);
   await context.close();

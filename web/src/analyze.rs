@@ -13,7 +13,7 @@ use fenkit::epd::{Epd, EpdWriter};
 use fenkit::explain::{explain, explain_move};
 use fenkit::fen::{Fen, FenParser, FenWriter};
 use fenkit::forsyth::{Edition, ForsythWriter};
-use fenkit::notation::{MoveFormat, MoveNotation, MoveWriter};
+use fenkit::notation::{MoveFormat, MoveNotation, MoveTolerance, MoveWriter};
 use fenkit::pgn::{Eval, Game};
 use fenkit::recognize::{ReadAs, RecognizeErrorKind, Recognizer, TextGame, TextKind, Value};
 use fenkit::{
@@ -121,6 +121,10 @@ pub struct Analysis {
     pub operations: Vec<(String, String)>,
     /// What lenient reading let pass, move by move: `3. Fe2b5: not canonical, read as Fb5`.
     pub notes: Vec<String>,
+    /// The same in the page's words where it has them, each with whether it is (`true`)
+    /// or is left in the library's English.
+    #[serde(skip)]
+    pub notes_shown: Vec<(String, bool)>,
     /// For a FEN whose placement reads but another field does not: the board as far as it
     /// reads, so that a missing king is seen beside the error.
     pub board_svg: Option<String>,
@@ -513,6 +517,7 @@ impl Analysis {
             error: None,
             operations: Vec::new(),
             notes: Vec::new(),
+            notes_shown: Vec::new(),
             board_svg: None,
         }
     }
@@ -812,11 +817,16 @@ fn read_game(query: &Query, read_as: ReadAs, read: &TextGame, open_at: Option<us
         tags,
         open_at,
     );
-    analysis.notes = read
-        .notes
-        .iter()
-        .take(MAX_NOTES)
-        .map(ToString::to_string)
+    let notes = read.notes.iter().take(MAX_NOTES);
+    analysis.notes = notes.clone().map(ToString::to_string).collect();
+    analysis.notes_shown = notes
+        .map(|note| match &note.tolerated.kind {
+            MoveTolerance::Spelling { canonical } => {
+                let why = (words.read_as_canonical)(canonical);
+                (format!("{} {}: {why}", note.number, note.text), true)
+            }
+            _ => (note.to_string(), false),
+        })
         .collect();
     analysis
 }

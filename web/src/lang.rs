@@ -261,6 +261,7 @@ pub struct Words {
     pub quiz_rank: fn(usize) -> String,
     pub quiz_differs: fn(&str, &str, &str) -> String,
     pub quiz_this: &'static str,
+    pub read_as_canonical: fn(&str) -> String,
 }
 
 const EN: Words = Words {
@@ -405,6 +406,7 @@ const EN: Words = Words {
     quiz_rank: |rank| format!("rank {rank}"),
     quiz_differs: |part, given, wanted| format!("{part}: you wrote {given}, expected {wanted}"),
     quiz_this: "Quiz on this",
+    read_as_canonical: |canonical| format!("not canonical, read as {canonical}"),
     qr_too_long: "This link is too long for a QR code a phone can read across a room: send the link itself.",
 };
 
@@ -552,6 +554,7 @@ const FR: Words = Words {
         format!("{part} : vous avez écrit {given}, attendu {wanted}")
     },
     quiz_this: "Quiz sur ceci",
+    read_as_canonical: |canonical| format!("pas la forme habituelle, lu comme {canonical}"),
     qr_too_long: "Ce lien est trop long pour un code QR lisible par un téléphone à travers la salle : envoyez le lien lui-même.",
 };
 
@@ -695,6 +698,7 @@ const PL: Words = Words {
     quiz_rank: |rank| format!("rząd {rank}"),
     quiz_differs: |part, given, wanted| format!("{part}: napisano {given}, oczekiwano {wanted}"),
     quiz_this: "Quiz z tego",
+    read_as_canonical: |canonical| format!("zapis nietypowy, odczytano jako {canonical}"),
     qr_too_long: "Ten link jest za długi na kod QR czytelny telefonem z drugiego końca sali: wyślij sam link.",
 };
 

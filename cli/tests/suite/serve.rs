@@ -54,6 +54,40 @@ fn serve_prints_its_url_and_answers_there() {
 }
 
 #[test]
+fn serve_on_every_address_prints_the_machines_own() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fenkit"))
+        .args(["serve", "--addr", "0.0.0.0:0"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut first = String::new();
+    out.read_line(&mut first).unwrap();
+    // The loopback URL first (a phone cannot open http://0.0.0.0:PORT/), and it answers.
+    let url = first
+        .trim()
+        .strip_prefix("fenkit: the teaching page is at http://127.0.0.1:")
+        .unwrap_or_else(|| panic!("{first:?}"));
+    let port = url.strip_suffix('/').unwrap();
+    let mut stream = TcpStream::connect(format!("127.0.0.1:{port}")).unwrap();
+    stream
+        .write_all(b"GET /assets/style.css HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    child.kill().unwrap();
+    let mut rest = String::new();
+    out.read_to_string(&mut rest).unwrap();
+    child.wait().unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    assert!(
+        !first.contains("0.0.0.0") && !rest.contains("0.0.0.0"),
+        "{first}{rest}"
+    );
+}
+
+#[test]
 fn serve_refuses_an_address_it_cannot_bind() {
     let taken = TcpListener::bind("127.0.0.1:0").unwrap();
     let addr = taken.local_addr().unwrap().to_string();
