@@ -687,3 +687,29 @@ test("the quiz: the student writes the position or the move, the page checks and
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("axe-core finds no accessibility violation in any view", async () => {
+  // The audit's script is added to the page, so the page's own CSP is set aside for it.
+  const context = await browser.newContext({ bypassCSP: true });
+  const axe = new URL("./node_modules/axe-core/axe.min.js", import.meta.url).pathname;
+  const views = [
+    url({ q: AFTER_E4, lang: "en" }),
+    url({ q: IMMORTAL_PL, lang: "pl", ply: "12" }),
+    url({ q: IMMORTAL_PL, lang: "fr", ply: "45", view: "board" }),
+    url({ q: "1. e4 e5 2. Cf3", lang: "fr", view: "worksheet" }),
+    url({ q: FORSYTH_1883, lang: "en" }),
+    url({ q: "1. e4 e5 2. Nf3 Nc6 3. Bb5 Ke7 4. O-O Kd6 5. Qh8", lang: "en" }),
+    `${BASE}/history?lang=fr`,
+    `${BASE}/quiz?lang=en&ask=san-fr&answer=Fe7`,
+  ];
+  for (const view of views) {
+    const page = await context.newPage();
+    await page.goto(view);
+    await page.addScriptTag({ path: axe });
+    const found = await page.evaluate(async () =>
+      (await window.axe.run()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`));
+    assert.deepEqual(found, [], view);
+    await page.close();
+  }
+  await context.close();
+});
