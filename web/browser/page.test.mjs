@@ -679,6 +679,10 @@ test("the quiz: the student writes the position or the move, the page checks and
   await page.locator("#verdict").waitFor();
   assert.match(await page.locator("#verdict").textContent(), /the move played is B-K7 mate/);
   await page.screenshot({ path: join(SHOTS, "quiz.png"), fullPage: true });
+  // The same question in French.
+  await page.locator('header a[hreflang="fr"]').click();
+  await page.waitForURL(/\/quiz\?lang=fr/);
+  assert.match(await page.locator("#question").textContent(), /^Écrivez cette position en FEN\.$/);
   // 1883 by hand: an underscore after a letter is its underline.
   await page.goto(`${BASE}/quiz?lang=en&ask=forsyth1883&q=${encodeURIComponent("8/8/8/8/8/8/8/K6k w - - 0 1")}`);
   await page.locator("#answer").fill("8\n8\n8\n8\n8\n8\n8\nK 6 K_");

@@ -287,6 +287,18 @@ impl ResultView {
         )
     }
 
+    /// The quiz on what is on screen, in another language.
+    pub(crate) fn quiz_lang_link(&self, lang: &PageLang) -> String {
+        self.link_to(
+            "/quiz",
+            Change {
+                lang: *lang,
+                view: View::Page,
+                ..self.now()
+            },
+        )
+    }
+
     /// The text and its settings as hidden fields of the quiz's form: `(name, value)`.
     pub(crate) fn hidden_fields(&self) -> Vec<(&'static str, String)> {
         let mut fields = vec![("lang", self.lang.code().to_owned())];
