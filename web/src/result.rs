@@ -63,7 +63,14 @@ struct Change {
     turn: Option<Color>,
     game: Option<usize>,
     view: View,
+    /// Whether the link carries the text (a ply link leaves a long one to the script).
+    text: bool,
 }
+
+/// The longest compressed text a game's ply links carry, in bytes: a game has a link per
+/// ply, so a longer one is left to the page's script (which has it in the text box); the
+/// link to what is on screen carries it whatever its length.
+const PLY_LINK_TEXT: usize = 2000;
 
 impl ResultView {
     /// The result of `query` in `view`, its text `q` and start as given.
@@ -123,6 +130,7 @@ impl ResultView {
             turn: self.turn,
             game: self.a.games.map(|games| games.number),
             view: self.view,
+            text: true,
         }
     }
 
@@ -134,12 +142,17 @@ impl ResultView {
     /// A link to `path` with this text, as `change` says.
     fn link_to(&self, path: &str, change: Change) -> String {
         let mut url = format!("{path}?lang={}", change.lang.code());
-        if let Some(z) = &self.z {
-            url.push_str("&z=");
-            url.push_str(z);
-        } else if !self.q.is_empty() {
-            url.push_str("&q=");
-            url.push_str(&encode(&self.q));
+        match (&self.z, change.text) {
+            (_, false) => {}
+            (Some(z), true) => {
+                url.push_str("&z=");
+                url.push_str(z);
+            }
+            (None, true) if !self.q.is_empty() => {
+                url.push_str("&q=");
+                url.push_str(&encode(&self.q));
+            }
+            (None, true) => {}
         }
         if !self.start.is_empty() {
             url.push_str("&start=");
@@ -176,7 +189,12 @@ impl ResultView {
     /// The link to a ply of the game.
     pub(crate) fn ply_link(&self, ply: impl std::borrow::Borrow<usize>) -> String {
         let ply = Some(*ply.borrow());
-        self.link(Change { ply, ..self.now() })
+        let text = self.z.as_ref().is_none_or(|z| z.len() <= PLY_LINK_TEXT);
+        self.link(Change {
+            ply,
+            text,
+            ..self.now()
+        })
     }
 
     /// The link to what is on screen.

@@ -747,3 +747,43 @@ async fn a_compressed_link_carries_any_text_and_a_damaged_one_says_so() {
     assert_eq!(api.status, StatusCode::BAD_REQUEST);
     assert_eq!(json(&api)["kind"], "refused");
 }
+
+#[tokio::test]
+async fn a_long_game_that_compresses_badly_keeps_its_page_small() {
+    // 800 plies, each with a comment of letters that do not repeat: about 200 kB that deflate
+    // leaves above 100 kB.
+    let mut seed: u64 = 7;
+    let mut letters = |n: usize| -> String {
+        (0..n)
+            .map(|_| {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                char::from(b'a' + ((seed >> 33) % 26) as u8)
+            })
+            .collect()
+    };
+    let mut game = String::from("[Event \"Long\"]\n\n");
+    for n in 1..=200 {
+        let (a, b, c, d) = (letters(60), letters(60), letters(60), letters(60));
+        game.push_str(&format!(
+            "{n}. Nf3 {{{a}}} Nf6 {{{b}}} {}. Ng1 {{{c}}} Ng8 {{{d}}} ",
+            n
+        ));
+    }
+    game.push('*');
+    assert!(game.len() > 50_000, "{}", game.len());
+    let post = send(Request::post("/fragment").body(Body::from(game)).unwrap()).await;
+    assert_eq!(post.status, StatusCode::OK);
+    let z = fenkit_web_share_link(&post.body);
+    assert!(z.len() > 2000, "the text compressed is long: {}", z.len());
+    // The ply links leave it to the script; the link to what is on screen carries it.
+    assert!(
+        post.body
+            .contains(r#"<a data-nav href="/?lang=en&#38;ply=800">"#)
+    );
+    // The page's own links carry it (share, flip, views, diagrams, quiz): a few, not one a ply.
+    let carried = post.body.matches(z.as_str()).count();
+    assert!((2..12).contains(&carried), "{carried} links carry the text");
+    assert!(post.body.len() < 1_000_000, "{} bytes", post.body.len());
+}
