@@ -13,12 +13,15 @@ use fenkit::epd::{Epd, EpdWriter};
 use fenkit::explain::{explain, explain_move};
 use fenkit::fen::{Fen, FenParser, FenWriter};
 use fenkit::forsyth::{Edition, ForsythWriter};
-use fenkit::notation::{MoveFormat, MoveNotation, MoveWriter};
+use fenkit::notation::{MoveFormat, MoveNotation, MoveTolerance, MoveWriter};
 use fenkit::pgn::{Eval, Game};
 use fenkit::recognize::{ReadAs, RecognizeErrorKind, Recognizer, TextGame, TextKind, Value};
-use fenkit::{Claim, Color, DialectKind, EpPolicy, Move, Position, Setup};
+use fenkit::{
+    Claim, Color, DialectKind, EpPolicy, File, Lang, Move, Piece, Position, Rank, Setup, Square,
+};
 use serde::Serialize;
 
+use crate::games;
 use crate::lang::PageLang;
 
 /// The longest text the page reads, in bytes (a long annotated game is 20-50 kB).
@@ -46,6 +49,15 @@ pub struct Query {
     pub ply: Option<usize>,
     /// Whether the board is seen from Black's side.
     pub flip: bool,
+    /// The side to move of a board in Forsyth's forms, which record the board only (White
+    /// when missing).
+    pub turn: Option<Color>,
+    /// The language SAN is read in first, when several read the moves (the page's when
+    /// missing): `Cf3` is French and Spanish.
+    pub letters: Option<Lang>,
+    /// The game of a PGN text with several, from 1 (the first when missing; the last when
+    /// too large).
+    pub game: Option<usize>,
 }
 
 /// What a text was read as.
@@ -94,6 +106,11 @@ pub struct Analysis {
     pub kind: Kind,
     /// The same, in words of the page's language (with the dialect or notation and language).
     pub recognised: String,
+    /// The same, as `fenkit inspect --json` gives it: `kind`, and the `dialect`, `notation` and
+    /// `lang` that apply (null for an error).
+    pub read_as: Option<ReadAsView>,
+    /// Which game of a PGN text with several is shown.
+    pub games: Option<GamesView>,
     /// The position shown: the one given, or the one after the chosen ply of a game.
     pub position: Option<PositionView>,
     /// The game, when the text held moves.
@@ -104,6 +121,49 @@ pub struct Analysis {
     pub operations: Vec<(String, String)>,
     /// What lenient reading let pass, move by move: `3. Fe2b5: not canonical, read as Fb5`.
     pub notes: Vec<String>,
+    /// The same in the page's words where it has them, each with whether it is (`true`)
+    /// or is left in the library's English.
+    #[serde(skip)]
+    pub notes_shown: Vec<(String, bool)>,
+    /// For a FEN whose placement reads but another field does not: the board as far as it
+    /// reads, so that a missing king is seen beside the error.
+    pub board_svg: Option<String>,
+}
+
+/// What a text was read as, with the keys of `fenkit inspect --json` (docs/json.md).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReadAsView {
+    /// `fen`, `epd`, `forsyth1883`, `forsyth1897`, `movetext` or `pgn`.
+    pub kind: &'static str,
+    /// The castling dialect of a FEN or an EPD record: `standard`, `shredder`, `xfen`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dialect: Option<String>,
+    /// The move notation of movetext or a PGN game: `san`, `lan`, `fan`, …
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub notation: Option<&'static str>,
+    /// The language of SAN or LAN moves: `en`, `fr`, …
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lang: Option<String>,
+}
+
+impl From<ReadAs> for ReadAsView {
+    fn from(read_as: ReadAs) -> ReadAsView {
+        ReadAsView {
+            kind: read_as.kind.name(),
+            dialect: read_as.dialect.map(|dialect| dialect.to_string()),
+            notation: read_as.notation.map(MoveNotation::name),
+            lang: read_as.lang.map(|lang| lang.to_string()),
+        }
+    }
+}
+
+/// Which game of a PGN text is shown: `number` of `count`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct GamesView {
+    /// The game shown, from 1.
+    pub number: usize,
+    /// How many games the text holds.
+    pub count: usize,
 }
 
 /// A position, in every form the page shows.
@@ -129,6 +189,19 @@ pub struct PositionView {
     pub key: Option<String>,
     /// The number of pieces on the board.
     pub pieces: usize,
+    /// The squares in the order they are drawn (rank 8 first, or rank 1 when flipped), for
+    /// the board's buttons.
+    #[serde(skip)]
+    pub squares: Vec<SquareView>,
+}
+
+/// A square of the board as drawn: its name and its piece.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SquareView {
+    /// `e4`.
+    pub name: String,
+    /// The piece on it.
+    pub piece: Option<Piece>,
 }
 
 /// One field of a FEN and its explanation.
@@ -247,6 +320,10 @@ pub struct ErrorView {
     pub marked: String,
     /// The line's text after it.
     pub after: String,
+    /// Whether the message is in the page's words (in its language), not the library's
+    /// (English).
+    #[serde(skip)]
+    pub page_words: bool,
 }
 
 impl ErrorView {
@@ -262,6 +339,7 @@ impl ErrorView {
             before: text[line.start..marked.start].to_owned(),
             marked: text[marked.clone()].to_owned(),
             after: text[marked.end..line.end].to_owned(),
+            page_words: false,
         }
     }
 }
@@ -275,11 +353,30 @@ pub fn analyze(query: &Query) -> Analysis {
     if text.trim().is_empty() {
         return Analysis::new(Kind::Empty, String::new());
     }
+    // A PGN text with several games: the one chosen is read, the others are counted.
+    let split = games::split(&text);
+    let (body, games) = match split.len() {
+        0 | 1 => (0..text.len(), None),
+        count => {
+            let number = query.game.unwrap_or(1).clamp(1, count);
+            let games = GamesView { number, count };
+            (split[number - 1].clone(), Some(games))
+        }
+    };
+    let mut analysis = analyze_text(query, &text, body);
+    analysis.games = games;
+    analysis
+}
+
+/// Reads the part `body` of `text` (the whole, or one game of several).
+fn analyze_text(query: &Query, text: &str, body: Range<usize>) -> Analysis {
+    let offset = body.start;
+    let part = &text[body];
     let start = start_position(query);
     let recognizer = Recognizer::new()
         .start(start.as_ref().map_or(Position::STARTING, Clone::clone))
-        .prefer_lang(query.lang.lang());
-    let read = recognizer.read(&text);
+        .prefer_lang(query.letters.unwrap_or(query.lang.lang()));
+    let read = recognizer.read(part);
     // A start that does not read matters to movetext only.
     if let Err(refusal) = start {
         let moves = match &read {
@@ -296,20 +393,28 @@ pub fn analyze(query: &Query) -> Analysis {
     let read = match read {
         Ok(read) => read,
         Err(err) => {
-            let message = match err.kind() {
-                RecognizeErrorKind::TooLong { len, .. } => format!(
-                    "the text is {len} bytes long; the page reads up to {MAX_TEXT} bytes (for whole PGN files, use `fenkit pgn`)"
-                ),
-                RecognizeErrorKind::TooManyMoves { .. } => format!(
-                    "the text holds more than {MAX_MOVES} moves with its variations; the page plays up to {MAX_MOVES} for one request"
-                ),
-                _ => err.to_string(),
+            let words = query.lang.words();
+            let (message, page_words) = match err.kind() {
+                RecognizeErrorKind::TooLong { len, .. } => {
+                    ((words.text_too_long)(*len, MAX_TEXT), true)
+                }
+                RecognizeErrorKind::TooManyMoves { .. } => {
+                    ((words.too_many_moves)(MAX_MOVES), true)
+                }
+                _ => (err.to_string(), false),
             };
-            return refused(query, message, &text, err.span());
+            let span = err.span();
+            let mut analysis =
+                refused(query, message, text, span.start + offset..span.end + offset);
+            if let Some(error) = &mut analysis.error {
+                error.page_words = page_words;
+            }
+            as_far_as_it_reads(query, &recognizer, part, &err, &mut analysis);
+            return analysis;
         }
     };
     let read_as = read.read_as;
-    match read.value {
+    let mut analysis = match read.value {
         Value::Fen(fen) => {
             let mut analysis = Analysis::new(Kind::Fen, dialect_name(fen.dialect()).to_owned());
             analysis.position = Some(position_view(query, &fen, None));
@@ -333,36 +438,87 @@ pub fn analyze(query: &Query) -> Analysis {
                 .collect();
             analysis
         }
-        Value::Board(setup) => {
+        Value::Board(mut setup) => {
             let (kind, name) = match read_as.kind {
                 TextKind::Forsyth1883 => (Kind::Forsyth1883, "Forsyth 1883"),
                 _ => (Kind::Forsyth1897, "Forsyth 1897"),
             };
+            // The forms record the board only: the side to move is the reader's to say.
+            setup.turn = query.turn.unwrap_or(Color::White);
             let mut analysis = Analysis::new(kind, name.to_owned());
             analysis.position =
                 refen(&setup, DialectKind::Standard).map(|fen| position_view(query, &fen, None));
             analysis
         }
-        Value::Game(game) => read_game(query, read_as, &game),
+        Value::Game(game) => read_game(query, read_as, &game, None),
         _ => refused(
             query,
-            "the page cannot show this text".to_owned(),
-            &text,
-            0..0,
+            query.lang.words().cannot_show.to_owned(),
+            text,
+            offset..offset,
         ),
+    };
+    if analysis.kind != Kind::Error {
+        analysis.read_as = Some(read_as.into());
+    }
+    analysis
+}
+
+/// After an error, what reads of the text: the moves before a move at fault (the board
+/// before it, the game up to it), or the board of a FEN whose placement reads.
+fn as_far_as_it_reads(
+    query: &Query,
+    recognizer: &Recognizer,
+    text: &str,
+    err: &fenkit::recognize::RecognizeError,
+    analysis: &mut Analysis,
+) {
+    match err.kind() {
+        RecognizeErrorKind::Moves { .. } | RecognizeErrorKind::Pgn(_) => {
+            let before = text.get(..err.span().start).unwrap_or_default();
+            let Ok(read) = recognizer.read(before) else {
+                // At fault from the first move: the start is the board as far as it reads.
+                if let (Ok(start), RecognizeErrorKind::Moves { .. }) =
+                    (start_position(query), err.kind())
+                {
+                    analysis.board_svg = Some(board_svg(query, start.setup(), None, true));
+                }
+                return;
+            };
+            if let Value::Game(game) = read.value {
+                let partial = read_game(query, read.read_as, &game, Some(game.given.len()));
+                analysis.position = partial.position;
+                analysis.game = partial.game;
+            }
+        }
+        RecognizeErrorKind::Fen(fen) if fen.field() != fenkit::fen::Field::Board => {
+            let placement = text.split_whitespace().next().unwrap_or_default();
+            if let Ok(fen) = FenParser::new()
+                .lenient()
+                .auto()
+                .parse(&format!("{placement} w - - 0 1"))
+            {
+                analysis.board_svg = Some(board_svg(query, fen.setup(), None, false));
+            }
+        }
+        _ => {}
     }
 }
 
 impl Analysis {
-    fn new(kind: Kind, recognised: String) -> Analysis {
+    pub(crate) fn new(kind: Kind, recognised: String) -> Analysis {
         Analysis {
             kind,
             recognised,
+            read_as: None,
+            games: None,
             position: None,
             game: None,
             error: None,
             operations: Vec::new(),
             notes: Vec::new(),
+            notes_shown: Vec::new(),
+            board_svg: None,
         }
     }
 }
@@ -405,18 +561,7 @@ fn position_view(query: &Query, fen: &Fen, last: Option<Move>) -> PositionView {
         .unwrap_or_else(|_| setup.to_string());
     let fields = explained_fields(&explain(fen, lang), &written);
 
-    let mut diagram = Diagram::new(Format::Svg);
-    if query.flip {
-        diagram = diagram.flipped();
-    }
-    if let Some(mv) = last {
-        diagram = diagram.last_move(mv.from(), mv.to());
-    }
-    let svg = diagram.render(setup);
-    let svg = svg
-        .find("<svg")
-        .map_or(svg.as_str(), |at| &svg[at..])
-        .to_owned();
+    let svg = board_svg(query, setup, last, true);
 
     let position = Position::from_setup(setup.clone());
     let mut forms: Vec<FormView> = DialectKind::ALL
@@ -490,7 +635,57 @@ fn position_view(query: &Query, fen: &Fen, last: Option<Move>) -> PositionView {
             .ok()
             .map(|position| position.key().to_string()),
         pieces: setup.board.occupied().count() as usize,
+        squares: squares(setup, query.flip),
     }
+}
+
+/// The squares as the diagram draws them: rank 8 to 1 and file a to h, or the other way round.
+fn squares(setup: &Setup, flip: bool) -> Vec<SquareView> {
+    let mut squares: Vec<SquareView> = Rank::ALL
+        .into_iter()
+        .rev()
+        .flat_map(|rank| {
+            File::ALL
+                .into_iter()
+                .map(move |file| Square::from_coords(file, rank))
+        })
+        .map(|square| SquareView {
+            name: square.to_string(),
+            piece: setup.board.piece_at(square),
+        })
+        .collect();
+    if flip {
+        squares.reverse();
+    }
+    squares
+}
+
+/// The board as SVG (without the XML declaration), flipped on request, the last move marked;
+/// with the side to move (a disc titled in the page's language) unless `board_only`.
+pub(crate) fn board_svg(query: &Query, setup: &Setup, last: Option<Move>, turn: bool) -> String {
+    let mut diagram = Diagram::new(Format::Svg);
+    if query.flip {
+        diagram = diagram.flipped();
+    }
+    if let Some(mv) = last {
+        diagram = diagram.last_move(mv.from(), mv.to());
+    }
+    let svg = if turn {
+        diagram.render(setup)
+    } else {
+        diagram.render_board(&setup.board)
+    };
+    let svg = svg.find("<svg").map_or(svg.as_str(), |at| &svg[at..]);
+    // The diagram names the side to move in English.
+    let words = query.lang.words();
+    svg.replace(
+        "<title>White to move</title>",
+        &format!("<title>{}</title>", words.white_to_move),
+    )
+    .replace(
+        "<title>Black to move</title>",
+        &format!("<title>{}</title>", words.black_to_move),
+    )
 }
 
 impl FormView {
@@ -584,25 +779,26 @@ fn start_position(query: &Query) -> Result<Position, Box<Analysis>> {
         .map_err(|err| Box::new(refused(query, format!("start: {err}"), given, err.span())))
 }
 
-/// A game read from the text, stepped through ply by ply.
-fn read_game(query: &Query, read_as: ReadAs, read: &TextGame) -> Analysis {
+/// A game read from the text, stepped through ply by ply; it opens at `open_at` when the
+/// query names no ply (at its start, or after its move when it has one only).
+fn read_game(query: &Query, read_as: ReadAs, read: &TextGame, open_at: Option<usize>) -> Analysis {
     let game = &read.game;
+    let words = query.lang.words();
     if read.given.len() > MAX_PLIES {
-        let message = format!(
-            "the game's main line is longer than {MAX_PLIES} plies; the page steps through up to {MAX_PLIES}"
-        );
-        return refused(query, message, "", 0..0);
+        return refused(query, (words.too_many_plies)(MAX_PLIES), "", 0..0);
     }
     let (kind, prefix) = match read_as.kind {
         TextKind::Pgn => (Kind::Pgn, "PGN, "),
         _ => (Kind::Movetext, ""),
     };
+    let named =
+        |notation: &str, lang: Lang| format!("{notation} ({}, {lang})", query.lang.lang_name(lang));
     let notation = match (read_as.notation, read_as.lang) {
-        (Some(MoveNotation::San), Some(lang)) => format!("SAN ({}, {})", lang.name(), lang),
-        (Some(MoveNotation::Lan), Some(lang)) => format!("LAN ({}, {})", lang.name(), lang),
+        (Some(MoveNotation::San), Some(lang)) => named("SAN", lang),
+        (Some(MoveNotation::Lan), Some(lang)) => named("LAN", lang),
         (Some(MoveNotation::Fan), _) => "FAN".to_owned(),
-        (Some(MoveNotation::Descriptive), _) => "descriptive notation".to_owned(),
-        (Some(MoveNotation::Iccf), _) => "ICCF numeric notation".to_owned(),
+        (Some(MoveNotation::Descriptive), _) => words.descriptive_notation.to_owned(),
+        (Some(MoveNotation::Iccf), _) => words.iccf_notation.to_owned(),
         (Some(MoveNotation::Uci), _) => "UCI".to_owned(),
         _ => read_as.to_string(),
     };
@@ -611,6 +807,7 @@ fn read_game(query: &Query, read_as: ReadAs, read: &TextGame) -> Analysis {
         .iter()
         .map(|(name, value)| (name.to_owned(), value.to_owned()))
         .collect();
+    let open_at = open_at.unwrap_or(usize::from(read.given.len() == 1));
     let mut analysis = game_analysis(
         query,
         kind,
@@ -618,12 +815,18 @@ fn read_game(query: &Query, read_as: ReadAs, read: &TextGame) -> Analysis {
         &read.given,
         format!("{prefix}{notation}"),
         tags,
+        open_at,
     );
-    analysis.notes = read
-        .notes
-        .iter()
-        .take(MAX_NOTES)
-        .map(ToString::to_string)
+    let notes = read.notes.iter().take(MAX_NOTES);
+    analysis.notes = notes.clone().map(ToString::to_string).collect();
+    analysis.notes_shown = notes
+        .map(|note| match &note.tolerated.kind {
+            MoveTolerance::Spelling { canonical } => {
+                let why = (words.read_as_canonical)(canonical);
+                (format!("{} {}: {why}", note.number, note.text), true)
+            }
+            _ => (note.to_string(), false),
+        })
         .collect();
     analysis
 }
@@ -635,6 +838,7 @@ fn game_analysis(
     given: &[String],
     read_as: String,
     tags: Vec<(String, String)>,
+    open_at: usize,
 ) -> Analysis {
     let lang = query.lang.lang();
     let start = game.start();
@@ -646,8 +850,7 @@ fn game_analysis(
         DialectKind::Standard
     };
     let fen_writer = FenWriter::new().dialect(dialect);
-    // A game opens at its start, to be stepped through.
-    let shown = query.ply.unwrap_or(0).min(game.ply_count());
+    let shown = query.ply.unwrap_or(open_at).min(game.ply_count());
     let mut views: Vec<PlyView> = Vec::with_capacity(game.ply_count());
     let mut shown_ply = None;
     // The main line replayed with its history, for the outcome and claims at its end.

@@ -8,22 +8,38 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use serde::Deserialize;
 use serde_json::json;
+use strum::VariantArray;
 use tokio::time::timeout;
 
+use fenkit::Color;
+
 use crate::analyze::{Analysis, Kind, MAX_TEXT, Query, analyze};
-use crate::history::{STEPS, Step};
+use crate::history::{Example, STEPS, Step};
 use crate::lang::{PageLang, Words};
+use crate::parallel::{self, Parallel};
+use crate::quiz::{self, Ask, Verdict};
+use crate::result::{ResultView, View, encode};
 use crate::{AppState, WORK_TIME};
+use crate::{diagrams, play, share, underline};
 
 /// The parameters of the page and of the API, as given in the URL. Every one is optional, and
 /// one that does not read is ignored (a `ply=x` shows the start), so no link is refused.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize)]
 pub(crate) struct Params {
     q: Option<String>,
+    z: Option<String>,
     lang: Option<String>,
     start: Option<String>,
     ply: Option<String>,
     flip: Option<String>,
+    turn: Option<String>,
+    letters: Option<String>,
+    game: Option<String>,
+    view: Option<String>,
+    size: Option<String>,
+    play: Option<String>,
+    ask: Option<String>,
+    answer: Option<String>,
 }
 
 impl Params {
@@ -40,18 +56,46 @@ impl Params {
             .unwrap_or_default()
     }
 
+    /// The text: `q`, else the compressed `z`.
+    fn text(&self) -> Result<String, Refused> {
+        match (&self.q, &self.z) {
+            (Some(q), _) => Ok(q.clone()),
+            (None, Some(z)) => share::unpack(z).map_err(|_| Refused::Damaged),
+            (None, None) => Ok(String::new()),
+        }
+    }
+
     fn query(&self, headers: &HeaderMap) -> Query {
         Query {
             text: self.q.clone().unwrap_or_default(),
             lang: self.page_lang(headers),
             start: self.start.clone().filter(|s| !s.trim().is_empty()),
-            ply: self.ply.as_deref().and_then(|p| p.trim().parse().ok()),
+            ply: number(self.ply.as_deref()),
             flip: self
                 .flip
                 .as_deref()
                 .is_some_and(|f| f == "1" || f == "true"),
+            turn: match self.turn.as_deref().map(str::trim) {
+                Some("w" | "W") => Some(Color::White),
+                Some("b" | "B") => Some(Color::Black),
+                _ => None,
+            },
+            letters: self.letters.as_deref().and_then(|l| l.trim().parse().ok()),
+            game: number(self.game.as_deref()),
         }
     }
+
+    fn view(&self) -> View {
+        match self.view.as_deref().map(str::trim) {
+            Some("board") => View::Board,
+            Some("worksheet") => View::Worksheet,
+            _ => View::Page,
+        }
+    }
+}
+
+fn number(text: Option<&str>) -> Option<usize> {
+    text.and_then(|n| n.trim().parse().ok())
 }
 
 /// Why a text was not read at all.
@@ -62,6 +106,8 @@ enum Refused {
     Busy,
     /// A body that is not UTF-8.
     NotText,
+    /// A link's compressed text (`z`) that does not unpack.
+    Damaged,
 }
 
 impl Refused {
@@ -70,128 +116,46 @@ impl Refused {
             Refused::TooLong => StatusCode::PAYLOAD_TOO_LARGE,
             Refused::Busy => StatusCode::SERVICE_UNAVAILABLE,
             Refused::NotText => StatusCode::UNPROCESSABLE_ENTITY,
+            Refused::Damaged => StatusCode::BAD_REQUEST,
         }
     }
 
-    fn message(&self) -> String {
+    fn message(&self, lang: PageLang) -> String {
+        let words = lang.words();
         match self {
-            Refused::TooLong => format!(
-                "the text is too long: the page reads up to {MAX_TEXT} bytes (for whole PGN files, use `fenkit pgn`)"
-            ),
-            Refused::Busy => format!(
-                "the server is busy or this text needs more than {} seconds; try again, or a shorter text",
-                WORK_TIME.as_secs()
-            ),
-            Refused::NotText => "the text is not UTF-8".to_owned(),
+            Refused::TooLong => (words.text_too_long)(MAX_TEXT + 1, MAX_TEXT),
+            Refused::Busy => (words.busy)(WORK_TIME.as_secs()),
+            Refused::NotText => words.not_utf8.to_owned(),
+            Refused::Damaged => words.damaged_link.to_owned(),
         }
     }
 }
 
 /// Reads the text on a worker thread, one of a bounded number, within [`WORK_TIME`]. (A text
 /// longer than [`MAX_TEXT`] cannot come here: a URL holds at most 64 KiB, a body is cut at
-/// [`MAX_TEXT`], and [`analyze`] refuses it too.)
+/// [`MAX_TEXT`], a `z` unpacks to at most [`MAX_TEXT`], and [`analyze`] refuses it too.)
 async fn run(state: &AppState, query: Query) -> Result<Analysis, Refused> {
+    work(state, move || analyze(&query)).await
+}
+
+/// Does `job` on a worker thread, one of a bounded number, within [`WORK_TIME`].
+async fn work<T: Send + 'static>(
+    state: &AppState,
+    job: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, Refused> {
     let permit = timeout(WORK_TIME, state.workers.clone().acquire_owned())
         .await
         .map_err(|_| Refused::Busy)?
         .map_err(|_| Refused::Busy)?;
     let work = tokio::task::spawn_blocking(move || {
-        let analysis = analyze(&query);
+        let done = job();
         drop(permit);
-        analysis
+        done
     });
     match timeout(WORK_TIME, work).await {
-        Ok(Ok(analysis)) => Ok(analysis),
+        Ok(Ok(done)) => Ok(done),
         _ => Err(Refused::Busy),
     }
-}
-
-/// What the result part of the page needs.
-#[derive(Debug)]
-pub(crate) struct ResultView {
-    w: &'static Words,
-    lang: PageLang,
-    q: String,
-    start: String,
-    flip: bool,
-    a: Analysis,
-    /// A refusal before reading, shown as the error.
-    refused: Option<String>,
-}
-
-impl ResultView {
-    /// A link to the page with this text, in `lang`, at `ply`, flipped or not.
-    fn link(&self, lang: PageLang, ply: Option<usize>, flip: bool) -> String {
-        let mut url = format!("/?lang={}", lang.code());
-        // A long text stays out of the links (a game's page has one per ply): the page's
-        // script sends it from the text box instead.
-        if !self.q.is_empty() && self.q.len() <= LINK_TEXT {
-            url.push_str("&q=");
-            url.push_str(&encode(&self.q));
-        }
-        if !self.start.is_empty() {
-            url.push_str("&start=");
-            url.push_str(&encode(&self.start));
-        }
-        if let Some(ply) = ply {
-            url.push_str(&format!("&ply={ply}"));
-        }
-        if flip {
-            url.push_str("&flip=1");
-        }
-        url
-    }
-
-    fn ply(&self) -> Option<usize> {
-        self.a.game.as_ref().map(|game| game.ply)
-    }
-
-    /// The link to a ply of the game.
-    pub(crate) fn ply_link(&self, ply: impl std::borrow::Borrow<usize>) -> String {
-        self.link(self.lang, Some(*ply.borrow()), self.flip)
-    }
-
-    /// The link to what is on screen.
-    pub(crate) fn share_link(&self) -> String {
-        self.link(self.lang, self.ply(), self.flip)
-    }
-
-    /// The link with the board turned.
-    pub(crate) fn flip_link(&self) -> String {
-        self.link(self.lang, self.ply(), !self.flip)
-    }
-
-    /// The same page in another language.
-    pub(crate) fn lang_link(&self, lang: &PageLang) -> String {
-        self.link(*lang, self.ply(), self.flip)
-    }
-
-    /// The last ply's number, for the End link.
-    pub(crate) fn last_ply(&self) -> usize {
-        self.a.game.as_ref().map_or(0, |game| game.plies.len())
-    }
-
-    /// Whether the text was read as a position or game (not empty, not an error).
-    pub(crate) fn read(&self) -> bool {
-        !matches!(self.a.kind, Kind::Empty | Kind::Error)
-    }
-}
-
-/// The longest text the page's links carry, in bytes; the script posts longer ones.
-pub(crate) const LINK_TEXT: usize = 4000;
-
-/// Percent-encodes a query value: everything but unreserved characters.
-fn encode(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() * 3 / 2);
-    for byte in text.bytes() {
-        match byte {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                out.push(char::from(byte));
-            }
-            _ => out.push_str(&format!("%{byte:02X}")),
-        }
-    }
-    out
 }
 
 #[derive(Template)]
@@ -212,21 +176,104 @@ struct HistoryPage {
     w: &'static Words,
     lang: PageLang,
     steps: &'static [Step],
+    game: &'static Parallel,
 }
 
 impl HistoryPage {
-    /// The link that opens an example in the main page.
-    fn example_link(&self, text: &str, start: &str) -> String {
-        let mut url = format!("/?lang={}&q={}", self.lang.code(), encode(text));
-        if !start.is_empty() {
+    /// The link that opens an example in the main page, its moves read in the seed's
+    /// language first, a Forsyth board with its side to move.
+    fn example_link(&self, example: &Example) -> String {
+        self.example_query("/", example)
+    }
+
+    /// The example's board: the position, or the one after its moves; none for a text that
+    /// does not read as far as a board (a rank of seven squares).
+    fn example_board(&self, example: &Example) -> Option<String> {
+        example
+            .has_board()
+            .then(|| self.example_query("/board.svg", example) + "&ply=9999")
+    }
+
+    fn example_query(&self, path: &str, example: &Example) -> String {
+        let mut url = format!(
+            "{path}?lang={}&q={}",
+            self.lang.code(),
+            encode(example.text)
+        );
+        if !example.start.is_empty() {
             url.push_str("&start=");
-            url.push_str(&encode(start));
+            url.push_str(&encode(example.start));
+        }
+        if !example.letters.is_empty() {
+            url.push_str("&letters=");
+            url.push_str(example.letters);
+        }
+        if !example.turn.is_empty() {
+            url.push_str("&turn=");
+            url.push_str(example.turn);
         }
         url
     }
 
     fn lang_link(&self, lang: &PageLang) -> String {
         format!("/history?lang={}", lang.code())
+    }
+
+    /// A Forsyth 1883 text cut into runs, black (underlined) or not.
+    fn runs(&self, text: &str) -> Vec<underline::Run> {
+        underline::runs(text)
+    }
+
+    /// The headings of the game's columns, after the move number.
+    fn columns(&self) -> Vec<String> {
+        let mut columns = vec![self.w.descriptive.to_owned()];
+        columns.extend(
+            parallel::LANGS
+                .iter()
+                .map(|&lang| format!("SAN ({})", self.lang.lang_name(lang))),
+        );
+        columns.push("ICCF".to_owned());
+        columns
+    }
+}
+
+#[derive(Template)]
+#[template(path = "quiz.html")]
+struct QuizPage {
+    r: ResultView,
+    ask: Ask,
+    answer: String,
+    verdict: Option<Verdict>,
+}
+
+impl QuizPage {
+    /// Every question, by its value in links and its name.
+    fn asks(&self) -> Vec<(&'static str, String)> {
+        Ask::VARIANTS
+            .iter()
+            .map(|ask| (ask.code(), ask.name(self.r.lang)))
+            .collect()
+    }
+
+    /// Whether this question is the one asked.
+    fn chosen(&self, code: &str) -> bool {
+        self.ask.code() == code
+    }
+
+    /// The question, in words.
+    fn question(&self) -> String {
+        let name = self.ask.name(self.r.lang);
+        match (&self.r.a.game, self.ask.move_format()) {
+            (Some(game), Some(_)) => {
+                let number = game
+                    .ply
+                    .checked_sub(1)
+                    .and_then(|i| game.plies.get(i))
+                    .map_or(String::new(), |ply| ply.number.clone());
+                (self.r.w.quiz_move)(&number, &name)
+            }
+            _ => (self.r.w.quiz_position)(&name),
+        }
     }
 }
 
@@ -255,24 +302,91 @@ async fn result_view(
     params: &Params,
     headers: &HeaderMap,
 ) -> (ResultView, StatusCode) {
-    let query = params.query(headers);
+    let mut query = params.query(headers);
     let lang = query.lang;
-    let view = |a: Analysis, refused: Option<String>| ResultView {
-        w: lang.words(),
-        lang,
-        q: params.q.clone().unwrap_or_default(),
-        start: params.start.clone().unwrap_or_default(),
-        flip: query.flip,
-        a,
-        refused,
+    let text = params.text();
+    query.text = text.as_ref().cloned().unwrap_or_default();
+    let outcome = match text {
+        Ok(_) => run(state, query.clone()).await,
+        Err(refused) => Err(refused),
     };
-    match run(state, query.clone()).await {
-        Ok(a) => (view(a, None), StatusCode::OK),
-        Err(refused) => (
-            view(empty_analysis(lang), Some(refused.message())),
-            refused.status(),
-        ),
+    let a = match outcome {
+        Ok(a) => a,
+        Err(refused) => return (refusal(lang, params, &refused), refused.status()),
+    };
+    let Some(uci) = params.play.as_deref() else {
+        let mut view = ResultView::new(
+            query.text.clone(),
+            params.start.clone().unwrap_or_default(),
+            params.view(),
+            &query,
+            a,
+        );
+        view.origin = origin(state, headers);
+        return (view, StatusCode::OK);
+    };
+    // A move played on the board: the line to it is the new text, shown after the move.
+    match play::play(&a, uci, lang) {
+        Ok(played) => {
+            let after = Params {
+                q: Some(played.text),
+                z: None,
+                start: Some(played.start),
+                ply: Some(played.plies.to_string()),
+                turn: None,
+                letters: None,
+                game: None,
+                play: None,
+                ..params.clone()
+            };
+            Box::pin(result_view(state, &after, headers)).await
+        }
+        Err(why) => {
+            let mut view = ResultView::new(
+                query.text.clone(),
+                params.start.clone().unwrap_or_default(),
+                params.view(),
+                &query,
+                a,
+            );
+            view.play_error = Some(why);
+            (view, StatusCode::OK)
+        }
     }
+}
+
+/// Where others reach the server: as it was started, or as this request names it.
+fn origin(state: &AppState, headers: &HeaderMap) -> String {
+    if let Some(origin) = &state.origin {
+        return origin.to_string();
+    }
+    let host = headers
+        .get(header::HOST)
+        .and_then(|host| host.to_str().ok())
+        .filter(|host| {
+            host.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b".-:[]".contains(&b))
+        })
+        .unwrap_or("localhost");
+    format!("http://{host}")
+}
+
+/// The result part of a request refused before reading.
+fn refusal(lang: PageLang, params: &Params, refused: &Refused) -> ResultView {
+    let query = Query {
+        lang,
+        ..Query::default()
+    };
+    let a = Analysis::new(Kind::Error, lang.words().error.to_owned());
+    let mut view = ResultView::new(
+        String::new(),
+        params.start.clone().unwrap_or_default(),
+        params.view(),
+        &query,
+        a,
+    );
+    view.refused = Some(refused.message(lang));
+    view
 }
 
 /// `GET /`: the page, with the result of `q` rendered on the server.
@@ -305,16 +419,7 @@ pub(crate) async fn fragment_post(
     match read_body(body).await {
         Ok(text) => params.q = Some(text),
         Err(refused) => {
-            let lang = params.page_lang(&headers);
-            let r = ResultView {
-                w: lang.words(),
-                lang,
-                q: String::new(),
-                start: String::new(),
-                flip: false,
-                a: empty_analysis(lang),
-                refused: Some(refused.message()),
-            };
+            let r = refusal(params.page_lang(&headers), &params, &refused);
             return render(&Fragment { r }, refused.status());
         }
     }
@@ -324,22 +429,12 @@ pub(crate) async fn fragment_post(
 
 /// The body of a request as text, up to [`MAX_TEXT`] bytes.
 async fn read_body(body: Body) -> Result<String, Refused> {
-    let bytes: Bytes = axum::body::to_bytes(body, MAX_TEXT)
+    // A body that comes slower than this is a client holding a connection, not a text.
+    let bytes: Bytes = timeout(WORK_TIME, axum::body::to_bytes(body, MAX_TEXT))
         .await
+        .map_err(|_| Refused::Busy)?
         .map_err(|_| Refused::TooLong)?;
     String::from_utf8(bytes.to_vec()).map_err(|_| Refused::NotText)
-}
-
-fn empty_analysis(lang: PageLang) -> Analysis {
-    Analysis {
-        kind: Kind::Error,
-        recognised: lang.words().error.to_owned(),
-        position: None,
-        game: None,
-        error: None,
-        operations: Vec::new(),
-        notes: Vec::new(),
-    }
 }
 
 /// `GET /history`: the walk from Forsyth 1883 to SAN in many languages.
@@ -349,6 +444,7 @@ pub(crate) async fn history(headers: HeaderMap, UrlQuery(params): UrlQuery<Param
         w: lang.words(),
         lang,
         steps: STEPS,
+        game: parallel::immortal(),
     };
     render(&page, StatusCode::OK)
 }
@@ -368,6 +464,7 @@ pub(crate) async fn not_found(headers: HeaderMap) -> Response {
 /// The API's answer: the analysis as JSON; 422 for a text that cannot be read, 413 for one too
 /// long, 503 when busy.
 async fn api(state: &AppState, query: Query) -> Response {
+    let lang = query.lang;
     match run(state, query).await {
         Ok(analysis) => {
             let status = if analysis.kind == Kind::Error {
@@ -377,12 +474,15 @@ async fn api(state: &AppState, query: Query) -> Response {
             };
             (status, Json(analysis)).into_response()
         }
-        Err(refused) => (
-            refused.status(),
-            Json(json!({ "kind": "refused", "message": refused.message() })),
-        )
-            .into_response(),
+        Err(refused) => api_refusal(lang, &refused),
     }
+}
+
+/// The API's answer to a request refused before reading.
+fn api_refusal(lang: PageLang, refused: &Refused) -> Response {
+    let message = refused.message(lang);
+    let body = json!({ "kind": "refused", "message": message });
+    (refused.status(), Json(body)).into_response()
 }
 
 /// `GET /api/analyze?q=…`: what the page shows, as JSON.
@@ -391,7 +491,12 @@ pub(crate) async fn api_get(
     headers: HeaderMap,
     UrlQuery(params): UrlQuery<Params>,
 ) -> Response {
-    api(&state, params.query(&headers)).await
+    let mut query = params.query(&headers);
+    match params.text() {
+        Ok(text) => query.text = text,
+        Err(refused) => return api_refusal(query.lang, &refused),
+    }
+    api(&state, query).await
 }
 
 /// `POST /api/analyze`: the text is the body (UTF-8), the other parameters in the URL.
@@ -401,18 +506,11 @@ pub(crate) async fn api_post(
     UrlQuery(params): UrlQuery<Params>,
     body: Body,
 ) -> Response {
-    let text = match read_body(body).await {
-        Ok(text) => text,
-        Err(refused) => {
-            return (
-                refused.status(),
-                Json(json!({ "kind": "refused", "message": refused.message() })),
-            )
-                .into_response();
-        }
-    };
     let mut query = params.query(&headers);
-    query.text = text;
+    match read_body(body).await {
+        Ok(text) => query.text = text,
+        Err(refused) => return api_refusal(query.lang, &refused),
+    }
     api(&state, query).await
 }
 
@@ -448,15 +546,115 @@ pub(crate) async fn icon() -> Response {
     asset("image/svg+xml", include_bytes!("../assets/icon.svg"))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::encode;
-
-    #[test]
-    fn query_values_are_percent_encoded() {
-        assert_eq!(encode("1. e4 c5"), "1.%20e4%20c5");
-        assert_eq!(encode("a&b=c/#"), "a%26b%3Dc%2F%23");
-        assert_eq!(encode("Ge7#"), "Ge7%23");
-        assert_eq!(encode("ż"), "%C5%BC");
+/// The board of a query, as SVG; or the answer that says why there is none.
+async fn board_of(
+    state: &AppState,
+    params: &Params,
+    headers: &HeaderMap,
+) -> Result<String, Response> {
+    let mut query = params.query(headers);
+    let lang = query.lang;
+    let plain = |status: StatusCode, message: String| {
+        let content_type = [(header::CONTENT_TYPE, "text/plain; charset=utf-8")];
+        (status, content_type, message).into_response()
+    };
+    match params.text() {
+        Ok(text) => query.text = text,
+        Err(refused) => return Err(plain(refused.status(), refused.message(lang))),
     }
+    let analysis = run(state, query)
+        .await
+        .map_err(|refused| plain(refused.status(), refused.message(lang)))?;
+    match (analysis.position, analysis.board_svg, analysis.error) {
+        (Some(position), _, _) => Ok(position.board_svg),
+        (None, Some(board), _) => Ok(board),
+        (None, None, Some(error)) => Err(plain(StatusCode::UNPROCESSABLE_ENTITY, error.message)),
+        (None, None, None) => Err(plain(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            lang.words().no_board.to_owned(),
+        )),
+    }
+}
+
+/// `GET /board.svg`: the board the page shows for the same query, as an SVG file.
+pub(crate) async fn board_svg(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    UrlQuery(params): UrlQuery<Params>,
+) -> Response {
+    match board_of(&state, &params, &headers).await {
+        Ok(svg) => (
+            [(header::CONTENT_TYPE, "image/svg+xml; charset=utf-8")],
+            diagrams::svg_file(&svg),
+        )
+            .into_response(),
+        Err(answer) => answer,
+    }
+}
+
+/// `GET /board.png?size=…`: the same board drawn on the server, `size` pixels square.
+pub(crate) async fn board_png(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    UrlQuery(params): UrlQuery<Params>,
+) -> Response {
+    let lang = params.page_lang(&headers);
+    let size = match params.size.as_deref().map(str::trim) {
+        None | Some("") => diagrams::PNG_SIZE,
+        Some(text) => match text.parse::<u32>() {
+            Ok(size) if diagrams::PNG_SIZES.contains(&size) => size,
+            _ => {
+                let message = (lang.words().bad_size)(
+                    text,
+                    *diagrams::PNG_SIZES.start(),
+                    *diagrams::PNG_SIZES.end(),
+                );
+                return (StatusCode::BAD_REQUEST, message).into_response();
+            }
+        },
+    };
+    let svg = match board_of(&state, &params, &headers).await {
+        Ok(svg) => svg,
+        Err(answer) => return answer,
+    };
+    match work(&state, move || diagrams::png(&svg, size)).await {
+        Ok(Ok(png)) => ([(header::CONTENT_TYPE, "image/png")], png).into_response(),
+        Ok(Err(_)) => (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the board could not be drawn",
+        )
+            .into_response(),
+        Err(refused) => (refused.status(), refused.message(lang)).into_response(),
+    }
+}
+
+/// `GET /quiz`: what the text shows, to be written in a notation asked for; with `answer`,
+/// the answer checked. Without a text, the Immortal Game's last move and position.
+pub(crate) async fn quiz(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    UrlQuery(mut params): UrlQuery<Params>,
+) -> Response {
+    if params.q.is_none() && params.z.is_none() {
+        params.q = Some(crate::history::IMMORTAL_PL.to_owned());
+        params.ply.get_or_insert_with(|| "45".to_owned());
+    }
+    params.play = None;
+    let ask = params
+        .ask
+        .as_deref()
+        .and_then(|ask| ask.trim().parse::<Ask>().ok())
+        .unwrap_or(Ask::Fen);
+    let (r, status) = result_view(&state, &params, &headers).await;
+    let answer = params.answer.clone().unwrap_or_default();
+    let verdict = (!answer.trim().is_empty()).then(|| quiz::check(&r.a, ask, &answer, r.lang));
+    render(
+        &QuizPage {
+            r,
+            ask,
+            answer,
+            verdict,
+        },
+        status,
+    )
 }

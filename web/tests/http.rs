@@ -155,7 +155,7 @@ async fn an_illegal_position_lists_its_problems_and_no_moves() {
 async fn the_immortal_game_in_polish_steps_to_the_seed_position() {
     let start = get(&page(IMMORTAL_PL, "&lang=pl")).await.body;
     assert!(start.contains(r#"data-kind="movetext""#));
-    assert!(start.contains("SAN (Polish, pl)"));
+    assert!(start.contains("SAN (polski, pl)"));
     assert!(
         start.contains(r#"data-ply="0""#),
         "a game opens at its start"
@@ -179,7 +179,7 @@ async fn the_immortal_game_in_polish_steps_to_the_seed_position() {
         r#"id="last" data-nav href="/?lang=pl&#38;q={q}&#38;ply=45""#
     )));
     assert!(end.contains(&format!(
-        r#"id="share" href="/?lang=pl&#38;q={q}&#38;ply=45""#
+        r#"id="share" rel="bookmark" href="/?lang=pl&#38;q={q}&#38;ply=45""#
     )));
     assert!(end.contains(&format!(
         r#"<a href="/?lang=fr&#38;q={q}&#38;ply=45" hreflang="fr""#
@@ -293,14 +293,19 @@ async fn forsyth_epd_descriptive_and_iccf_are_recognised() {
     );
     let lan = json(&get(&lan).await);
     // LAN is read as LAN, with nothing to note; written without the `-`, as SAN at length.
-    assert_eq!(lan["game"]["read_as"], "LAN (French, fr)");
+    // The language is named in the page's.
+    assert_eq!(lan["game"]["read_as"], "LAN (français, fr)");
+    assert_eq!(
+        lan["read_as"],
+        serde_json::json!({"kind": "movetext", "notation": "lan", "lang": "fr"})
+    );
     assert_eq!(lan["notes"].as_array().map(Vec::len), Some(0), "{lan}");
     let long = format!(
         "/api/analyze?q=Fe2b5&lang=fr&start={}",
         enc("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPPBPPP/RNBQK1NR w KQkq - 2 3")
     );
     let long = json(&get(&long).await);
-    assert_eq!(long["game"]["read_as"], "SAN (French, fr)");
+    assert_eq!(long["game"]["read_as"], "SAN (français, fr)");
     assert_eq!(long["notes"][0], "3. Fe2b5: not canonical, read as Fb5");
     let epd = json(&get(&format!("/api/analyze?q={}", enc(cases[2].0))).await);
     assert_eq!(epd["operations"][0][0], "bm");
@@ -339,7 +344,7 @@ async fn the_api_answers_json_and_422_for_what_it_cannot_read() {
     .await;
     assert_eq!(post.status, StatusCode::OK);
     let value = json(&post);
-    assert_eq!(value["game"]["read_as"], "SAN (Polish, pl)");
+    assert_eq!(value["game"]["read_as"], "SAN (polski, pl)");
     assert_eq!(value["game"]["plies"][2]["san"], "Sf3");
     assert_eq!(value["game"]["ply"], 2);
 }
@@ -427,11 +432,12 @@ async fn limits_refuse_with_a_clear_message_and_the_server_goes_on() {
     let post = send(Request::post("/fragment").body(Body::from(game)).unwrap()).await;
     assert_eq!(post.status, StatusCode::OK);
     assert!(post.body.contains("Ply 0 / 1600"), "{}", &post.body[..500]);
-    // Its 1600 ply links leave the text out (the script sends it from the text box).
-    assert!(
-        post.body
-            .contains(r#"<a data-nav href="/?lang=en&#38;ply=1600">"#)
-    );
+    // Its 1600 ply links carry the text compressed, so that they work without the script.
+    let z = fenkit_web_share_link(&post.body);
+    assert!(z.len() < 200, "{} bytes of z", z.len());
+    assert!(post.body.contains(&format!(
+        r#"<a data-nav href="/?lang=en&#38;z={z}&#38;ply=1600">"#
+    )));
     assert!(post.body.len() < 2_000_000, "{} bytes", post.body.len());
     assert!(
         get(&page(START, ""))
@@ -624,4 +630,160 @@ async fn the_plies_are_the_ones_every_front_end_gives() {
     assert_eq!(numbers(each("clk")), numbers(clk));
     let emt: Vec<serde_json::Value> = expected["emt"].as_array().unwrap().clone();
     assert_eq!(numbers(each("emt")), numbers(emt));
+}
+
+/// The `z` parameter of a page's share link.
+fn fenkit_web_share_link(body: &str) -> String {
+    let at = body.find("rel=\"bookmark\" href=\"").expect("a share link");
+    let link = &body[at..];
+    let z = &link[link.find("z=").expect("z in the share link") + 2..];
+    z[..z.find(['&', '"']).unwrap_or(z.len())].to_owned()
+}
+
+#[tokio::test]
+async fn the_api_says_what_it_read_as_the_cli_does_and_which_game() {
+    let fen = json(&get(&format!("/api/analyze?q={}", enc(AFTER_E4))).await);
+    assert_eq!(
+        fen["read_as"],
+        serde_json::json!({"kind": "fen", "dialect": "standard"})
+    );
+    assert_eq!(fen["games"], serde_json::Value::Null);
+    let two = "[Event \"One\"]\n\n1. e4 e5 1-0\n\n[Event \"Two\"]\n\n1. d4 d5 2. c4 0-1\n";
+    let first = json(&get(&format!("/api/analyze?q={}", enc(two))).await);
+    assert_eq!(first["games"], serde_json::json!({"number": 1, "count": 2}));
+    assert_eq!(first["game"]["tags"][0][1], "One");
+    let second = json(&get(&format!("/api/analyze?q={}&game=2", enc(two))).await);
+    assert_eq!(
+        second["games"],
+        serde_json::json!({"number": 2, "count": 2})
+    );
+    assert_eq!(second["game"]["tags"][0][1], "Two");
+    assert_eq!(second["game"]["plies"].as_array().map(Vec::len), Some(3));
+    assert_eq!(
+        second["read_as"],
+        serde_json::json!({"kind": "pgn", "notation": "san", "lang": "en"})
+    );
+    // Past the last game: the last.
+    let past = json(&get(&format!("/api/analyze?q={}&game=9", enc(two))).await);
+    assert_eq!(past["games"]["number"], 2);
+    // An error in the second game points into the whole text.
+    let bad = two.replace("2. c4", "2. Qh8");
+    let answer = get(&format!("/api/analyze?q={}&game=2", enc(&bad))).await;
+    assert_eq!(answer.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let error = &json(&answer)["error"];
+    assert_eq!(
+        (error["line"].as_u64(), error["marked"].as_str()),
+        (Some(7), Some("Qh8"))
+    );
+}
+
+#[tokio::test]
+async fn a_forsyth_board_takes_the_side_to_move_it_is_given() {
+    let forsyth =
+        "1 B 6, 2 kt 5, p 1 Kt 1 P 2 R, P 1 K 3 Kt 1, 4 P k 2, 1 Q 2 p 2 p, 6 kt P, 1 B 4 R 1";
+    let white = json(&get(&format!("/api/analyze?q={}", enc(forsyth))).await);
+    assert!(
+        white["position"]["fen"]
+            .as_str()
+            .unwrap()
+            .ends_with(" w - - 0 1")
+    );
+    let black = json(&get(&format!("/api/analyze?q={}&turn=b", enc(forsyth))).await);
+    assert!(
+        black["position"]["fen"]
+            .as_str()
+            .unwrap()
+            .ends_with(" b - - 0 1")
+    );
+    // The page offers both, the one shown marked.
+    let body = get(&page(forsyth, "&turn=b")).await.body;
+    assert!(
+        body.contains(r#"&#38;turn=b" aria-current="true">Black</a>"#),
+        "{body}"
+    );
+}
+
+#[tokio::test]
+async fn the_letters_read_first_are_chosen_by_the_link() {
+    let spanish = json(&get("/api/analyze?q=Cf3").await);
+    assert_eq!(spanish["read_as"]["lang"], "es");
+    let french = json(&get("/api/analyze?q=Cf3&letters=fr").await);
+    assert_eq!(french["read_as"]["lang"], "fr");
+    assert_eq!(french["game"]["ply"], 1, "a single move opens after it");
+    assert_eq!(french["recognised"], "SAN (French, fr)");
+}
+
+#[tokio::test]
+async fn a_compressed_link_carries_any_text_and_a_damaged_one_says_so() {
+    let game = format!(
+        "[Event \"Long\"]\n\n{}*",
+        "1. Nf3 {out} Nf6 2. Ng1 {back} Ng8 ".repeat(200)
+    );
+    let body = send(
+        Request::post("/fragment")
+            .body(Body::from(game.clone()))
+            .unwrap(),
+    )
+    .await
+    .body;
+    let z = fenkit_web_share_link(&body);
+    let opened = get(&format!("/?z={z}")).await;
+    assert_eq!(opened.status, StatusCode::OK);
+    assert!(opened.body.contains("Ply 0 / 800"));
+    assert!(
+        opened.body.contains("1. Nf3 {out} Nf6"),
+        "the text box holds the text"
+    );
+    let api = json(&get(&format!("/api/analyze?z={z}")).await);
+    assert_eq!(api["game"]["tags"][0][1], "Long");
+    let damaged = get(&format!("/?lang=en&z={}", &z[..z.len() / 2])).await;
+    assert_eq!(damaged.status, StatusCode::BAD_REQUEST);
+    assert!(
+        damaged
+            .body
+            .contains("the text in this link (z=) is damaged")
+    );
+    let api = get("/api/analyze?z=%21%21").await;
+    assert_eq!(api.status, StatusCode::BAD_REQUEST);
+    assert_eq!(json(&api)["kind"], "refused");
+}
+
+#[tokio::test]
+async fn a_long_game_that_compresses_badly_keeps_its_page_small() {
+    // 800 plies, each with a comment of letters that do not repeat: about 200 kB that deflate
+    // leaves above 100 kB.
+    let mut seed: u64 = 7;
+    let mut letters = |n: usize| -> String {
+        (0..n)
+            .map(|_| {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                char::from(b'a' + ((seed >> 33) % 26) as u8)
+            })
+            .collect()
+    };
+    let mut game = String::from("[Event \"Long\"]\n\n");
+    for n in 1..=200 {
+        let (a, b, c, d) = (letters(60), letters(60), letters(60), letters(60));
+        game.push_str(&format!(
+            "{n}. Nf3 {{{a}}} Nf6 {{{b}}} {}. Ng1 {{{c}}} Ng8 {{{d}}} ",
+            n
+        ));
+    }
+    game.push('*');
+    assert!(game.len() > 50_000, "{}", game.len());
+    let post = send(Request::post("/fragment").body(Body::from(game)).unwrap()).await;
+    assert_eq!(post.status, StatusCode::OK);
+    let z = fenkit_web_share_link(&post.body);
+    assert!(z.len() > 2000, "the text compressed is long: {}", z.len());
+    // The ply links leave it to the script; the link to what is on screen carries it.
+    assert!(
+        post.body
+            .contains(r#"<a data-nav href="/?lang=en&#38;ply=800">"#)
+    );
+    // The page's own links carry it (share, flip, views, diagrams, quiz): a few, not one a ply.
+    let carried = post.body.matches(z.as_str()).count();
+    assert!((2..12).contains(&carried), "{carried} links carry the text");
+    assert!(post.body.len() < 1_000_000, "{} bytes", post.body.len());
 }

@@ -30,18 +30,25 @@ fn lang(index: u8) -> PageLang {
 
 #[test]
 fn any_text_gets_an_answer() {
-    fn prop(text: String, ply: Option<usize>, flip: bool, lang_index: u8) -> bool {
+    fn prop(
+        text: String,
+        ply: Option<usize>,
+        flip: bool,
+        lang_index: u8,
+        game: Option<usize>,
+    ) -> bool {
         check(&Query {
             text,
             lang: lang(lang_index),
-            start: None,
             ply,
             flip,
+            game,
+            ..Query::default()
         })
     }
     QuickCheck::new()
         .tests(300)
-        .quickcheck(prop as fn(String, Option<usize>, bool, u8) -> bool);
+        .quickcheck(prop as fn(String, Option<usize>, bool, u8, Option<usize>) -> bool);
 }
 
 #[test]

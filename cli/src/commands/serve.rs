@@ -16,6 +16,7 @@ use super::{Failure, error, print};
 Examples:
   fenkit serve
   fenkit serve --addr 127.0.0.1:9000
+  fenkit serve --addr 0.0.0.0:8080     (a classroom: prints this machine's addresses)
 
 Exit codes: 0 stopped, 1 the address cannot be bound, 2 bad usage.")]
 pub(crate) struct Serve {
@@ -36,7 +37,10 @@ pub(crate) fn run(args: &Serve) -> Result<(), Failure> {
             }
         };
         let addr = listener.local_addr()?;
-        print(&format!("fenkit: the teaching page is at http://{addr}/\n"))?;
+        // Bound to every address: the URLs that reach it, the machine's own.
+        for url in fenkit_web::urls(addr) {
+            print(&format!("fenkit: the teaching page is at {url}\n"))?;
+        }
         fenkit_web::serve(listener).await?;
         Ok(())
     })
