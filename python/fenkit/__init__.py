@@ -12,6 +12,8 @@ validated. A thin layer over the Rust library fenkit.
 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1'
 """
 
+from importlib import metadata as _metadata
+
 from ._fenkit import (
     LANGS,
     STARTING_FEN,
@@ -58,4 +60,5 @@ __all__ = [
     "write_pgn",
 ]
 
-__version__ = "0.1.0"
+# The version maturin took from python/Cargo.toml, as installed: one version, written once.
+__version__ = _metadata.version(__name__)
