@@ -92,6 +92,16 @@ pub enum Format {
     Svg,
 }
 
+impl Format {
+    /// Every format: Unicode, ASCII, SVG.
+    ///
+    /// ```
+    /// use fenkit::diagram::Format;
+    /// assert_eq!(Format::ALL, [Format::Unicode, Format::Ascii, Format::Svg]);
+    /// ```
+    pub const ALL: &'static [Format] = <Format as strum::VariantArray>::VARIANTS;
+}
+
 fn format_error(found: &str) -> crate::name::ParseNameError {
     crate::name::ParseNameError::new(
         crate::name::NameKind::DiagramFormat,

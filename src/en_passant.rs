@@ -50,6 +50,16 @@ pub enum EpPolicy {
     Legal,
 }
 
+impl EpPolicy {
+    /// Every policy: keep, pseudo, legal.
+    ///
+    /// ```
+    /// use fenkit::EpPolicy;
+    /// assert_eq!(EpPolicy::ALL, [EpPolicy::Keep, EpPolicy::Pseudo, EpPolicy::Legal]);
+    /// ```
+    pub const ALL: &'static [EpPolicy] = <EpPolicy as strum::VariantArray>::VARIANTS;
+}
+
 fn policy_error(found: &str) -> crate::name::ParseNameError {
     crate::name::ParseNameError::new(
         crate::name::NameKind::EnPassantPolicy,

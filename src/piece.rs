@@ -369,6 +369,32 @@ impl core::fmt::Display for Piece {
     }
 }
 
+/// Reads a FEN letter, as `Display` writes it.
+///
+/// ```
+/// use fenkit::{Color, Piece, Role};
+/// assert_eq!("n".parse(), Ok(Piece::new(Color::Black, Role::Knight)));
+/// assert_eq!(
+///     "Kt".parse::<Piece>().unwrap_err().to_string(),
+///     r#"unknown piece letter "Kt", expected K, Q, R, B, N, P, k, q, r, b, n or p"#
+/// );
+/// ```
+impl core::str::FromStr for Piece {
+    type Err = crate::name::ParseNameError;
+
+    fn from_str(s: &str) -> Result<Piece, Self::Err> {
+        let mut chars = s.chars();
+        match (chars.next().and_then(Piece::from_char), chars.next()) {
+            (Some(piece), None) => Ok(piece),
+            _ => Err(crate::name::ParseNameError::new(
+                crate::name::NameKind::Piece,
+                s,
+                &["K", "Q", "R", "B", "N", "P", "k", "q", "r", "b", "n", "p"],
+            )),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
