@@ -24,7 +24,6 @@ use crate::square::{File, Square};
     Hash,
     strum::Display,
     strum::EnumString,
-    strum::EnumIter,
     strum::VariantArray,
     strum::IntoStaticStr,
 )]

@@ -71,7 +71,6 @@ const DARK_MOVED: &str = "#cdb33c";
     Default,
     strum::Display,
     strum::EnumString,
-    strum::EnumIter,
     strum::VariantArray,
     strum::IntoStaticStr,
 )]

@@ -26,7 +26,6 @@ use crate::square::Square;
     Default,
     strum::Display,
     strum::EnumString,
-    strum::EnumIter,
     strum::VariantArray,
     strum::IntoStaticStr,
 )]

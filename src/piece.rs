@@ -24,8 +24,6 @@ use crate::square::Rank;
     Hash,
     strum::Display,
     strum::EnumString,
-    strum::EnumIter,
-    strum::EnumCount,
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
@@ -177,8 +175,6 @@ impl Not for Color {
     Hash,
     strum::Display,
     strum::EnumString,
-    strum::EnumIter,
-    strum::EnumCount,
     strum::VariantArray,
     strum::IntoStaticStr,
 )]

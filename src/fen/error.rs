@@ -17,7 +17,7 @@ use crate::square::{Rank, Square};
 /// assert_eq!(Field::Castling.to_string(), "castling field");
 /// ```
 #[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, strum::Display, strum::EnumIter, strum::IntoStaticStr,
+    Debug, Clone, Copy, PartialEq, Eq, Hash, strum::Display, strum::IntoStaticStr,
 )]
 #[non_exhaustive]
 pub enum Field {

@@ -60,7 +60,6 @@ use crate::san::AlgebraicNotation;
     Hash,
     strum::VariantArray,
     strum::IntoStaticStr,
-    strum::EnumIter,
 )]
 #[strum(serialize_all = "lowercase")]
 #[non_exhaustive]
