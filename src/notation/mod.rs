@@ -51,16 +51,7 @@ use crate::san::AlgebraicNotation;
 /// );
 /// # Ok::<(), fenkit::ParseNameError>(())
 /// ```
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Hash,
-    strum::VariantArray,
-    strum::IntoStaticStr,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, strum::VariantArray, strum::IntoStaticStr)]
 #[strum(serialize_all = "lowercase")]
 #[non_exhaustive]
 pub enum MoveNotation {
