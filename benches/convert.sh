@@ -23,6 +23,7 @@ while [ "$i" -lt "$repeats" ]; do
     i=$((i + 1))
 done
 cargo build --quiet --release -p fenkit-cli
+fenkit="$(bash "$(dirname "$0")/../scripts/target-dir")/release/fenkit"
 bytes=$(wc -c < "$dir/large.fen")
 lines=$(wc -l < "$dir/large.fen")
 echo "input: $lines lines, $bytes bytes ($dir/large.fen)"
@@ -30,7 +31,7 @@ echo "input: $lines lines, $bytes bytes ($dir/large.fen)"
 run=0
 while [ "$run" -lt "$runs" ]; do
     start=$(date +%s.%N)
-    ./target/release/fenkit convert --to shredder "$dir/large.fen" > /dev/null
+    "$fenkit" convert --to shredder "$dir/large.fen" > /dev/null
     end=$(date +%s.%N)
     echo "$start $end"
     run=$((run + 1))

@@ -30,7 +30,7 @@ if command -v zstd > /dev/null && [ ! -f "$dir/50w.pgn.zst" ]; then
     zstd -q -3 --zstd=wlog=17 "$dir/50.pgn" -o "$dir/50w.pgn.zst"
 fi
 cargo build --quiet --release -p fenkit-cli
-fenkit="$(dirname "$0")/../target/release/fenkit"
+fenkit="$(bash "$(dirname "$0")/../scripts/target-dir")/release/fenkit"
 pgn="$dir/50.pgn"
 reached='rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2'
 

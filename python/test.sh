@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Python package's tests: a fresh virtual environment under target/ (git-ignored), the
+# The Python package's tests: a fresh virtual environment in the target directory, the
 # package installed as the README says (`pip install ./python`), and pytest on python/tests.
 # Needs Python 3.9+ with pip and venv, Rust, and PyPI.
 set -euo pipefail
@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 
 echo "== Python: the package built in a fresh virtual environment, and its tests"
 python=${PYTHON:-python3}
-venv=target/python-venv
+venv="$(bash scripts/target-dir)/python-venv"
 rm -rf "$venv"
 "$python" -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip

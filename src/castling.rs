@@ -24,7 +24,6 @@ use crate::square::{File, Square};
     Hash,
     strum::Display,
     strum::EnumString,
-    strum::EnumIter,
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
@@ -264,6 +263,14 @@ fn castling_mode_error(found: &str) -> crate::name::ParseNameError {
 }
 
 impl CastlingMode {
+    /// Both conventions: standard, then Chess960.
+    ///
+    /// ```
+    /// use fenkit::CastlingMode;
+    /// assert_eq!(CastlingMode::ALL, [CastlingMode::Standard, CastlingMode::Chess960]);
+    /// ```
+    pub const ALL: &'static [CastlingMode] = <CastlingMode as strum::VariantArray>::VARIANTS;
+
     /// The mode castling rights on a board ask for when nothing else says: Chess960 when they
     /// need it (a king off the e-file or a castling rook off the a- and h-files), standard
     /// otherwise.

@@ -71,7 +71,6 @@ const DARK_MOVED: &str = "#cdb33c";
     Default,
     strum::Display,
     strum::EnumString,
-    strum::EnumIter,
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
@@ -90,6 +89,16 @@ pub enum Format {
     Ascii,
     /// An SVG image.
     Svg,
+}
+
+impl Format {
+    /// Every format: Unicode, ASCII, SVG.
+    ///
+    /// ```
+    /// use fenkit::diagram::Format;
+    /// assert_eq!(Format::ALL, [Format::Unicode, Format::Ascii, Format::Svg]);
+    /// ```
+    pub const ALL: &'static [Format] = <Format as strum::VariantArray>::VARIANTS;
 }
 
 fn format_error(found: &str) -> crate::name::ParseNameError {

@@ -26,7 +26,6 @@ use crate::square::Square;
     Default,
     strum::Display,
     strum::EnumString,
-    strum::EnumIter,
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
@@ -48,6 +47,16 @@ pub enum EpPolicy {
     /// (shakmaty has none: its callers pass an `EnPassantMode`): only when the capture is legal,
     /// pins and discovered checks included.
     Legal,
+}
+
+impl EpPolicy {
+    /// Every policy: keep, pseudo, legal.
+    ///
+    /// ```
+    /// use fenkit::EpPolicy;
+    /// assert_eq!(EpPolicy::ALL, [EpPolicy::Keep, EpPolicy::Pseudo, EpPolicy::Legal]);
+    /// ```
+    pub const ALL: &'static [EpPolicy] = <EpPolicy as strum::VariantArray>::VARIANTS;
 }
 
 fn policy_error(found: &str) -> crate::name::ParseNameError {

@@ -56,7 +56,6 @@ use crate::piece::Role;
     Default,
     strum::Display,
     strum::EnumString,
-    strum::EnumIter,
     strum::VariantArray,
     strum::IntoStaticStr,
 )]

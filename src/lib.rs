@@ -1,4 +1,7 @@
-#![doc = include_str!("../README.md")]
+#![doc = include_str!("lib.md")]
+// docs.rs builds with `--cfg docsrs` (Cargo.toml, `package.metadata.docs.rs`): each item behind
+// a feature is marked with the feature it needs.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 // The modules by layer (docs/decisions/0008-one-way-layers.md): each names only modules listed
 // above it here, of a lower layer or sub-layer; tests/suite/layers.rs checks it.
@@ -86,6 +89,12 @@ pub use crate::position::{CastlingProblem, EpProblem, IllegalSetupError, Positio
 pub use crate::setup::Setup;
 pub use crate::square::{File, ParseSquareError, Rank, Square};
 pub use crate::status::{Claim, Outcome};
+
+/// The project's README (the command line, the page, Python and the library): its Rust
+/// examples run as doctests too.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
 
 /// Long-form documentation; its examples run as doctests, so it cannot drift from the code.
 pub mod _docs {

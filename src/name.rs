@@ -47,6 +47,15 @@ pub enum NameKind {
     /// A draw one may claim ([`Claim`](crate::Claim)).
     #[strum(to_string = "claim")]
     Claim,
+    /// A piece's FEN letter ([`Piece`](crate::Piece)).
+    #[strum(to_string = "piece letter")]
+    Piece,
+    /// A game's result ([`movetext::GameResult`](crate::movetext::GameResult)).
+    #[strum(to_string = "result")]
+    GameResult,
+    /// A game's variant ([`pgn::Variant`](crate::pgn::Variant)).
+    #[strum(to_string = "variant")]
+    Variant,
 }
 
 /// A name that is not one of a list, with the names that would do.

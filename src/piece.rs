@@ -24,8 +24,6 @@ use crate::square::Rank;
     Hash,
     strum::Display,
     strum::EnumString,
-    strum::EnumIter,
-    strum::EnumCount,
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
@@ -177,8 +175,6 @@ impl Not for Color {
     Hash,
     strum::Display,
     strum::EnumString,
-    strum::EnumIter,
-    strum::EnumCount,
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
@@ -366,6 +362,32 @@ impl core::fmt::Display for Piece {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         use core::fmt::Write;
         f.write_char(self.char())
+    }
+}
+
+/// Reads a FEN letter, as `Display` writes it.
+///
+/// ```
+/// use fenkit::{Color, Piece, Role};
+/// assert_eq!("n".parse(), Ok(Piece::new(Color::Black, Role::Knight)));
+/// assert_eq!(
+///     "Kt".parse::<Piece>().unwrap_err().to_string(),
+///     r#"unknown piece letter "Kt", expected K, Q, R, B, N, P, k, q, r, b, n or p"#
+/// );
+/// ```
+impl core::str::FromStr for Piece {
+    type Err = crate::name::ParseNameError;
+
+    fn from_str(s: &str) -> Result<Piece, Self::Err> {
+        let mut chars = s.chars();
+        match (chars.next().and_then(Piece::from_char), chars.next()) {
+            (Some(piece), None) => Ok(piece),
+            _ => Err(crate::name::ParseNameError::new(
+                crate::name::NameKind::Piece,
+                s,
+                &["K", "Q", "R", "B", "N", "P", "k", "q", "r", "b", "n", "p"],
+            )),
+        }
     }
 }
 

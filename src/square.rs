@@ -22,8 +22,6 @@ use core::fmt;
     Hash,
     strum::Display,
     strum::EnumString,
-    strum::EnumIter,
-    strum::EnumCount,
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
@@ -64,8 +62,6 @@ pub enum File {
     Hash,
     strum::Display,
     strum::EnumString,
-    strum::EnumIter,
-    strum::EnumCount,
     strum::VariantArray,
     strum::IntoStaticStr,
 )]

@@ -21,7 +21,8 @@ echo "== web: npm ci (playwright-core)"
 
 echo "== web: building fenkit"
 cargo build --locked -p fenkit-cli
-fenkit="$(pwd)/target/debug/fenkit"
+target="$(bash scripts/target-dir)"
+fenkit="$target/debug/fenkit"
 
 log="$(mktemp)"
 # Port 0: the system picks a free port; `fenkit serve` prints the URL it got.
@@ -38,10 +39,10 @@ done
 [[ -n "$url" ]] || { echo "fenkit serve did not start"; cat "$log"; exit 1; }
 echo "== web: server at $url"
 
-mkdir -p target/screenshots
-export FENKIT_URL="$url" SCREENSHOTS="$(pwd)/target/screenshots" CHROMIUM="$(command -v chromium)"
+mkdir -p "$target/screenshots"
+export FENKIT_URL="$url" SCREENSHOTS="$target/screenshots" CHROMIUM="$(command -v chromium)"
 echo "== web: browser tests (headless Chromium)"
 (cd web/browser && timeout 600 node --test --test-concurrency=1 page.test.mjs)
 echo "== web: load test"
 (cd web/browser && timeout 300 node load.mjs)
-echo "== web: screenshots in target/screenshots/"
+echo "== web: screenshots in $target/screenshots/"

@@ -22,6 +22,8 @@ Move.from_uci('e2e4')
 Piece.from_symbol('P')
 """
 
+from importlib import metadata as _metadata
+
 from ._fenkit import (
     LANGS,
     STARTING_FEN,
@@ -88,4 +90,5 @@ __all__ = [
     "write_pgn",
 ] + _squares_all
 
-__version__ = "0.1.0"
+# The version maturin took from python/Cargo.toml, as installed: one version, written once.
+__version__ = _metadata.version(__name__)

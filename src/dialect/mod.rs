@@ -276,8 +276,6 @@ impl Letter {
     Hash,
     strum::Display,
     strum::EnumString,
-    strum::EnumIter,
-    strum::EnumCount,
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
@@ -306,7 +304,7 @@ pub enum DialectKind {
 
 impl DialectKind {
     /// How many dialects there are: the size of every table kept per dialect.
-    pub const COUNT: usize = <DialectKind as strum::EnumCount>::COUNT;
+    pub const COUNT: usize = <DialectKind as strum::VariantArray>::VARIANTS.len();
 
     /// Every dialect, in the order detection tries them ([`Fen::dialect`](crate::fen::Fen::dialect)
     /// is the first that writes every letter of the field).

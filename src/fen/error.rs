@@ -16,9 +16,7 @@ use crate::square::{Rank, Square};
 /// use fenkit::fen::Field;
 /// assert_eq!(Field::Castling.to_string(), "castling field");
 /// ```
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, strum::Display, strum::EnumIter, strum::IntoStaticStr,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, strum::Display, strum::IntoStaticStr)]
 #[non_exhaustive]
 pub enum Field {
     /// The piece placement, rank 8 to rank 1.

@@ -79,7 +79,6 @@ use crate::square::{Rank, Square};
     Hash,
     strum::Display,
     strum::EnumString,
-    strum::EnumIter,
     strum::VariantArray,
     strum::IntoStaticStr,
 )]

@@ -89,9 +89,11 @@ impl Glyph {
     Eq,
     Hash,
     strum::Display,
+    strum::EnumString,
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
+#[strum(parse_err_ty = crate::name::ParseNameError, parse_err_fn = result_error)]
 pub enum GameResult {
     /// `1-0`.
     #[strum(serialize = "1-0")]
@@ -105,6 +107,28 @@ pub enum GameResult {
     /// `*`: the game goes on, or its result is not known.
     #[strum(serialize = "*")]
     Unknown,
+}
+
+/// The error for a text that is not a result as PGN writes it.
+fn result_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(
+        crate::name::NameKind::GameResult,
+        found,
+        &["1-0", "0-1", "1/2-1/2", "*"],
+    )
+}
+
+impl GameResult {
+    /// Every result, in the order `1-0`, `0-1`, `1/2-1/2`, `*`.
+    ///
+    /// ```
+    /// use fenkit::movetext::GameResult;
+    /// let names: Vec<String> = GameResult::ALL.iter().map(ToString::to_string).collect();
+    /// assert_eq!(names, ["1-0", "0-1", "1/2-1/2", "*"]);
+    /// assert_eq!("1/2-1/2".parse::<GameResult>()?, GameResult::Draw);
+    /// # Ok::<(), fenkit::ParseNameError>(())
+    /// ```
+    pub const ALL: &'static [GameResult] = <GameResult as strum::VariantArray>::VARIANTS;
 }
 
 /// What a token is. Texts borrow from the movetext.

@@ -257,3 +257,33 @@ impl FormatError {
         self.lang
     }
 }
+
+/// Text that is not a move format as [`MoveFormat`](super::MoveFormat) writes it: a
+/// notation's name, then its language's code in brackets (`san (de)`, `fan (fr)`, `uci`).
+///
+/// ```
+/// use fenkit::notation::MoveFormat;
+/// let err = "san (xx)".parse::<MoveFormat>().unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     r#"unknown language "xx", expected cs, da, de, en, es, et, fi, fr, hu, is, it, nl, no, pl, pt, ro, ru or sv"#
+/// );
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseMoveFormatError {
+    /// The notation's or the language's name is not one of theirs.
+    #[error(transparent)]
+    Name(#[from] crate::name::ParseNameError),
+    /// A language given to a notation that has no letters: `uci (fr)`.
+    #[error(transparent)]
+    Format(#[from] FormatError),
+    /// The language is not in brackets after one space: `san de`, `san (de`.
+    #[error(
+        "move format {found:?}: expected a notation, then its language in brackets, as in \"san (de)\""
+    )]
+    Form {
+        /// The text read.
+        found: String,
+    },
+}

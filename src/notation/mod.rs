@@ -28,7 +28,7 @@ mod error;
 mod read;
 mod write;
 
-pub use error::{FormatError, MoveError, MoveErrorKind};
+pub use error::{FormatError, MoveError, MoveErrorKind, ParseMoveFormatError};
 pub use read::{MoveReader, MoveTolerance, ReadMove, Tolerated};
 pub use write::MoveWriter;
 
@@ -51,17 +51,7 @@ use crate::san::AlgebraicNotation;
 /// );
 /// # Ok::<(), fenkit::ParseNameError>(())
 /// ```
-#[derive(
-    Debug,
-    Clone,
-    Copy,
-    PartialEq,
-    Eq,
-    Hash,
-    strum::VariantArray,
-    strum::IntoStaticStr,
-    strum::EnumIter,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, strum::VariantArray, strum::IntoStaticStr)]
 #[strum(serialize_all = "lowercase")]
 #[non_exhaustive]
 pub enum MoveNotation {
@@ -216,12 +206,43 @@ impl MoveFormat {
     }
 }
 
+/// Writes the notation's name, then the language's code in brackets for the notations with
+/// letters, and for FAN in another language than English (which it reads leniently).
 impl fmt::Display for MoveFormat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.notation.has_letters() {
+        if self.notation.has_letters() || !matches!(self.lang, Lang::En) {
             write!(f, "{} ({})", self.notation, self.lang)
         } else {
             write!(f, "{}", self.notation)
         }
+    }
+}
+
+/// Reads a move format as `Display` writes it: `san (de)`, `fan (fr)`, `uci`; a notation
+/// alone is English.
+///
+/// ```
+/// use fenkit::{Lang, notation::{MoveFormat, MoveNotation}};
+/// assert_eq!("lan (fr)".parse(), MoveFormat::new(MoveNotation::Lan, Lang::Fr).map_err(Into::into));
+/// assert_eq!("iccf".parse(), Ok(MoveFormat::ICCF));
+/// assert_eq!(
+///     "uci (fr)".parse::<MoveFormat>().unwrap_err().to_string(),
+///     "UCI notation is English only, not French (fr)"
+/// );
+/// ```
+impl FromStr for MoveFormat {
+    type Err = ParseMoveFormatError;
+
+    fn from_str(text: &str) -> Result<MoveFormat, ParseMoveFormatError> {
+        let Some((notation, lang)) = text.split_once(' ') else {
+            return Ok(MoveFormat::english(text.parse()?));
+        };
+        let lang = lang
+            .strip_prefix('(')
+            .and_then(|lang| lang.strip_suffix(')'))
+            .ok_or_else(|| ParseMoveFormatError::Form {
+                found: text.to_owned(),
+            })?;
+        Ok(MoveFormat::new(notation.parse()?, lang.parse()?)?)
     }
 }

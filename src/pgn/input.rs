@@ -30,6 +30,16 @@ pub enum Encoding {
     Auto,
 }
 
+impl Encoding {
+    /// Every encoding: UTF-8, Latin-1, Windows-1252, auto.
+    ///
+    /// ```
+    /// use fenkit::pgn::Encoding;
+    /// assert_eq!(Encoding::ALL.len(), 4);
+    /// ```
+    pub const ALL: &'static [Encoding] = <Encoding as strum::VariantArray>::VARIANTS;
+}
+
 /// The characters of Windows-1252's bytes 0x80–0x9F; the five it leaves out (0x81, 0x8D, 0x8F,
 /// 0x90, 0x9D) are the control characters of the same number, as in Latin-1.
 const CP1252_HIGH: [char; 32] = [

@@ -14,6 +14,7 @@ use crate::scan::ShownText;
 /// ```
 /// use fenkit::pgn::Variant;
 /// assert_eq!(Variant::Chess960.to_string(), "chess960");
+/// assert_eq!("chess960".parse(), Ok(Variant::Chess960)); // the name; a tag: from_tag
 /// assert_eq!(Variant::from_tag("Fischer Random"), Ok(Some(Variant::Chess960)));
 /// assert_eq!(Variant::from_tag("From Position"), Ok(None));
 /// assert_eq!(Variant::from_tag("Atomic").unwrap_err().to_string(),
@@ -28,16 +29,31 @@ use crate::scan::ShownText;
     Hash,
     Default,
     strum::Display,
+    strum::EnumString,
     strum::IntoStaticStr,
     strum::VariantArray,
 )]
-#[strum(serialize_all = "lowercase")]
+#[strum(
+    serialize_all = "lowercase",
+    ascii_case_insensitive,
+    parse_err_ty = crate::name::ParseNameError,
+    parse_err_fn = variant_error
+)]
 pub enum Variant {
     /// Standard chess.
     #[default]
     Standard,
     /// Chess960 (Fischer Random), Double Fischer Random included.
     Chess960,
+}
+
+/// The error for a name that is not a variant's.
+fn variant_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(
+        crate::name::NameKind::Variant,
+        found,
+        &["standard", "chess960"],
+    )
 }
 
 /// The `Variant` tag values of Chess960 met in the wild, lower case and without spaces,
@@ -63,6 +79,14 @@ const STANDARD: &[&str] = &["standard", "chess", "normal", "classical", "orthodo
 const FROM_POSITION: &[&str] = &["fromposition", ""];
 
 impl Variant {
+    /// Both variants: standard chess, then Chess960.
+    ///
+    /// ```
+    /// use fenkit::pgn::Variant;
+    /// assert_eq!(Variant::ALL, [Variant::Standard, Variant::Chess960]);
+    /// ```
+    pub const ALL: &'static [Variant] = <Variant as strum::VariantArray>::VARIANTS;
+
     /// Reads a `Variant` tag's value, ignoring case, spaces, hyphens and underscores: `None`
     /// for `From Position` (or an empty value), which leaves the choice to the `FEN` tag.
     ///

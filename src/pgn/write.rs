@@ -54,6 +54,16 @@ pub enum VariantTag {
     None,
 }
 
+impl VariantTag {
+    /// Every choice: keep, Chess960, none.
+    ///
+    /// ```
+    /// use fenkit::pgn::VariantTag;
+    /// assert_eq!(VariantTag::ALL, [VariantTag::Keep, VariantTag::Chess960, VariantTag::None]);
+    /// ```
+    pub const ALL: &'static [VariantTag] = <VariantTag as strum::VariantArray>::VARIANTS;
+}
+
 /// The error for a name that is not a Variant tag choice.
 fn variant_tag_error(found: &str) -> crate::name::ParseNameError {
     crate::name::ParseNameError::new(

@@ -462,6 +462,14 @@ fn every_name_error_names_what_would_do_in_chess_words() {
             names_and_error(DialectKind::VARIANTS, "fen960"),
             NameKind::Dialect,
         ),
+        (
+            names_and_error(fenkit::movetext::GameResult::ALL, "½-½"),
+            NameKind::GameResult,
+        ),
+        (
+            names_and_error(fenkit::pgn::Variant::ALL, "atomic"),
+            NameKind::Variant,
+        ),
     ];
     let mut out = String::new();
     for ((names, err), kind) in cases {

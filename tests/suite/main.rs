@@ -6,6 +6,7 @@ mod common;
 mod descriptive;
 mod diagram;
 mod dialects;
+mod display_parse;
 mod epd;
 mod errors;
 mod explain;

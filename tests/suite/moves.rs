@@ -592,13 +592,19 @@ fn gives_check_agrees_on_the_perft_suites_two_plies_deep() {
             })
             .sum()
     }
-    let mut moves = 0;
-    for suite in [
+    let suites: Vec<String> = [
         "shakmaty-tricky.perft",
         "shakmaty-chess960.perft",
         "python-chess-tricky.perft",
-    ] {
-        let text = std::fs::read_to_string(crate::common::data_path(suite)).unwrap();
+    ]
+    .into_iter()
+    .filter_map(crate::common::perft_suite)
+    .collect();
+    if suites.is_empty() {
+        return;
+    }
+    let mut moves = 0;
+    for text in suites {
         for fen in text
             .lines()
             .filter_map(|line| line.trim().strip_prefix("epd "))
