@@ -1,6 +1,7 @@
 //! The tokens of a game's movetext, found once and kept for a walk: a PGN reader finds them
 //! when the game is whole, and plays the game from them without reading its text again.
 
+use super::GameResult;
 use super::error::ParseMovetextError;
 use super::token::{Found, FoundKind, MAX_VARIATION_DEPTH, tokens};
 
@@ -58,6 +59,20 @@ impl FoundTokens {
     /// How many tokens were found.
     pub(crate) fn count(&self) -> usize {
         self.found.len()
+    }
+
+    /// The result that ends the main line: the first outside variations, if one was found.
+    pub(crate) fn result(&self) -> Option<GameResult> {
+        let mut depth = 0u32;
+        self.found.iter().find_map(|(_, found)| {
+            match found.kind {
+                FoundKind::StartVariation => depth += 1,
+                FoundKind::EndVariation => depth = depth.saturating_sub(1),
+                FoundKind::Result(result) if depth == 0 => return Some(result),
+                _ => {}
+            }
+            None
+        })
     }
 
     /// The tokens found, each with where it starts, and the error after them.
@@ -145,6 +160,21 @@ mod tests {
         QuickCheck::new()
             .tests(2_000)
             .quickcheck(agree as fn(Vec<u8>) -> bool);
+    }
+
+    #[test]
+    fn the_result_is_the_first_outside_variations() {
+        let mut found = FoundTokens::default();
+        let table = [
+            ("1. e4 (1. d4 1-0) e5 0-1", Some(GameResult::BlackWins)),
+            ("1. e4 e5 * 1-0", Some(GameResult::Unknown)),
+            ("1. e4 {1-0} e5", None),
+            ("1. e4 {open 1-0", None),
+        ];
+        for (text, result) in table {
+            found.find(text);
+            assert_eq!(found.result(), result, "{text}");
+        }
     }
 
     #[test]

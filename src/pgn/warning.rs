@@ -103,6 +103,13 @@ pub enum PgnWarningKind {
         /// The movetext's result.
         movetext: GameResult,
     },
+    /// A game whose text is not UTF-8, read as Windows-1252
+    /// ([`PgnReader::cp1252_fallback`](super::PgnReader::cp1252_fallback)).
+    #[error("found the byte {byte:#04X}, which is not UTF-8: the game is read as Windows-1252")]
+    Decoded {
+        /// The first byte that is not UTF-8.
+        byte: u8,
+    },
     /// A main line that ends in checkmate, with another result: the result is kept as read.
     #[error(
         "the game ends in checkmate, which is {mate}, but its result is {result}: the result is kept as read"

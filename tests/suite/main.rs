@@ -21,6 +21,7 @@ mod movetext;
 mod notation;
 mod perft;
 mod pgn;
+mod pgn_files;
 mod positions;
 mod props;
 mod read_back;

@@ -24,7 +24,7 @@ use super::json;
 use super::notation::{LangChoice, parse_lang, parse_lang_choice};
 use super::pgn_input::{Input, Outcome, Spares};
 use super::progress::Progress;
-use super::{Failure, eprint_line, error, parse_dialect, parse_ep, warn_fell_back};
+use super::{Failure, eprint_line, error, parse_dialect, parse_ep};
 use select::{Choice, SelectArgs};
 
 mod select;
@@ -321,9 +321,6 @@ impl Job<'_> {
             },
         );
         progress.clear();
-        if let Some(at) = reader.get_ref().fell_back_at() {
-            warn_fell_back(at, name);
-        }
         stopped
     }
 

@@ -78,6 +78,20 @@ impl<'r> RawGame<'r> {
         &self.parts.movetext
     }
 
+    /// The result the movetext ends in (outside variations), found before any move is played;
+    /// `None` when the text has none, or does not read up to it.
+    ///
+    /// ```
+    /// use fenkit::{movetext::GameResult, pgn::PgnReader};
+    /// let mut reader = PgnReader::new("[Result \"1-0\"]\n\n1. e4 (1. d4 0-1) e5 *\n".as_bytes());
+    /// assert_eq!(reader.next_raw().unwrap()?.result(), Some(GameResult::Unknown));
+    /// # Ok::<(), fenkit::pgn::PgnError>(())
+    /// ```
+    #[must_use]
+    pub fn result(&self) -> Option<GameResult> {
+        self.parts.tokens.result()
+    }
+
     /// An error in this game, named by its tags.
     fn error(&self, line: usize, column: usize, kind: PgnErrorKind) -> PgnError {
         let tags = &self.parts.tags;
@@ -227,7 +241,7 @@ impl<'r> RawGame<'r> {
         let mut result = None;
         let mut depth = 0u32;
         let mut after_result = None;
-        let end = walk_san_found(movetext, &self.parts.tokens, &header.start, san, |step| {
+        let walked = walk_san_found(movetext, &self.parts.tokens, &header.start, san, |step| {
             match step {
                 Step::Other(token) => match token.kind {
                     TokenKind::StartVariation => depth += 1,
@@ -248,8 +262,15 @@ impl<'r> RawGame<'r> {
                 }
             }
             visit(step);
-        })
-        .map_err(|e| {
+        });
+        // Text after the result that does not read (`1-0 7. Ke3`) is said to be after it: its
+        // moves have no place to be played from.
+        let end = walked.map_err(|e| {
+            if result.is_some() {
+                let span = after_result.clone().unwrap_or_else(|| e.span());
+                let found = scan::clip(movetext[span.clone()].trim()).into_owned();
+                return self.error_at(span.start, PgnErrorKind::AfterResult { found });
+            }
             let e = e.map_move(|text, e| MoveError::from_san(MoveNotation::San, text, e));
             self.error_at(e.span().start, PgnErrorKind::Movetext(e))
         })?;
@@ -319,6 +340,13 @@ impl<'r> RawGame<'r> {
                 kind,
             }
         };
+        if let Some(bad) = parts.decoded {
+            let place = (bad.line, bad.column);
+            warnings.push(warn(
+                Some(&place),
+                PgnWarningKind::Decoded { byte: bad.byte },
+            ));
+        }
         let tags = &parts.tags;
         for (first, at) in tags.repeated() {
             warnings.push(warn(

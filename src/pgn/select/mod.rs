@@ -8,7 +8,7 @@
 //!
 //! Most criteria are decided by the tags, before any move is played
 //! ([`Selection::by_tags`]); the others ([`plies`](Selection::plies),
-//! [`reached`](Selection::reached), a result when the game has no `Result` tag) follow the
+//! [`reached`](Selection::reached)) follow the
 //! main line as it is played ([`Watch`]), at the cost of a comparison a move.
 
 mod criteria;

@@ -113,7 +113,7 @@ impl Picker {
     ) -> Result<Option<Candidate<'p, 'r>>, PgnError> {
         let header = raw.header()?;
         let verdict = match &self.selection {
-            Some(selection) => selection.by_tags(number, raw.tags(), header.variant),
+            Some(selection) => selection.by_tags(number, raw.tags(), header.variant, raw.result()),
             None => Verdict::In,
         };
         if verdict == Verdict::Out {

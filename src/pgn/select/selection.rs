@@ -4,8 +4,6 @@
 use std::fmt;
 use std::sync::Arc;
 
-use strum::VariantArray;
-
 use super::criteria::{Bounds, DateRange, EcoRange};
 use super::watch::{Target, Watch};
 use crate::movetext::GameResult;
@@ -47,8 +45,8 @@ impl ValueTest {
 /// (a player and a result: both); tag criteria OR their values for one tag name and AND
 /// different names. [`invert`](Self::invert) takes the games that do not match. Most criteria
 /// are decided by the tags, before any move is played ([`by_tags`](Self::by_tags)); the
-/// others ([`plies`](Self::plies), [`reached`](Self::reached), a result when the game has no
-/// `Result` tag) follow the main line as it is played ([`Watch`]).
+/// others ([`plies`](Self::plies), [`reached`](Self::reached), a result when the movetext
+/// does not read up to it) follow the main line as it is played ([`Watch`]).
 ///
 /// ```
 /// use fenkit::pgn::{PgnReader, Selection};
@@ -123,15 +121,6 @@ fn holds_folded(haystack: &str, needle: &str) -> bool {
                 .any(|window| window.eq_ignore_ascii_case(needle));
     }
     haystack.to_lowercase().contains(needle)
-}
-
-/// The result a `Result` tag says, if it says one.
-fn tag_result(tags: &Tags) -> Option<GameResult> {
-    let value = tags.get("Result")?.trim();
-    GameResult::VARIANTS
-        .iter()
-        .copied()
-        .find(|result| <&str>::from(*result) == value)
 }
 
 impl Selection {
@@ -211,7 +200,8 @@ impl Selection {
         self
     }
 
-    /// Games with this result: the `Result` tag's, or the movetext's when the tag is missing.
+    /// Games with this result: the movetext's, the one [`PgnWriter`](crate::pgn::PgnWriter)
+    /// writes in both places (PGN 8.2.6), whatever the `Result` tag says.
     #[must_use]
     pub fn result(mut self, result: GameResult) -> Selection {
         self.results.push(result);
@@ -295,9 +285,10 @@ impl Selection {
         &self,
         number: usize,
         tags: &Tags,
-        variant: Variant,
+        (variant, result): (Variant, Option<GameResult>),
         moves: Option<(&Watch, GameResult)>,
     ) -> Option<bool> {
+        let result = moves.map(|(_, played)| played).or(result);
         let criteria = [
             any(&self.games, |range| Some(range.contains(number))),
             any(&self.variants, |&v| Some(v == variant)),
@@ -325,9 +316,8 @@ impl Selection {
                         && elo("BlackElo").is_some_and(|e| range.contains(e)),
                 )
             }),
-            any(&self.results, |&result| match tag_result(tags) {
-                Some(tagged) => Some(tagged == result),
-                None => moves.map(|(_, played)| played == result),
+            any(&self.results, |&wanted| {
+                result.map(|result| result == wanted)
             }),
             any(&self.plies, |range| {
                 moves.map(|(w, _)| range.contains(w.plies()))
@@ -349,10 +339,17 @@ impl Selection {
         decided.map(|all| all != self.invert)
     }
 
-    /// What the tags (and the number, and the variant) decide of a game.
+    /// What the tags (and the number, the variant and the movetext's result, when it is
+    /// known before the moves are played: [`RawGame::result`]) decide of a game.
     #[must_use]
-    pub fn by_tags(&self, number: usize, tags: &Tags, variant: Variant) -> Verdict {
-        match self.test(number, tags, variant, None) {
+    pub fn by_tags(
+        &self,
+        number: usize,
+        tags: &Tags,
+        variant: Variant,
+        result: Option<GameResult>,
+    ) -> Verdict {
+        match self.test(number, tags, (variant, result), None) {
             Some(true) => Verdict::In,
             Some(false) => Verdict::Out,
             None => Verdict::Moves,
@@ -376,7 +373,7 @@ impl Selection {
         watch: &Watch<'_>,
         result: GameResult,
     ) -> bool {
-        self.test(number, tags, variant, Some((watch, result)))
+        self.test(number, tags, (variant, None), Some((watch, result)))
             .unwrap_or(false)
     }
 
@@ -397,7 +394,7 @@ impl Selection {
     pub fn pick(&self, raw: &RawGame<'_>) -> Result<Option<Game>, PgnError> {
         let header = raw.header()?;
         let tags = raw.tags();
-        match self.by_tags(raw.number(), tags, header.variant) {
+        match self.by_tags(raw.number(), tags, header.variant, raw.result()) {
             Verdict::Out => Ok(None),
             Verdict::In => raw.game_with(&header, |_| {}).map(Some),
             Verdict::Moves => {
@@ -641,8 +638,8 @@ mod tests {
     }
 
     #[test]
-    fn the_result_tag_decides_over_the_movetext() {
-        let pgn = "[Result \"1-0\"]\n\n1. e4 *\n\n1. d4 1-0\n";
+    fn the_movetext_result_decides_as_it_is_the_one_written() {
+        let pgn = "[Result \"1-0\"]\n\n1. e4 *\n\n1. d4 1-0\n\n[Result \"0-1\"]\n\n1. c4 (1. d4 0-1) 1-0\n";
         let count = |result| {
             Selection::new()
                 .result(result)
@@ -650,7 +647,8 @@ mod tests {
                 .count()
         };
         assert_eq!(count(GameResult::WhiteWins), 2);
-        assert_eq!(count(GameResult::Unknown), 0);
+        assert_eq!(count(GameResult::Unknown), 1);
+        assert_eq!(count(GameResult::BlackWins), 0);
     }
 
     #[test]
