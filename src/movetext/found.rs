@@ -1,9 +1,12 @@
 //! The tokens of a game's movetext, found once and kept for a walk: a PGN reader finds them
 //! when the game is whole, and plays the game from them without reading its text again.
 
+use core::ops::Range;
+
 use super::GameResult;
 use super::error::ParseMovetextError;
 use super::token::{Found, FoundKind, MAX_VARIATION_DEPTH, tokens};
+use super::walk::ImportForm;
 
 /// The tokens of a movetext but move numbers (a walk numbers the moves from the positions),
 /// each with where it starts, up to the first error, and that error.
@@ -72,6 +75,26 @@ impl FoundTokens {
                 _ => {}
             }
             None
+        })
+    }
+
+    /// The moves and results of `movetext` (whose tokens these are) in the forms only PGN
+    /// import format allows, each with its text's span in `movetext`.
+    pub(crate) fn import_forms<'a>(
+        &'a self,
+        movetext: &'a str,
+    ) -> impl Iterator<Item = (Range<usize>, ImportForm)> + 'a {
+        let mut move_end = None;
+        self.found.iter().filter_map(move |&(start, found)| {
+            let glued = move_end.take() == Some(start);
+            match found.kind {
+                FoundKind::Move => {
+                    move_end = Some(found.end);
+                    ImportForm::of(&movetext[start..found.end]).map(|form| (start..found.end, form))
+                }
+                FoundKind::Result(_) if glued => Some((start..found.end, ImportForm::GluedResult)),
+                _ => None,
+            }
         })
     }
 
@@ -175,6 +198,28 @@ mod tests {
             found.find(text);
             assert_eq!(found.result(), result, "{text}");
         }
+    }
+
+    #[test]
+    fn the_import_forms_are_found_with_their_spans() {
+        let mut found = FoundTokens::default();
+        let text = "1. e4 nf3 2. g1f3 Nc6 {nf3} 3. Bb5 e7e5 4. Qxf7#1-0";
+        found.find(text);
+        let forms: Vec<(&str, ImportForm)> = found
+            .import_forms(text)
+            .map(|(span, form)| (&text[span], form))
+            .collect();
+        assert_eq!(
+            forms,
+            [
+                ("nf3", ImportForm::LowerCasePiece),
+                ("g1f3", ImportForm::Coordinates),
+                ("e7e5", ImportForm::Coordinates),
+                ("1-0", ImportForm::GluedResult),
+            ]
+        );
+        found.find("1. e4 e5 1-0");
+        assert_eq!(found.import_forms("1. e4 e5 1-0").count(), 0);
     }
 
     #[test]

@@ -63,6 +63,8 @@ pub use error::{MovetextErrorKind, ParseMovetextError};
 pub(crate) use found::FoundTokens;
 pub(crate) use token::result_at;
 pub use token::{GameResult, Glyph, MAX_VARIATION_DEPTH, Token, TokenKind, Tokens, tokens};
-pub(crate) use walk::{Line, null_move, walk_san_found};
-pub use walk::{MoveNumber, Played, Step, WalkError, WalkErrorKind, after_result, walk, walk_san};
+pub use walk::{
+    ImportForm, MoveNumber, Played, Step, WalkError, WalkErrorKind, after_result, walk, walk_san,
+};
+pub(crate) use walk::{ImportSan, Line, null_move, walk_san_found};
 pub use write::{MovetextWriter, notate, write_tokens};

@@ -118,7 +118,10 @@ fn with_the_fallback_each_game_is_decoded_on_its_own() {
     assert_eq!(err.column(), 16);
     // Without it, such a game is bad.
     let err = PgnReader::new(pgn).next().unwrap().unwrap_err();
-    assert!(err.to_string().contains("0xFC, which is not UTF-8"), "{err}");
+    assert!(
+        err.to_string().contains("0xFC, which is not UTF-8"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -162,4 +165,77 @@ fn a_start_that_differs_only_in_its_clocks_is_the_same_game() {
     }
     // Other castling rights: another game.
     assert_eq!(firsts, [true, false, false, true]);
+}
+
+/// Each game of `pgn` read leniently: its warnings, or its error.
+fn warnings(pgn: &str, strict: bool) -> Vec<String> {
+    let mut reader = PgnReader::new(pgn.as_bytes()).strict(strict);
+    let mut all = Vec::new();
+    while let Some(raw) = reader.next_raw() {
+        let raw = raw.unwrap();
+        let played = raw.header().and_then(|header| raw.play(&header, |_| {}));
+        match played {
+            Ok((end, result)) => {
+                all.extend(raw.warnings(&end, result).iter().map(|w| w.to_string()))
+            }
+            Err(err) => all.push(err.to_string()),
+        }
+    }
+    all
+}
+
+#[test]
+fn import_format_is_read_leniently_said_and_refused_strictly() {
+    let table = [
+        (
+            "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#1-0\n",
+            "game 1 (line 1, column 40): warning: found \"1-0\", a result glued to the move before \
+             it: read as PGN import format allows (--strict refuses it)",
+            "game 1 (line 1, column 40): found \"1-0\", a result glued to the move before it, \
+             expected PGN export format (read without --strict, it is taken)",
+        ),
+        (
+            "1. e4 e5 2. nf3 nc6 3. qe2 *\n",
+            "game 1 (line 1, column 13): warning: found \"nf3\", a piece letter in lower case, and \
+             2 more in the game: read as PGN import format allows (--strict refuses it)",
+            "game 1 (line 1, column 13): 2. nf3: found 'n', expected a piece letter K, Q, R, B or \
+             N, a file a-h, or O-O",
+        ),
+        (
+            "1. e2e4 e7e5 2. g1f3 *\n",
+            "game 1 (line 1, column 4): warning: found \"e2e4\", a move in coordinates, and 2 more \
+             in the game: read as PGN import format allows (--strict refuses it)",
+            "game 1 (line 1, column 4): 1. e2e4: not canonical, expected e4",
+        ),
+        (
+            "[Date \"1998-02-14\"]\n\n1. e4 *\n",
+            "game 1 (line 1, column 8): warning: found \"1998-02-14\", a date written YYYY-MM-DD: \
+             read as PGN import format allows (--strict refuses it)",
+            "game 1 (line 1, column 8): found \"1998-02-14\", a date written YYYY-MM-DD, expected \
+             PGN export format (read without --strict, it is taken)",
+        ),
+        // `b` is the b-pawn's file: a bishop in lower case is not guessed.
+        (
+            "1. e4 e5 2. bc4 *\n",
+            "game 1 (line 1, column 13): 2. bc4: no white pawn on the b-file can move to c4",
+            "game 1 (line 1, column 13): 2. bc4: no white pawn on the b-file can move to c4",
+        ),
+    ];
+    for (pgn, lenient, strict) in table {
+        assert_eq!(warnings(pgn, false), [lenient], "{pgn:?}");
+        assert_eq!(warnings(pgn, true), [strict], "{pgn:?}");
+    }
+    // An illegal move in coordinates is still an error; the moves read are those meant.
+    let game = PgnReader::new("1. e2e4 e7e5 2. nf3 b8c6 3. e7e8q *".as_bytes())
+        .next()
+        .unwrap();
+    assert!(game.is_err());
+    let game = PgnReader::new("1. e2e4 e7e5 2. nf3 b8c6 *".as_bytes())
+        .next()
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        game.end().to_string(),
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+    );
 }

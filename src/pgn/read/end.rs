@@ -134,12 +134,24 @@ impl Scan {
 }
 
 /// Whether a token may start at `at`: at the start of the line or after white space, a
-/// bracket, a move number's dot or a glyph (`!`, `?`).
+/// bracket, a move number's dot, a glyph (`!`, `?`) or a check or mate sign (a result glued
+/// to the move: `Qxf7#1-0`).
 fn starts_token(bytes: &[u8], at: usize) -> bool {
     at == 0
         || matches!(
             bytes[at - 1],
-            b' ' | b'\t' | b'\r' | b'.' | b'{' | b'}' | b'(' | b')' | b']' | b'!' | b'?'
+            b' ' | b'\t'
+                | b'\r'
+                | b'.'
+                | b'{'
+                | b'}'
+                | b'('
+                | b')'
+                | b']'
+                | b'!'
+                | b'?'
+                | b'+'
+                | b'#'
         )
 }
 
@@ -181,6 +193,8 @@ mod tests {
         // A result may follow a glyph.
         assert_eq!(scan(&["1. e4 e5!1-0"]), [true]);
         assert_eq!(scan(&["1. e4 e5?0-1"]), [true]);
+        // A result glued to a check or mate sign.
+        assert_eq!(scan(&["4. Qxf7#1-0", "3. Qh5+0-1"]), [true, true]);
         // Where the result ends: the next game's tags may follow on its line.
         let mut scan = Scan::default();
         assert_eq!(scan.bytes(b"1. e4 1-0[Event", true), Some(9));

@@ -1,0 +1,115 @@
+//! `fenkit pgn` against pgn-extract (Debian's package, v19-04), where both can do the same
+//! work: the same games read from files as they come, selected, and the same moves written.
+//!
+//! Skipped, with a note on stderr, when `pgn-extract` is neither on `PATH` nor in `/usr/games`
+//! (where Debian installs it); `scripts/test` installs it and sets
+//! `FENKIT_REQUIRE_PGN_EXTRACT=1`, which turns the skip into a failure.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+use crate::common::*;
+
+/// `pgn-extract`, on `PATH` or in `/usr/games`; `None` (after a note) when it is not installed.
+fn find() -> Option<PathBuf> {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let found = std::env::split_paths(&path)
+        .chain([PathBuf::from("/usr/games")])
+        .map(|dir| dir.join("pgn-extract"))
+        .find(|candidate| candidate.is_file());
+    if found.is_none() {
+        let required = std::env::var_os("FENKIT_REQUIRE_PGN_EXTRACT").is_some_and(|v| v == "1");
+        assert!(
+            !required,
+            "FENKIT_REQUIRE_PGN_EXTRACT=1, but pgn-extract is not installed"
+        );
+        eprintln!("note: pgn-extract is not installed (apt-get install pgn-extract): skipped");
+    }
+    found
+}
+
+/// Runs pgn-extract with `args` on `input` (stdin), quietly: its stdout.
+pub(crate) fn pgn_extract(path: &PathBuf, args: &[&str], input: &str) -> String {
+    let mut child = Command::new(path)
+        .current_dir(ROOT)
+        .arg("-s")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("pgn-extract runs");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let input = input.to_owned();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let output = child.wait_with_output().expect("pgn-extract finishes");
+    writer.join().expect("the writer finishes");
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// The main lines of pgn-extract's `-Wuci` output, one a game: its movetext lines joined,
+/// without the result, promotions in lower case (pgn-extract writes `f7g8Q`).
+fn extract_uci(output: &str) -> Vec<String> {
+    let mut games = Vec::new();
+    let mut moves = String::new();
+    for line in output.lines().chain([""]) {
+        if line.starts_with('[') {
+            continue;
+        }
+        if line.trim().is_empty() {
+            if !moves.is_empty() {
+                games.push(core::mem::take(&mut moves));
+            }
+            continue;
+        }
+        for word in line.split_whitespace() {
+            if ["1-0", "0-1", "1/2-1/2", "*"].contains(&word) {
+                continue;
+            }
+            if !moves.is_empty() {
+                moves.push(' ');
+            }
+            moves.push_str(&word.to_ascii_lowercase());
+        }
+    }
+    games
+}
+
+/// The main lines `fenkit pgn ARGS --to uci` writes for `input`, one a game; checks the exit.
+fn fenkit_uci(args: &[&str], input: &str) -> Vec<String> {
+    let mut all = vec!["pgn", "--to", "uci"];
+    all.extend(args);
+    let run = fenkit(&all, input);
+    assert_eq!(exit(&run), "0", "{run}");
+    stdout(&run)
+        .lines()
+        .map(|line| {
+            line.split_once('\t')
+                .map_or("", |(_, moves)| moves)
+                .to_owned()
+        })
+        .collect()
+}
+
+/// Games in the import forms pgn-extract reads: a result glued to a mate, piece letters in
+/// lower case, moves in coordinates, an ISO date; and files joined without a line break.
+const IMPORT: &str = "[Event \"a\"]\n[Date \"1998-02-14\"]\n\n\
+    1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#1-0\n\n\
+    [Event \"b\"]\n\n1. e4 e5 2. nf3 nc6 3. Bb5 a6 4. Ba4 nf6 5. O-O *\n\n\
+    [Event \"c\"]\n\n1. e2e4 e7e5 2. g1f3 b8c6 3. f1b5 a7a6 *\n\n\
+    [Event \"d\"]\n\n1. e4 d5 2. exd5 e6 3. dxe6 a6 4. exf7+ Ke7 5. f7g8q a5 1/2-1/2\
+    [Event \"e\"]\n\n1. d4 d5 2. c4 *\n";
+
+#[test]
+fn import_forms_read_as_pgn_extract_reads_them() {
+    let Some(path) = find() else { return };
+    let theirs = extract_uci(&pgn_extract(&path, &["-Wuci"], IMPORT));
+    assert_eq!(theirs.len(), 5, "{theirs:?}");
+    assert_eq!(fenkit_uci(&[], IMPORT), theirs);
+    // Selected by the ISO date as pgn-extract selects it (its -T d takes a year).
+    let theirs = extract_uci(&pgn_extract(&path, &["-Wuci", "-Td1998"], IMPORT));
+    assert_eq!(fenkit_uci(&["--date", "1998"], IMPORT), theirs);
+}
