@@ -93,6 +93,39 @@ pub struct PgnWriter<D: Dialect = DialectKind> {
     moves: SanWriter,
     fen: Option<D>,
     variant_tag: VariantTag,
+    tags: TagSet,
+    width: usize,
+}
+
+/// Which tags [`PgnWriter`] writes.
+///
+/// ```
+/// use fenkit::pgn::TagSet;
+/// assert_eq!("roster".parse::<TagSet>()?, TagSet::Roster);
+/// # Ok::<(), strum::ParseError>(())
+/// ```
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    strum::Display,
+    strum::EnumString,
+    strum::VariantArray,
+)]
+#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
+pub enum TagSet {
+    /// Every tag: the Seven Tag Roster, then the others in ASCII order.
+    #[default]
+    All,
+    /// The Seven Tag Roster, and the `FEN`, `SetUp` and `Variant` tags a game needs to read
+    /// back as itself.
+    Roster,
+    /// No tags: the movetext alone (a game from another start cannot be read back).
+    None,
 }
 
 impl Default for PgnWriter {
@@ -108,6 +141,8 @@ impl PgnWriter {
             moves: SanWriter::new(),
             fen: None,
             variant_tag: VariantTag::Keep,
+            tags: TagSet::All,
+            width: LINE_WIDTH,
         }
     }
 }
@@ -138,6 +173,8 @@ impl<D: Dialect> PgnWriter<D> {
             moves: self.moves,
             fen: Some(dialect),
             variant_tag: self.variant_tag,
+            tags: self.tags,
+            width: self.width,
         }
     }
 
@@ -147,6 +184,35 @@ impl<D: Dialect> PgnWriter<D> {
             variant_tag: policy,
             ..self
         }
+    }
+
+    /// Which tags to write ([`TagSet::All`] by default).
+    ///
+    /// ```
+    /// use fenkit::pgn::{PgnReader, PgnWriter, TagSet};
+    /// let pgn = "[White \"A\"]\n[ECO \"C20\"]\n\n1. e4 e5 *\n";
+    /// let game = PgnReader::new(pgn.as_bytes()).next().unwrap()?;
+    /// let roster = PgnWriter::new().tags(TagSet::Roster).write(&game)?;
+    /// assert!(roster.contains("[White \"A\"]") && !roster.contains("ECO"));
+    /// assert_eq!(PgnWriter::new().tags(TagSet::None).write(&game)?, "1. e4 e5 *\n\n");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn tags(self, tags: TagSet) -> PgnWriter<D> {
+        PgnWriter { tags, ..self }
+    }
+
+    /// The longest line of movetext, in characters ([`LINE_WIDTH`], 79, by default, as PGN
+    /// 8.2.1 wants: under 80); a token longer than that has a line of its own.
+    ///
+    /// ```
+    /// use fenkit::pgn::{PgnReader, PgnWriter, TagSet};
+    /// let game = PgnReader::new("1. e4 e5 2. Nf3 Nc6 *".as_bytes()).next().unwrap()?;
+    /// let narrow = PgnWriter::new().tags(TagSet::None).width(10).write(&game)?;
+    /// assert_eq!(narrow, "1. e4 e5\n2. Nf3 Nc6\n*\n\n");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn width(self, width: usize) -> PgnWriter<D> {
+        PgnWriter { width, ..self }
     }
 
     /// The game as PGN.
@@ -165,10 +231,12 @@ impl<D: Dialect> PgnWriter<D> {
     /// # Errors
     /// As [`write`](Self::write); nothing is appended then.
     pub fn append(&self, game: &Game, out: &mut String) -> Result<(), LossyConversion> {
-        let fen = self.fen_tag(game)?;
-        // Writing into a String cannot fail.
-        let _ = self.tags(game, fen.as_deref(), out);
-        out.push('\n');
+        if self.tags != TagSet::None {
+            let fen = self.fen_tag(game)?;
+            // Writing into a String cannot fail.
+            let _ = self.write_tags(game, fen.as_deref(), out);
+            out.push('\n');
+        }
         self.movetext(game, out);
         out.push('\n');
         Ok(())
@@ -230,7 +298,7 @@ impl<D: Dialect> PgnWriter<D> {
     /// The tags in export order (PGN 8.1.1): the Seven Tag Roster, `?` for what is missing
     /// and the `Result` tag agreeing with the movetext's result, then the other tags in ASCII
     /// order of their names (`FEN`, `SetUp`, `Variant`, as `Annotator` before `ECO`).
-    fn tags(&self, game: &Game, fen: Option<&str>, out: &mut String) -> fmt::Result {
+    fn write_tags(&self, game: &Game, fen: Option<&str>, out: &mut String) -> fmt::Result {
         let tags = game.tags();
         let result = game.result().to_string();
         for (name, unknown) in SEVEN_TAG_ROSTER {
@@ -245,9 +313,11 @@ impl<D: Dialect> PgnWriter<D> {
             .filter(|(name, _)| {
                 !SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name)
                     && !matches!(*name, "Variant" | "FEN")
+                    && (self.tags == TagSet::All || (*name == "SetUp" && fen.is_some()))
             })
             .collect();
-        if let Some(value) = self.variant_value(game) {
+        let needed = self.tags == TagSet::All || game.variant() == Variant::Chess960;
+        if let Some(value) = self.variant_value(game).filter(|_| needed) {
             rest.push(("Variant", value));
         }
         if let Some(value) = fen {
@@ -265,7 +335,7 @@ impl<D: Dialect> PgnWriter<D> {
     }
 
     fn movetext(&self, game: &Game, out: &mut String) {
-        let mut w = MovetextWriter::new(Wrap::new(out));
+        let mut w = MovetextWriter::new(Wrap::new(out, self.width));
         // Writing into a String cannot fail.
         game.visit(|item, pos| {
             let number = MoveNumber::of(pos);
@@ -346,6 +416,8 @@ enum Within {
 struct Wrap<'a> {
     out: &'a mut String,
     line: String,
+    /// The most characters a line takes.
+    most: usize,
     /// Characters in `line`.
     width: usize,
     /// The last space of `line` the line may break at.
@@ -354,10 +426,11 @@ struct Wrap<'a> {
 }
 
 impl<'a> Wrap<'a> {
-    fn new(out: &'a mut String) -> Wrap<'a> {
+    fn new(out: &'a mut String, most: usize) -> Wrap<'a> {
         Wrap {
             out,
             line: String::new(),
+            most,
             width: 0,
             space: None,
             within: Within::Movetext,
@@ -391,7 +464,7 @@ impl<'a> Wrap<'a> {
         }
         self.line.push(c);
         self.width += 1;
-        if self.width > LINE_WIDTH
+        if self.width > self.most
             && let Some(space) = self.space.take()
         {
             self.out.push_str(&self.line[..space]);
@@ -422,7 +495,7 @@ mod tests {
 
     fn wrap(text: &str) -> String {
         let mut out = String::new();
-        let mut w = Wrap::new(&mut out);
+        let mut w = Wrap::new(&mut out, LINE_WIDTH);
         let _ = w.write_str(text);
         w.finish();
         out

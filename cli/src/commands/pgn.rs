@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, StdoutLock, Write};
+use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -25,8 +25,10 @@ use super::notation::{LangChoice, parse_lang, parse_lang_choice};
 use super::pgn_input::{Input, Outcome, Spares};
 use super::progress::Progress;
 use super::{Failure, eprint_line, error, parse_dialect, parse_ep};
+use output::{OutputArgs, Sink};
 use select::{Choice, SelectArgs};
 
+mod output;
 mod select;
 
 /// Buffer size for reading: large enough that system calls do not matter.
@@ -122,6 +124,8 @@ pub(crate) struct Pgn {
     /// Boxed: the selection's lists would make every command's arguments as large.
     #[command(flatten)]
     select: Box<SelectArgs>,
+    #[command(flatten)]
+    output: Box<OutputArgs>,
     /// PGN files; `-` or none for stdin.
     #[arg(value_name = "FILE")]
     files: Vec<PathBuf>,
@@ -154,10 +158,14 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
     if !choice.strip.is_none() && args.to != Target::Pgn {
         return Err(Failure::Usage("--strip applies to --to pgn"));
     }
+    if args.output.shapes_pgn() && args.to != Target::Pgn {
+        return Err(Failure::Usage(
+            "--tags, --width, --add and --fix-result apply to --to pgn",
+        ));
+    }
     let mut job = Job {
         args,
-        out: BufWriter::with_capacity(BUFFER, io::stdout().lock()),
-        interactive: io::stdout().is_terminal(),
+        out: args.output.sink()?,
         number: 0,
         failed: false,
         choice: &choice,
@@ -174,7 +182,9 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
         }
     }
     job.out.flush()?;
-    select::summary(&job.tally, &job.choice.picker, job.number);
+    if !args.output.quiet {
+        select::summary(&job.tally, &job.choice.picker, job.number);
+    }
     outcome?;
     if job.failed {
         Err(Failure::BadInput)
@@ -186,9 +196,7 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
 /// One run of `pgn`.
 struct Job<'a> {
     args: &'a Pgn,
-    out: BufWriter<StdoutLock<'static>>,
-    /// Whether stdout is a terminal: each game is then shown as soon as it is read.
-    interactive: bool,
+    out: Sink,
     /// Games read so far, across files.
     number: usize,
     failed: bool,
@@ -340,15 +348,14 @@ impl Job<'_> {
             // The games before it go out before its messages.
             self.out.flush()?;
         }
-        for warning in &outcome.warnings {
-            say(warning);
+        if !self.args.output.quiet {
+            for warning in &outcome.warnings {
+                say(warning);
+            }
         }
         match &outcome.error {
             None => {
-                self.out.write_all(outcome.text.as_bytes())?;
-                if self.interactive {
-                    self.out.flush()?;
-                }
+                self.out.game(outcome.text.as_bytes())?;
                 Ok(())
             }
             Some(message) => {
@@ -412,7 +419,10 @@ fn write(
         let mut game = raw.game_with(header, watch).map_err(|e| e.to_string())?;
         let played = (game.end().clone(), game.result());
         game.strip(choice.strip);
-        let mut writer = PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag);
+        args.output.change(&mut game);
+        let mut writer = args
+            .output
+            .writer(PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag));
         if let Some(dialect) = args.fen_dialect {
             writer = writer.dialect(dialect);
         }

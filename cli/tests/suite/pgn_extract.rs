@@ -113,3 +113,100 @@ fn import_forms_read_as_pgn_extract_reads_them() {
     let theirs = extract_uci(&pgn_extract(&path, &["-Wuci", "-Td1998"], IMPORT));
     assert_eq!(fenkit_uci(&["--date", "1998"], IMPORT), theirs);
 }
+
+/// Games that end in each way, and an underpromotion: tests/data/pgn/endings.pgn.
+const ENDINGS: &str = "tests/data/pgn/endings.pgn";
+
+/// The `Event` tags of the games in a PGN text, in order.
+fn events(pgn: &str) -> Vec<String> {
+    pgn.lines()
+        .filter_map(|line| line.strip_prefix("[Event \""))
+        .map(|rest| rest.trim_end_matches("\"]").to_owned())
+        .collect()
+}
+
+#[test]
+fn endings_and_underpromotions_select_the_games_pgn_extract_selects() {
+    let Some(path) = find() else { return };
+    let text = std::fs::read_to_string(format!("{ROOT}/{ENDINGS}")).expect("fixture exists");
+    for (theirs, ours) in [
+        ("--checkmate", &["--ending", "checkmate"][..]),
+        ("--stalemate", &["--ending", "stalemate"]),
+        ("--repetition", &["--ending", "repetition"]),
+        ("--fifty", &["--ending", "fifty"]),
+        ("--underpromotion", &["--underpromotion"]),
+    ] {
+        let expected = events(&pgn_extract(&path, &[theirs], &text));
+        assert_eq!(expected.len(), 1, "{theirs}: pgn-extract takes one game");
+        let run = fenkit(&[&["pgn", "-q"][..], ours, &[ENDINGS]].concat(), "");
+        assert_eq!(events(stdout(&run)), expected, "{theirs}");
+    }
+}
+
+/// The `Result` and `PlyCount` tags and the movetext's last word of each game.
+fn results(pgn: &str) -> Vec<(String, String, String)> {
+    let mut games = Vec::new();
+    let (mut tag, mut plies, mut last) = (String::new(), String::new(), String::new());
+    for line in pgn.lines().chain([""]) {
+        if let Some(value) = line.strip_prefix("[Result \"") {
+            tag = value.trim_end_matches("\"]").to_owned();
+        } else if let Some(value) = line.strip_prefix("[PlyCount \"") {
+            plies = value.trim_end_matches("\"]").to_owned();
+        } else if !line.starts_with('[') && !line.trim().is_empty() {
+            last = line
+                .split_whitespace()
+                .last()
+                .unwrap_or_default()
+                .to_owned();
+        } else if line.trim().is_empty() && !last.is_empty() {
+            games.push((
+                core::mem::take(&mut tag),
+                core::mem::take(&mut plies),
+                core::mem::take(&mut last),
+            ));
+        }
+    }
+    games
+}
+
+#[test]
+fn fixed_results_and_ply_counts_are_pgn_extracts_but_for_insufficient_material() {
+    let Some(path) = find() else { return };
+    let text = std::fs::read_to_string(format!("{ROOT}/{ENDINGS}")).expect("fixture exists");
+    let mut theirs = results(&pgn_extract(
+        &path,
+        &["--fixresulttags", "--plycount"],
+        &text,
+    ));
+    let run = fenkit(
+        &["pgn", "-q", "--fix-result", "--add", "plycount", ENDINGS],
+        "",
+    );
+    let ours = results(stdout(&run));
+    assert_eq!(ours.len(), 7, "{run}");
+    // pgn-extract 19.04 leaves a game that ends in insufficient material as it was (0-1, a
+    // king taking the last rook); fenkit's outcome draws it, as FIDE 5.2.2 does.
+    assert_eq!(theirs[3], ("0-1".into(), "1".into(), "0-1".into()));
+    theirs[3] = ("1/2-1/2".into(), "1".into(), "1/2-1/2".into());
+    assert_eq!(ours, theirs);
+}
+
+#[test]
+fn the_roster_is_pgn_extracts_seven_tags() {
+    let Some(path) = find() else { return };
+    let text = std::fs::read_to_string(format!("{ROOT}/tests/data/lichess_20.pgn")).unwrap();
+    let tags = |pgn: &str| -> Vec<String> {
+        pgn.lines()
+            .filter(|l| l.starts_with('[') && l.ends_with("\"]"))
+            .map(str::to_owned)
+            .collect()
+    };
+    let run = fenkit(
+        &["pgn", "--tags", "roster", "tests/data/lichess_20.pgn"],
+        "",
+    );
+    assert_eq!(
+        tags(stdout(&run)),
+        tags(&pgn_extract(&path, &["-7"], &text))
+    );
+}

@@ -16,7 +16,7 @@ pub struct ParseCriterionError {
 }
 
 impl ParseCriterionError {
-    fn new(text: &str, expected: impl Into<Cow<'static, str>>) -> ParseCriterionError {
+    pub(super) fn new(text: &str, expected: impl Into<Cow<'static, str>>) -> ParseCriterionError {
         ParseCriterionError {
             text: text.to_owned(),
             expected: expected.into(),

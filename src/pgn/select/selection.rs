@@ -5,7 +5,8 @@ use std::fmt;
 use std::sync::Arc;
 
 use super::criteria::{Bounds, DateRange, EcoRange};
-use super::watch::{Target, Watch};
+use super::events::{Ending, Material};
+use super::watch::{LookFor, Target, Watch};
 use crate::movetext::GameResult;
 use crate::pgn::read::{PgnReader, RawGame};
 use crate::pgn::tags::Tags;
@@ -65,8 +66,8 @@ impl ValueTest {
 pub struct Selection {
     /// Tag names, each with the tests of which one must pass.
     tags: Vec<(String, Vec<ValueTest>)>,
-    /// Lower case.
-    players: Vec<String>,
+    /// Tests of the `White` and `Black` tags.
+    players: Vec<ValueTest>,
     results: Vec<GameResult>,
     ecos: Vec<EcoRange>,
     dates: Vec<DateRange>,
@@ -74,6 +75,9 @@ pub struct Selection {
     variants: Vec<Variant>,
     plies: Vec<Bounds<usize>>,
     reached: Vec<Target>,
+    endings: Vec<Ending>,
+    materials: Vec<Material>,
+    underpromotion: bool,
     games: Vec<Bounds<usize>>,
     invert: bool,
 }
@@ -135,6 +139,9 @@ impl Selection {
         variants: Vec::new(),
         plies: Vec::new(),
         reached: Vec::new(),
+        endings: Vec::new(),
+        materials: Vec::new(),
+        underpromotion: false,
         games: Vec::new(),
         invert: false,
     };
@@ -158,6 +165,9 @@ impl Selection {
             && self.variants.is_empty()
             && self.plies.is_empty()
             && self.reached.is_empty()
+            && self.endings.is_empty()
+            && self.materials.is_empty()
+            && !self.underpromotion
             && self.games.is_empty()
     }
 
@@ -196,7 +206,35 @@ impl Selection {
     /// Games where `text` is part of the `White` or `Black` tag, in any case.
     #[must_use]
     pub fn player(mut self, text: &str) -> Selection {
-        self.players.push(text.to_lowercase());
+        let text = text.to_lowercase();
+        self.players.push(ValueTest::Matches(Arc::new(move |name| {
+            holds_folded(name, &text)
+        })));
+        self
+    }
+
+    /// Games where the `White` or `Black` tag is `name` exactly (`--player =NAME`).
+    ///
+    /// ```
+    /// use fenkit::pgn::{PgnReader, Selection};
+    /// let pgn = "[White \"Carlsen, Magnus\"]\n\n1. e4 *\n\n[Black \"Carlsen, Henrik\"]\n\n1. d4 *\n";
+    /// let magnus = Selection::new().player_exact("Carlsen, Magnus");
+    /// assert_eq!(magnus.games_of(PgnReader::new(pgn.as_bytes())).count(), 1);
+    /// ```
+    #[must_use]
+    pub fn player_exact(mut self, name: &str) -> Selection {
+        self.players.push(ValueTest::Exact(name.to_owned()));
+        self
+    }
+
+    /// Games where the `White` or `Black` tag passes `test` (`--player ~REGEX`, the regular
+    /// expression the caller's).
+    #[must_use]
+    pub fn player_matching(
+        mut self,
+        test: impl Fn(&str) -> bool + Send + Sync + 'static,
+    ) -> Selection {
+        self.players.push(ValueTest::Matches(Arc::new(test)));
         self
     }
 
@@ -253,6 +291,36 @@ impl Selection {
         self
     }
 
+    /// Games whose main line ends so (checkmate, stalemate…: see [`Ending`]).
+    #[must_use]
+    pub fn ending(mut self, ending: Ending) -> Selection {
+        self.endings.push(ending);
+        self
+    }
+
+    /// Games whose main line reaches a position with exactly this material, at any ply, the
+    /// start included.
+    ///
+    /// ```
+    /// use fenkit::pgn::{PgnReader, Selection};
+    /// let pgn = "[FEN \"4k3/8/8/8/8/8/r7/RN2K3 w - - 0 1\"]\n\n1. Nc3 Rxa1 *\n";
+    /// let taken = |m: &str| Selection::new().material(m.parse().unwrap())
+    ///     .games_of(PgnReader::new(pgn.as_bytes())).count();
+    /// assert_eq!((taken("KRN:KR"), taken("KN:KR"), taken("KR:KR")), (1, 1, 0));
+    /// ```
+    #[must_use]
+    pub fn material(mut self, material: Material) -> Selection {
+        self.materials.push(material);
+        self
+    }
+
+    /// Games whose main line promotes a pawn to a rook, a bishop or a knight.
+    #[must_use]
+    pub fn underpromotion(mut self, underpromotion: bool) -> Selection {
+        self.underpromotion = underpromotion;
+        self
+    }
+
     /// Games whose number in the input (from 1) is in the range.
     #[must_use]
     pub fn games(mut self, range: Bounds<usize>) -> Selection {
@@ -296,11 +364,11 @@ impl Selection {
                 let value = tags.get(name);
                 Some(all && value.is_some_and(|v| tests.iter().any(|t| t.passes(v))))
             }),
-            any(&self.players, |text| {
+            any(&self.players, |test| {
                 Some(
                     ["White", "Black"]
                         .iter()
-                        .any(|side| tags.get(side).is_some_and(|name| holds_folded(name, text))),
+                        .any(|side| tags.get(side).is_some_and(|name| test.passes(name))),
                 )
             }),
             any(&self.ecos, |range| {
@@ -326,6 +394,17 @@ impl Selection {
                 Some(true)
             } else {
                 moves.map(|(w, _)| w.reached())
+            },
+            any(&self.endings, |&ending| moves.map(|(w, _)| w.ends(ending))),
+            if self.materials.is_empty() {
+                Some(true)
+            } else {
+                moves.map(|(w, _)| w.material())
+            },
+            if self.underpromotion {
+                moves.map(|(w, _)| w.underpromotion())
+            } else {
+                Some(true)
             },
         ];
         let mut decided = Some(true);
@@ -360,7 +439,12 @@ impl Selection {
     /// compute the line's [`LineKey`](super::LineKey) too (for [`Dedupe`](super::Dedupe)).
     #[must_use]
     pub fn watch(&self, start: &Position, key: bool) -> Watch<'_> {
-        Watch::new(&self.reached, start, key)
+        let look_for = LookFor {
+            targets: &self.reached,
+            materials: &self.materials,
+            ending: !self.endings.is_empty(),
+        };
+        Watch::new(look_for, start, key)
     }
 
     /// Whether the game is taken, its main line watched to its end with `result`.

@@ -1,0 +1,188 @@
+//! Where `fenkit pgn` writes and what it adds to the games (`--output`, `--split`, `--tags`,
+//! `--width`, `--add`, `--fix-result`, `--quiet`): pgn-extract's output options.
+
+use std::fs::File;
+use std::io::{self, BufWriter, IsTerminal, Write};
+use std::num::NonZeroUsize;
+use std::path::{Path, PathBuf};
+
+use clap::{Args, ValueEnum};
+use fenkit::Color;
+use fenkit::movetext::GameResult;
+use fenkit::pgn::{Game, LINE_WIDTH, PgnWriter, TagSet};
+
+/// Buffer size for writing.
+const BUFFER: usize = 1 << 17;
+
+/// The output options.
+#[derive(Debug, Args)]
+#[command(next_help_heading = "Output")]
+pub(crate) struct OutputArgs {
+    /// Write to FILE instead of stdout.
+    #[arg(long, short = 'o', value_name = "FILE")]
+    output: Option<PathBuf>,
+    /// With --output, files of N games each: FILE with -1, -2, … before its extension
+    /// (`--output games.pgn --split 1000` writes games-1.pgn, games-2.pgn, …).
+    #[arg(long, value_name = "N", requires = "output")]
+    split: Option<NonZeroUsize>,
+    /// Which tags --to pgn writes: all; roster (the Seven Tag Roster, and FEN, SetUp and
+    /// Variant where the game needs them); none (the movetext alone).
+    #[arg(long, value_name = "SET", default_value = "all", value_parser = parse_tags)]
+    tags: TagSet,
+    /// The longest movetext line --to pgn writes, in characters (a longer comment or move
+    /// has a line of its own).
+    #[arg(long, value_name = "N", default_value_t = LINE_WIDTH)]
+    width: usize,
+    /// Tags to add to the games --to pgn writes: plycount (a PlyCount tag, the plies of the
+    /// main line).
+    #[arg(long, value_name = "TAG", value_enum)]
+    add: Vec<Added>,
+    /// Set the result (tag and movetext) from the last position of the main line when the
+    /// game is decided there: checkmate, stalemate, insufficient material, fivefold
+    /// repetition, the seventy-five-move rule (--to pgn; selection sees the result read).
+    #[arg(long)]
+    fix_result: bool,
+    /// No warnings and no summary on stderr (errors still).
+    #[arg(long, short = 'q')]
+    pub(crate) quiet: bool,
+}
+
+/// A tag `--add` adds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Added {
+    /// `PlyCount`: the plies of the main line.
+    Plycount,
+}
+
+/// Reads `all`, `roster` or `none`.
+fn parse_tags(text: &str) -> Result<TagSet, String> {
+    text.parse()
+        .map_err(|_| format!("unknown tag set {text:?}, expected all, roster or none"))
+}
+
+impl OutputArgs {
+    /// Whether the options say how PGN is written (so they apply to --to pgn only).
+    pub(crate) fn shapes_pgn(&self) -> bool {
+        self.tags != TagSet::All
+            || self.width != LINE_WIDTH
+            || !self.add.is_empty()
+            || self.fix_result
+    }
+
+    /// `writer` with the tags and width the options say.
+    pub(crate) fn writer(&self, writer: PgnWriter) -> PgnWriter {
+        writer.tags(self.tags).width(self.width)
+    }
+
+    /// Changes `game` as the options say: the result fixed, tags added.
+    pub(crate) fn change(&self, game: &mut Game) {
+        if self.fix_result
+            && let Some(outcome) = game.state().outcome()
+        {
+            game.set_result(match outcome.winner() {
+                Some(Color::White) => GameResult::WhiteWins,
+                Some(Color::Black) => GameResult::BlackWins,
+                None => GameResult::Draw,
+            });
+        }
+        if self.add.contains(&Added::Plycount) {
+            let plies = game.ply_count().to_string();
+            game.tags_mut().set("PlyCount", &plies);
+        }
+    }
+
+    /// Where the output goes: stdout, a file, or files of so many games.
+    pub(crate) fn sink(&self) -> io::Result<Sink> {
+        let out: Box<dyn Write> = match &self.output {
+            None => Box::new(io::stdout().lock()),
+            Some(path) => match self.split {
+                None => Box::new(create(path)?),
+                Some(_) => Box::new(create(&part(path, 1))?),
+            },
+        };
+        Ok(Sink {
+            out: BufWriter::with_capacity(BUFFER, out),
+            interactive: self.output.is_none() && io::stdout().is_terminal(),
+            split: self.output.clone().zip(self.split),
+            games: 0,
+            part: 1,
+        })
+    }
+}
+
+/// A file created for writing, named in its error.
+fn create(path: &Path) -> io::Result<File> {
+    File::create(path)
+        .map_err(|err| io::Error::new(err.kind(), format!("{}: {err}", path.display())))
+}
+
+/// The name of part `n` of a split output: `games.pgn` gives `games-3.pgn`.
+fn part(path: &Path, n: usize) -> PathBuf {
+    let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+    let name = match path.extension() {
+        Some(ext) => format!("{stem}-{n}.{}", ext.to_string_lossy()),
+        None => format!("{stem}-{n}"),
+    };
+    path.with_file_name(name)
+}
+
+/// Where the games go: stdout or a file, or the next file every so many games.
+pub(crate) struct Sink {
+    out: BufWriter<Box<dyn Write>>,
+    /// Whether stdout is a terminal: each game is then shown as soon as it is read.
+    interactive: bool,
+    /// The file and the games of each part, when split.
+    split: Option<(PathBuf, NonZeroUsize)>,
+    /// Games written to the current part.
+    games: usize,
+    part: usize,
+}
+
+impl Sink {
+    /// Writes one game's text (a game's lines, when it has some).
+    pub(crate) fn game(&mut self, text: &[u8]) -> io::Result<()> {
+        if text.is_empty() {
+            return Ok(());
+        }
+        if let Some((path, size)) = &self.split
+            && self.games == size.get()
+        {
+            self.out.flush()?;
+            self.part += 1;
+            self.games = 0;
+            self.out = BufWriter::with_capacity(BUFFER, Box::new(create(&part(path, self.part))?));
+        }
+        self.out.write_all(text)?;
+        self.games += 1;
+        if self.interactive {
+            self.out.flush()?;
+        }
+        Ok(())
+    }
+}
+
+impl Write for Sink {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.out.write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::part;
+    use std::path::Path;
+
+    #[test]
+    fn parts_are_numbered_before_the_extension() {
+        assert_eq!(part(Path::new("games.pgn"), 3), Path::new("games-3.pgn"));
+        assert_eq!(
+            part(Path::new("out/twic.1500.pgn"), 1),
+            Path::new("out/twic.1500-1.pgn")
+        );
+        assert_eq!(part(Path::new("games"), 12), Path::new("games-12"));
+    }
+}
