@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, IsTerminal, Read, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -166,12 +166,16 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
     let mut job = Job {
         args,
         out: args.output.sink()?,
+        duplicates: match &args.select.duplicates {
+            Some(path) => Some(output::create(path)?),
+            None => None,
+        },
         number: 0,
         failed: false,
         choice: &choice,
         tally: Tally::default(),
     };
-    let outcome = job.all();
+    let outcome = job.remember().and_then(|()| job.all());
     if outcome.is_ok() && job.choice.picker.counts() {
         if args.to == Target::Json {
             let mut line = String::new();
@@ -182,6 +186,9 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
         }
     }
     job.out.flush()?;
+    if let Some(duplicates) = &mut job.duplicates {
+        duplicates.flush()?;
+    }
     if !args.output.quiet {
         select::summary(&job.tally, &job.choice.picker, job.number);
     }
@@ -197,6 +204,8 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
 struct Job<'a> {
     args: &'a Pgn,
     out: Sink,
+    /// Where the games dropped as duplicates go, if anywhere.
+    duplicates: Option<BufWriter<File>>,
     /// Games read so far, across files.
     number: usize,
     failed: bool,
@@ -206,6 +215,28 @@ struct Job<'a> {
 }
 
 impl Job<'_> {
+    /// Remembers the games of the --dedupe-against files, so that the run drops them.
+    fn remember(&mut self) -> Result<(), Failure> {
+        for path in &self.args.select.dedupe_against {
+            let file = File::open(path).and_then(|file| {
+                let input = BufReader::with_capacity(BUFFER, file);
+                self.args.input.open(input, 1)
+            });
+            let reader = match file {
+                Ok(input) => self.args.input.settings(PgnReader::new(input)),
+                Err(err) => {
+                    error(format_args!("cannot read {}: {err}", path.display()));
+                    return Err(Failure::BadInput);
+                }
+            };
+            if let Err(err) = self.tally.remember_games(reader) {
+                eprint_line(format_args!("{}: {err}", path.display()));
+                return Err(Failure::BadInput);
+            }
+        }
+        Ok(())
+    }
+
     fn all(&mut self) -> Result<(), Failure> {
         if self.args.files.is_empty() {
             return self.stdin(None);
@@ -310,16 +341,21 @@ impl Job<'_> {
                 self.number += 1;
                 let (mut outcome, kept) =
                     played.unwrap_or_else(|err| (Outcome::bad(err.to_string()), None));
-                if outcome.error.is_none()
-                    && !kept.is_some_and(|kept| self.tally.take(&choice.picker, kept))
-                {
-                    // Left out: neither its lines nor its warnings.
-                    spares.give(core::mem::take(&mut outcome).text);
+                let taken = kept.map(|kept| self.tally.take(&choice.picker, kept));
+                let mut duplicate = Ok(());
+                if outcome.error.is_none() && taken != Some(true) {
+                    // Left out: neither its lines nor its warnings; a duplicate's lines to
+                    // --duplicates.
+                    let left = core::mem::take(&mut outcome).text;
+                    if let (Some(false), Some(duplicates)) = (taken, &mut self.duplicates) {
+                        duplicate = duplicates.write_all(left.as_bytes()).map_err(Failure::from);
+                    }
+                    spares.give(left);
                 }
                 let now = consumed.load(Relaxed);
                 progress.advance(usize::try_from(now - reported).unwrap_or(usize::MAX));
                 reported = now;
-                stopped = self.give(&outcome, name, &mut progress);
+                stopped = duplicate.and_then(|()| self.give(&outcome, name, &mut progress));
                 spares.give(outcome.text);
                 if stopped.is_ok() && !choice.picker.done_after(self.number) {
                     ControlFlow::Continue(())

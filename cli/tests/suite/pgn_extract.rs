@@ -210,3 +210,53 @@ fn the_roster_is_pgn_extracts_seven_tags() {
         tags(&pgn_extract(&path, &["-7"], &text))
     );
 }
+
+/// The `Site` tags of the games in a PGN text, in order (lichess's game addresses).
+fn sites(pgn: &str) -> Vec<String> {
+    pgn.lines()
+        .filter_map(|line| line.strip_prefix("[Site \""))
+        .map(|rest| rest.trim_end_matches("\"]").to_owned())
+        .collect()
+}
+
+#[test]
+fn duplicates_and_games_already_in_a_file_are_those_pgn_extract_finds() {
+    let Some(path) = find() else { return };
+    let dir = std::env::temp_dir().join(format!("fenkit-dedupe-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let at = |name: &str| dir.join(name).to_str().unwrap().to_owned();
+    let sample = "tests/data/lichess_db_100k.pgn";
+    let text = std::fs::read_to_string(format!("{ROOT}/{sample}")).unwrap();
+    // The sample twice: pgn-extract -d writes the
+    // duplicates, -o the others.
+    let doubled = format!("{text}\n{text}");
+    let their_dups = at("their-dups.pgn");
+    // (pgn-extract 19.04 finds no duplicates in stdin: it reads a file.)
+    let doubled_file = at("doubled.pgn");
+    std::fs::write(&doubled_file, &doubled).unwrap();
+    let their_out = at("their-out.pgn");
+    let args = ["-d", &their_dups, "-o", &their_out, &doubled_file];
+    pgn_extract(&path, &args, "");
+    let their_kept = std::fs::read_to_string(&their_out).unwrap();
+    let our_dups = at("our-dups.pgn");
+    let ours = fenkit(&["pgn", "-q", "--duplicates", &our_dups], &doubled);
+    assert_eq!(exit(&ours), "0", "{ours}");
+    let read = |file: &str| std::fs::read_to_string(file).unwrap();
+    let (ours_kept, theirs_kept) = (sites(stdout(&ours)), sites(&their_kept));
+    assert_eq!((ours_kept.len(), theirs_kept.len()), (47, 47));
+    assert_eq!(ours_kept, theirs_kept);
+    assert_eq!(sites(&read(&our_dups)), sites(&read(&their_dups)));
+    assert_eq!(sites(&read(&our_dups)).len(), 47);
+    // The first ten games as a file already kept: -D -c drops them.
+    let ten = at("ten.pgn");
+    let run = fenkit(
+        &["pgn", "-q", "--games", "1..10", "--output", &ten, sample],
+        "",
+    );
+    assert_eq!(exit(&run), "0", "{run}");
+    let theirs = pgn_extract(&path, &["-D", "-c", &ten, sample], "");
+    let ours = fenkit(&["pgn", "-q", "--dedupe-against", &ten, sample], "");
+    assert_eq!(sites(stdout(&ours)), sites(&theirs));
+    assert_eq!(sites(&theirs).len(), 37);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -119,6 +119,12 @@ impl Dedupe {
     pub fn dropped(&self) -> usize {
         self.dropped
     }
+
+    /// Remembers `key` as seen (a game of another file, say), without counting it: a later
+    /// game with it is dropped.
+    pub fn remember(&mut self, key: LineKey) {
+        self.seen.insert(key);
+    }
 }
 
 #[cfg(test)]

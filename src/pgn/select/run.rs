@@ -244,6 +244,51 @@ impl Tally {
         true
     }
 
+    /// Plays every game of `reader` and remembers its start and main line, so that a game of
+    /// the run with the same is dropped as a duplicate (pgn-extract's `-c`: the games already
+    /// in a file); how many were read.
+    ///
+    /// ```
+    /// use fenkit::pgn::{PgnReader, Picker, Tally};
+    /// let mut tally = Tally::default();
+    /// assert_eq!(tally.remember_games(PgnReader::new("1. e4 e5 *\n\n1. d4 *\n".as_bytes()))?, 2);
+    /// let picker = Picker::default().dedupe(true);
+    /// let mut reader = PgnReader::new("1. e4 e5 1-0\n\n1. c4 *\n".as_bytes());
+    /// let mut written = Vec::new();
+    /// while let Some(raw) = reader.next_raw() {
+    ///     let raw = raw?;
+    ///     let mut candidate = picker.look(&raw, raw.number(), None)?.unwrap();
+    ///     let (header, watch) = candidate.parts();
+    ///     let mut watch = watch.unwrap();
+    ///     let (_, result) = raw.play(header, |step| watch.step(step))?;
+    ///     if tally.take(&picker, candidate.kept(result).unwrap()) {
+    ///         written.push(raw.number());
+    ///     }
+    /// }
+    /// assert_eq!((written, tally.dropped()), (vec![2], 1));
+    /// # Ok::<(), fenkit::pgn::PgnError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// The first bad game's [`PgnError`].
+    pub fn remember_games<R: std::io::BufRead>(
+        &mut self,
+        mut reader: crate::pgn::PgnReader<R>,
+    ) -> Result<usize, PgnError> {
+        let mut read = 0;
+        while let Some(raw) = reader.next_raw() {
+            let raw = raw?;
+            let header = raw.header()?;
+            let mut watch = EVERY_GAME.watch(&header.start, true);
+            raw.play(&header, |step| watch.step(step))?;
+            if let Some(key) = watch.key() {
+                self.dedupe.remember(key);
+            }
+            read += 1;
+        }
+        Ok(read)
+    }
+
     /// Counts a bad game (or an input that cannot be read).
     pub fn bad(&mut self) {
         self.bad += 1;

@@ -96,8 +96,8 @@ impl OutputArgs {
         let out: Box<dyn Write> = match &self.output {
             None => Box::new(io::stdout().lock()),
             Some(path) => match self.split {
-                None => Box::new(create(path)?),
-                Some(_) => Box::new(create(&part(path, 1))?),
+                None => Box::new(create_file(path)?),
+                Some(_) => Box::new(create_file(&part(path, 1))?),
             },
         };
         Ok(Sink {
@@ -111,9 +111,14 @@ impl OutputArgs {
 }
 
 /// A file created for writing, named in its error.
-fn create(path: &Path) -> io::Result<File> {
+fn create_file(path: &Path) -> io::Result<File> {
     File::create(path)
         .map_err(|err| io::Error::new(err.kind(), format!("{}: {err}", path.display())))
+}
+
+/// A file created for writing, buffered, named in its error.
+pub(crate) fn create(path: &Path) -> io::Result<BufWriter<File>> {
+    create_file(path).map(|file| BufWriter::with_capacity(BUFFER, file))
 }
 
 /// The name of part `n` of a split output: `games.pgn` gives `games-3.pgn`.
@@ -150,7 +155,8 @@ impl Sink {
             self.out.flush()?;
             self.part += 1;
             self.games = 0;
-            self.out = BufWriter::with_capacity(BUFFER, Box::new(create(&part(path, self.part))?));
+            self.out =
+                BufWriter::with_capacity(BUFFER, Box::new(create_file(&part(path, self.part))?));
         }
         self.out.write_all(text)?;
         self.games += 1;

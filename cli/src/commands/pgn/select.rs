@@ -2,6 +2,8 @@
 //! summary at the end: the options, read into the library's [`Picker`]; the library decides
 //! and counts the games.
 
+use std::path::PathBuf;
+
 use clap::Args;
 use fenkit::Position;
 use fenkit::fen::FenParser;
@@ -73,9 +75,16 @@ pub(crate) struct SelectArgs {
     #[arg(long)]
     invert: bool,
     /// Of the games taken, drop those with the same start and main line as one before (the
-    /// first is kept).
+    /// first is kept; starts compared without their clocks).
     #[arg(long)]
     dedupe: bool,
+    /// Write the games --dedupe drops to FILE (implies --dedupe).
+    #[arg(long, value_name = "FILE")]
+    pub(crate) duplicates: Option<PathBuf>,
+    /// Drop the games whose start and main line are those of a game in FILE, as duplicates
+    /// (implies --dedupe; FILE read as the input is).
+    #[arg(long, value_name = "FILE")]
+    pub(crate) dedupe_against: Vec<PathBuf>,
     /// Write only counts of the games taken: games, plies, results, variants, languages (as
     /// one JSON object with --to json).
     #[arg(long)]
@@ -241,7 +250,9 @@ impl Choice {
         selection = args.material.iter().fold(selection, |s, &m| s.material(m));
         selection = selection.underpromotion(args.underpromotion);
         Choice {
-            picker: Picker::new(selection).dedupe(args.dedupe).stats(args.stats),
+            picker: Picker::new(selection)
+                .dedupe(args.dedupe || args.duplicates.is_some() || !args.dedupe_against.is_empty())
+                .stats(args.stats),
             strip: args
                 .strip
                 .iter()
