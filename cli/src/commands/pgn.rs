@@ -25,9 +25,11 @@ use super::notation::{LangChoice, parse_lang, parse_lang_choice};
 use super::pgn_input::{Input, Outcome, Spares};
 use super::progress::Progress;
 use super::{Failure, eprint_line, error, parse_dialect, parse_ep};
+use classify::Classifier;
 use output::{OutputArgs, Sink};
 use select::{Choice, SelectArgs};
 
+mod classify;
 mod output;
 mod select;
 
@@ -160,7 +162,7 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
     }
     if args.output.shapes_pgn() && args.to != Target::Pgn {
         return Err(Failure::Usage(
-            "--tags, --width, --add and --fix-result apply to --to pgn",
+            "--tags, --width, --add, --fix-result and --classify apply to --to pgn",
         ));
     }
     let mut job = Job {
@@ -452,7 +454,19 @@ fn write(
         LangChoice::Auto => Lang::En,
     });
     if args.to == Target::Pgn {
-        let mut game = raw.game_with(header, watch).map_err(|e| e.to_string())?;
+        let mut watch = watch;
+        let mut classifier = args.output.classify.then(|| Classifier::new(&header.start));
+        let mut game = raw
+            .game_with(header, |step| {
+                watch(step);
+                if let Some(classifier) = &mut classifier {
+                    classifier.step(step);
+                }
+            })
+            .map_err(|e| e.to_string())?;
+        if let Some(classifier) = &classifier {
+            classifier.tag(&mut game);
+        }
         let played = (game.end().clone(), game.result());
         game.strip(choice.strip);
         args.output.change(&mut game);

@@ -42,6 +42,10 @@ pub(crate) struct OutputArgs {
     /// repetition, the seventy-five-move rule (--to pgn; selection sees the result read).
     #[arg(long)]
     fix_result: bool,
+    /// Set the ECO and Opening tags (--to pgn) from lichess's opening table: the deepest
+    /// position of the main line the table names, transpositions included.
+    #[arg(long)]
+    pub(crate) classify: bool,
     /// No warnings and no summary on stderr (errors still).
     #[arg(long, short = 'q')]
     pub(crate) quiet: bool,
