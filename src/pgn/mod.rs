@@ -88,4 +88,4 @@ pub use strip::{ParseStripError, Strip};
 pub use tags::{ParseTagError, SEVEN_TAG_ROSTER, TagErrorKind, Tags};
 pub use variant::{UnknownVariant, Variant, VariantConflict};
 pub use warning::{PgnWarning, PgnWarningKind};
-pub use write::{LINE_WIDTH, PgnWriter, TagSet, VariantTag};
+pub use write::{LINE_WIDTH, PgnWriter, TagOrder, TagSet, VariantTag};

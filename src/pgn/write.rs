@@ -95,6 +95,36 @@ pub struct PgnWriter<D: Dialect = DialectKind> {
     variant_tag: VariantTag,
     tags: TagSet,
     width: usize,
+    tag_order: TagOrder,
+    fen_comments: bool,
+}
+
+/// The order [`PgnWriter`] writes the tags after the Seven Tag Roster in.
+///
+/// ```
+/// use fenkit::pgn::TagOrder;
+/// assert_eq!("file".parse::<TagOrder>()?, TagOrder::File);
+/// # Ok::<(), strum::ParseError>(())
+/// ```
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    strum::Display,
+    strum::EnumString,
+    strum::VariantArray,
+)]
+#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
+pub enum TagOrder {
+    /// ASCII order of their names, as export format wants (PGN 8.1.1).
+    #[default]
+    Export,
+    /// The order they were read in (the `FEN`, `SetUp` and `Variant` tags added last).
+    File,
 }
 
 /// Which tags [`PgnWriter`] writes.
@@ -143,6 +173,8 @@ impl PgnWriter {
             variant_tag: VariantTag::Keep,
             tags: TagSet::All,
             width: LINE_WIDTH,
+            tag_order: TagOrder::Export,
+            fen_comments: false,
         }
     }
 }
@@ -175,6 +207,8 @@ impl<D: Dialect> PgnWriter<D> {
             variant_tag: self.variant_tag,
             tags: self.tags,
             width: self.width,
+            tag_order: self.tag_order,
+            fen_comments: self.fen_comments,
         }
     }
 
@@ -213,6 +247,38 @@ impl<D: Dialect> PgnWriter<D> {
     /// ```
     pub const fn width(self, width: usize) -> PgnWriter<D> {
         PgnWriter { width, ..self }
+    }
+
+    /// The order of the tags after the Seven Tag Roster ([`TagOrder::Export`] by default).
+    ///
+    /// ```
+    /// use fenkit::pgn::{PgnReader, PgnWriter, TagOrder};
+    /// let pgn = "[WhiteElo \"2000\"]\n[ECO \"C20\"]\n\n1. e4 e5 *\n";
+    /// let game = PgnReader::new(pgn.as_bytes()).next().unwrap()?;
+    /// let kept = PgnWriter::new().tag_order(TagOrder::File).write(&game)?;
+    /// assert!(kept.contains("[WhiteElo \"2000\"]\n[ECO \"C20\"]\n"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn tag_order(self, tag_order: TagOrder) -> PgnWriter<D> {
+        PgnWriter { tag_order, ..self }
+    }
+
+    /// Whether each move is followed by a comment holding the FEN of the position after it
+    /// (in variations too, as pgn-extract's `--fencomments` does), in the `FEN` tag's dialect
+    /// (X-FEN unless one is chosen), the en passant square after every two-square pawn move.
+    ///
+    /// ```
+    /// use fenkit::pgn::{PgnReader, PgnWriter, TagSet};
+    /// let game = PgnReader::new("1. e4 *".as_bytes()).next().unwrap()?;
+    /// let text = PgnWriter::new().tags(TagSet::None).fen_comments(true).write(&game)?;
+    /// assert_eq!(text, "1. e4 { rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1 } *\n\n");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn fen_comments(self, fen_comments: bool) -> PgnWriter<D> {
+        PgnWriter {
+            fen_comments,
+            ..self
+        }
     }
 
     /// The game as PGN.
@@ -327,7 +393,9 @@ impl<D: Dialect> PgnWriter<D> {
             }
         }
         // Stable: a name a file repeats keeps its values in their order.
-        rest.sort_by_key(|(name, _)| *name);
+        if self.tag_order == TagOrder::Export {
+            rest.sort_by_key(|(name, _)| *name);
+        }
         for (name, value) in rest {
             write_tag(out, name, value)?;
         }
@@ -336,10 +404,22 @@ impl<D: Dialect> PgnWriter<D> {
 
     fn movetext(&self, game: &Game, out: &mut String) {
         let mut w = MovetextWriter::new(Wrap::new(out, self.width));
+        let fens = FenWriter::new().dialect(self.fen.map_or(DialectKind::XFen, |d| d.kind()));
         // Writing into a String cannot fail.
         game.visit(|item, pos| {
             let number = MoveNumber::of(pos);
             let _ = match item {
+                Item::Move(mv) if self.fen_comments => {
+                    let _ = w.write_move(number, self.moves.write(pos, *mv).as_str());
+                    // A dialect that cannot hold the position (standard FEN for a Chess960
+                    // start) was refused with the FEN tag: X-FEN holds every one.
+                    let after = pos.play_unchecked(*mv);
+                    let fen = fens
+                        .write(after.setup())
+                        .or_else(|_| FenWriter::new().write(after.setup()))
+                        .unwrap_or_default();
+                    w.write_token(&TokenKind::Comment(&format!(" {fen} ")))
+                }
                 Item::Move(mv) => w.write_move(number, self.moves.write(pos, *mv).as_str()),
                 Item::NullMove => w.write_move(number, "--"),
                 // Export format writes a suffix glyph as its NAG (PGN 8.2.3.8): `Qh5?!` is `Qh5 $6`.

@@ -162,7 +162,8 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
     }
     if args.output.shapes_pgn() && args.to != Target::Pgn {
         return Err(Failure::Usage(
-            "--tags, --width, --add, --fix-result and --classify apply to --to pgn",
+            "--tags, --tag-order, --width, --add, --fix-result, --fen-comments and --classify \
+             apply to --to pgn",
         ));
     }
     let mut job = Job {

@@ -260,3 +260,53 @@ fn duplicates_and_games_already_in_a_file_are_those_pgn_extract_finds() {
     assert_eq!(sites(&theirs).len(), 37);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The comments of a PGN text that hold a FEN (a board of eight ranks), trimmed.
+fn fen_comments(pgn: &str) -> Vec<String> {
+    pgn.split('{')
+        .skip(1)
+        .filter_map(|rest| rest.split_once('}'))
+        .map(|(comment, _)| comment.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|comment| {
+            comment
+                .split(' ')
+                .next()
+                .is_some_and(|board| board.matches('/').count() == 7)
+        })
+        .collect()
+}
+
+#[test]
+fn fen_comments_are_pgn_extracts_and_the_tags_keep_the_files_order() {
+    let Some(path) = find() else { return };
+    let sample = "tests/data/lichess_20.pgn";
+    let text = std::fs::read_to_string(format!("{ROOT}/{sample}")).unwrap();
+    let theirs = pgn_extract(&path, &["-C", "--fencomments"], &text);
+    let ours = fenkit(
+        &[
+            "pgn",
+            "-q",
+            "--strip",
+            "comments",
+            "--fen-comments",
+            "--tag-order",
+            "file",
+            sample,
+        ],
+        "",
+    );
+    assert_eq!(exit(&ours), "0", "{ours}");
+    let (ours_fens, theirs_fens) = (fen_comments(stdout(&ours)), fen_comments(&theirs));
+    assert!(ours_fens.len() > 1000, "{}", ours_fens.len());
+    assert_eq!(ours_fens, theirs_fens);
+    let tags = |pgn: &str| -> Vec<String> {
+        pgn.lines()
+            .filter(|l| l.starts_with('[') && l.ends_with("\"]"))
+            .map(str::to_owned)
+            .collect()
+    };
+    // The file's own order (lichess writes the roster first); pgn-extract has an order of
+    // its own (WhiteElo before UTCDate).
+    assert_eq!(tags(stdout(&ours)), tags(&text));
+    assert_ne!(tags(&theirs), tags(&text));
+}

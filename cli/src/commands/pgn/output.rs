@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use clap::{Args, ValueEnum};
 use fenkit::Color;
 use fenkit::movetext::GameResult;
-use fenkit::pgn::{Game, LINE_WIDTH, PgnWriter, TagSet};
+use fenkit::pgn::{Game, LINE_WIDTH, PgnWriter, TagOrder, TagSet};
 
 /// Buffer size for writing.
 const BUFFER: usize = 1 << 17;
@@ -29,6 +29,14 @@ pub(crate) struct OutputArgs {
     /// Variant where the game needs them); none (the movetext alone).
     #[arg(long, value_name = "SET", default_value = "all", value_parser = parse_tags)]
     tags: TagSet,
+    /// The order of the tags after the Seven Tag Roster (--to pgn): export (ASCII order of
+    /// their names, as PGN export format wants) or file (as read).
+    #[arg(long, value_name = "ORDER", default_value = "export", value_parser = parse_tag_order)]
+    tag_order: TagOrder,
+    /// After each move, a comment holding the FEN of the position after it (--to pgn; in
+    /// variations too, as pgn-extract's --fencomments).
+    #[arg(long)]
+    fen_comments: bool,
     /// The longest movetext line --to pgn writes, in characters (a longer comment or move
     /// has a line of its own).
     #[arg(long, value_name = "N", default_value_t = LINE_WIDTH)]
@@ -58,6 +66,12 @@ enum Added {
     Plycount,
 }
 
+/// Reads `export` or `file`.
+fn parse_tag_order(text: &str) -> Result<TagOrder, String> {
+    text.parse()
+        .map_err(|_| format!("unknown tag order {text:?}, expected export or file"))
+}
+
 /// Reads `all`, `roster` or `none`.
 fn parse_tags(text: &str) -> Result<TagSet, String> {
     text.parse()
@@ -68,6 +82,8 @@ impl OutputArgs {
     /// Whether the options say how PGN is written (so they apply to --to pgn only).
     pub(crate) fn shapes_pgn(&self) -> bool {
         self.tags != TagSet::All
+            || self.tag_order != TagOrder::Export
+            || self.fen_comments
             || self.width != LINE_WIDTH
             || !self.add.is_empty()
             || self.fix_result
@@ -75,7 +91,11 @@ impl OutputArgs {
 
     /// `writer` with the tags and width the options say.
     pub(crate) fn writer(&self, writer: PgnWriter) -> PgnWriter {
-        writer.tags(self.tags).width(self.width)
+        writer
+            .tags(self.tags)
+            .tag_order(self.tag_order)
+            .fen_comments(self.fen_comments)
+            .width(self.width)
     }
 
     /// Changes `game` as the options say: the result fixed, tags added.
