@@ -9,7 +9,10 @@ use super::variant::Variant;
 use crate::dialect::{Dialect, DialectKind, LossyConversion};
 use crate::fen::FenWriter;
 use crate::lang::Lang;
+use crate::moves::Move;
 use crate::movetext::{MoveNumber, MovetextWriter, TokenKind};
+use crate::notation::{MoveFormat, MoveNotation, MoveWriter};
+use crate::position::Position;
 use crate::san::SanWriter;
 
 /// The longest line of movetext export format writes (PGN 8.2.6), in characters.
@@ -97,6 +100,8 @@ pub struct PgnWriter<D: Dialect = DialectKind> {
     width: usize,
     tag_order: TagOrder,
     fen_comments: bool,
+    /// Another notation than SAN for the moves, if one is chosen.
+    notation: Option<MoveFormat>,
 }
 
 /// The order [`PgnWriter`] writes the tags after the Seven Tag Roster in.
@@ -175,6 +180,7 @@ impl PgnWriter {
             width: LINE_WIDTH,
             tag_order: TagOrder::Export,
             fen_comments: false,
+            notation: None,
         }
     }
 }
@@ -209,6 +215,7 @@ impl<D: Dialect> PgnWriter<D> {
             width: self.width,
             tag_order: self.tag_order,
             fen_comments: self.fen_comments,
+            notation: self.notation,
         }
     }
 
@@ -279,6 +286,40 @@ impl<D: Dialect> PgnWriter<D> {
             fen_comments,
             ..self
         }
+    }
+
+    /// Writes the moves in another notation than SAN: LAN, FAN, ICCF, descriptive… (as
+    /// pgn-extract's `-W` does: the text is then not PGN export format, which wants SAN).
+    /// SAN gives the default back, in the format's language.
+    ///
+    /// ```
+    /// use fenkit::notation::MoveFormat;
+    /// use fenkit::pgn::{PgnReader, PgnWriter, TagSet};
+    /// let game = PgnReader::new("1. e4 e5 2. Nf3 *".as_bytes()).next().unwrap()?;
+    /// let lan = PgnWriter::new().tags(TagSet::None).notation(MoveFormat::LAN).write(&game)?;
+    /// assert_eq!(lan, "1. e2-e4 e7-e5 2. Ng1-f3 *\n\n");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn notation(self, format: MoveFormat) -> PgnWriter<D> {
+        match format.notation() {
+            MoveNotation::San => PgnWriter {
+                moves: self.moves.lang(format.lang()),
+                notation: None,
+                ..self
+            },
+            _ => PgnWriter {
+                notation: Some(format),
+                ..self
+            },
+        }
+    }
+
+    /// A move as this writer writes it: SAN unless another notation is chosen.
+    fn write_move(&self, pos: &Position, mv: Move) -> String {
+        let written = self
+            .notation
+            .and_then(|format| MoveWriter::new(format).write(pos, mv).ok());
+        written.unwrap_or_else(|| self.moves.write(pos, mv).as_str().to_owned())
     }
 
     /// The game as PGN.
@@ -410,7 +451,7 @@ impl<D: Dialect> PgnWriter<D> {
             let number = MoveNumber::of(pos);
             let _ = match item {
                 Item::Move(mv) if self.fen_comments => {
-                    let _ = w.write_move(number, self.moves.write(pos, *mv).as_str());
+                    let _ = w.write_move(number, &self.write_move(pos, *mv));
                     // A dialect that cannot hold the position (standard FEN for a Chess960
                     // start) was refused with the FEN tag: X-FEN holds every one.
                     let after = pos.play_unchecked(*mv);
@@ -419,6 +460,9 @@ impl<D: Dialect> PgnWriter<D> {
                         .or_else(|_| FenWriter::new().write(after.setup()))
                         .unwrap_or_default();
                     w.write_token(&TokenKind::Comment(&format!(" {fen} ")))
+                }
+                Item::Move(mv) if self.notation.is_some() => {
+                    w.write_move(number, &self.write_move(pos, *mv))
                 }
                 Item::Move(mv) => w.write_move(number, self.moves.write(pos, *mv).as_str()),
                 Item::NullMove => w.write_move(number, "--"),

@@ -162,8 +162,8 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
     }
     if args.output.shapes_pgn() && args.to != Target::Pgn {
         return Err(Failure::Usage(
-            "--tags, --tag-order, --width, --add, --fix-result, --fen-comments and --classify \
-             apply to --to pgn",
+            "--tags, --tag-order, --notation, --width, --add, --fix-result, --fen-comments and \
+             --classify apply to --to pgn",
         ));
     }
     let mut job = Job {
@@ -471,9 +471,10 @@ fn write(
         let played = (game.end().clone(), game.result());
         game.strip(choice.strip);
         args.output.change(&mut game);
-        let mut writer = args
-            .output
-            .writer(PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag));
+        let mut writer = args.output.writer(
+            PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag),
+            to_lang,
+        );
         if let Some(dialect) = args.fen_dialect {
             writer = writer.dialect(dialect);
         }

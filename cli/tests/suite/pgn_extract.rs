@@ -310,3 +310,44 @@ fn fen_comments_are_pgn_extracts_and_the_tags_keep_the_files_order() {
     assert_eq!(tags(stdout(&ours)), tags(&text));
     assert_ne!(tags(&theirs), tags(&text));
 }
+
+/// The moves of a PGN text's movetext, without tags, move numbers, NAGs, results, comments and
+/// check signs, castling as `O-O` and `O-O-O` (pgn-extract writes the king's move), a
+/// promotion without `=`.
+fn moves_written(pgn: &str) -> Vec<String> {
+    pgn.lines()
+        .filter(|line| !line.starts_with('['))
+        .flat_map(str::split_whitespace)
+        .filter(|word| !word.ends_with('.') && !word.starts_with('$'))
+        .filter(|word| !["1-0", "0-1", "1/2-1/2", "*"].contains(word))
+        .map(|word| match word.trim_end_matches(['+', '#']) {
+            "e1-g1" | "e8-g8" => "O-O".to_owned(),
+            "e1-c1" | "e8-c8" => "O-O-O".to_owned(),
+            // fenkit's LAN writes a promotion `c7xd8=Q`, pgn-extract's `c7xd8Q`.
+            word => word.replace('=', ""),
+        })
+        .collect()
+}
+
+#[test]
+fn long_algebraic_moves_are_pgn_extracts() {
+    let Some(path) = find() else { return };
+    let sample = "tests/data/lichess_20.pgn";
+    let text = std::fs::read_to_string(format!("{ROOT}/{sample}")).unwrap();
+    let theirs = moves_written(&pgn_extract(&path, &["-C", "-Wxlalg"], &text));
+    let run = fenkit(
+        &[
+            "pgn",
+            "-q",
+            "--strip",
+            "comments,nags",
+            "--notation",
+            "lan",
+            sample,
+        ],
+        "",
+    );
+    let ours = moves_written(stdout(&run));
+    assert!(ours.len() > 1000, "{run}");
+    assert_eq!(ours, theirs);
+}

@@ -7,9 +7,10 @@ use std::num::NonZeroUsize;
 use std::path::{Path, PathBuf};
 
 use clap::{Args, ValueEnum};
-use fenkit::Color;
 use fenkit::movetext::GameResult;
+use fenkit::notation::{MoveFormat, MoveNotation};
 use fenkit::pgn::{Game, LINE_WIDTH, PgnWriter, TagOrder, TagSet};
+use fenkit::{Color, Lang};
 
 /// Buffer size for writing.
 const BUFFER: usize = 1 << 17;
@@ -37,6 +38,11 @@ pub(crate) struct OutputArgs {
     /// variations too, as pgn-extract's --fencomments).
     #[arg(long)]
     fen_comments: bool,
+    /// The notation of the moves --to pgn writes: san (PGN's, the default), lan, fan, uci,
+    /// iccf or descriptive (then not PGN export format, as pgn-extract's -W; lan and fan in
+    /// --to-lang).
+    #[arg(long, value_name = "NOTATION", value_parser = parse_notation)]
+    notation: Option<MoveNotation>,
     /// The longest movetext line --to pgn writes, in characters (a longer comment or move
     /// has a line of its own).
     #[arg(long, value_name = "N", default_value_t = LINE_WIDTH)]
@@ -66,6 +72,12 @@ enum Added {
     Plycount,
 }
 
+/// Reads a move notation's name.
+fn parse_notation(text: &str) -> Result<MoveNotation, String> {
+    text.parse()
+        .map_err(|err: fenkit::ParseNameError| err.to_string())
+}
+
 /// Reads `export` or `file`.
 fn parse_tag_order(text: &str) -> Result<TagOrder, String> {
     text.parse()
@@ -84,13 +96,27 @@ impl OutputArgs {
         self.tags != TagSet::All
             || self.tag_order != TagOrder::Export
             || self.fen_comments
+            || self.notation.is_some()
             || self.width != LINE_WIDTH
             || !self.add.is_empty()
             || self.fix_result
     }
 
-    /// `writer` with the tags and width the options say.
-    pub(crate) fn writer(&self, writer: PgnWriter) -> PgnWriter {
+    /// `writer` with the tags, notation and width the options say, the moves in `lang` when
+    /// the notation has letters.
+    pub(crate) fn writer(&self, writer: PgnWriter, lang: Lang) -> PgnWriter {
+        let writer = match self.notation {
+            Some(notation) => {
+                let lang = if notation.takes_lang() {
+                    lang
+                } else {
+                    Lang::En
+                };
+                // Only a language for a notation without letters is refused: not here.
+                MoveFormat::new(notation, lang).map_or(writer, |format| writer.notation(format))
+            }
+            None => writer,
+        };
         writer
             .tags(self.tags)
             .tag_order(self.tag_order)
