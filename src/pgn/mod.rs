@@ -64,6 +64,7 @@ mod read;
 mod select;
 #[cfg(feature = "serde")]
 mod serde;
+mod split;
 mod strip;
 mod tags;
 mod variant;

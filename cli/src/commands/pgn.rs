@@ -162,8 +162,8 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
     }
     if args.output.shapes_pgn() && args.to != Target::Pgn {
         return Err(Failure::Usage(
-            "--tags, --tag-order, --notation, --width, --add, --fix-result, --fen-comments and \
-             --classify apply to --to pgn",
+            "--tags, --tag-order, --notation, --width, --add, --fix-result, --fen-comments, \
+             --split-variations and --classify apply to --to pgn",
         ));
     }
     let mut job = Job {
@@ -478,7 +478,13 @@ fn write(
         if let Some(dialect) = args.fen_dialect {
             writer = writer.dialect(dialect);
         }
-        writer.append(&game, text).map_err(|e| named(&raw, &e))?;
+        if args.output.split_variations {
+            for line in game.split_variations() {
+                writer.append(&line, text).map_err(|e| named(&raw, &e))?;
+            }
+        } else {
+            writer.append(&game, text).map_err(|e| named(&raw, &e))?;
+        }
         return Ok(played);
     }
     let dialect = args

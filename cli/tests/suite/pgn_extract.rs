@@ -351,3 +351,31 @@ fn long_algebraic_moves_are_pgn_extracts() {
     assert!(ours.len() > 1000, "{run}");
     assert_eq!(ours, theirs);
 }
+
+/// Games with variations within variations, a comment and a NAG among them.
+const VARIATIONS: &str = "[Event \"a\"]\n\n\
+    1. e4 e5 (1... c5 2. Nf3 (2. Nc3 Nc6) d6) 2. Nf3 {good} Nc6 (2... d6 3. d4) 3. Bb5 $1 *\n\n\
+    [Event \"b\"]\n\n1. d4 (1. c4 e5 (1... c5) 2. Nc3) d5 2. c4 (2. Nf3 Nf6 (2... c5 3. c3)) e6 1-0\n";
+
+#[test]
+fn variations_split_into_the_games_pgn_extract_writes() {
+    let Some(path) = find() else { return };
+    let theirs = pgn_extract(&path, &["-C", "-N", "--splitvariants"], VARIATIONS);
+    let run = fenkit(
+        &[
+            "pgn",
+            "-q",
+            "--strip",
+            "comments,nags",
+            "--split-variations",
+        ],
+        VARIATIONS,
+    );
+    assert_eq!(exit(&run), "0", "{run}");
+    let games = |pgn: &str| -> Vec<Vec<String>> {
+        pgn.split("[Event ").skip(1).map(moves_written).collect()
+    };
+    let ours = games(stdout(&run));
+    assert_eq!(ours.len(), 9, "{run}");
+    assert_eq!(ours, games(&theirs));
+}

@@ -38,6 +38,11 @@ pub(crate) struct OutputArgs {
     /// variations too, as pgn-extract's --fencomments).
     #[arg(long)]
     fen_comments: bool,
+    /// Write the main line without its variations, then each variation as a game of its
+    /// own: the moves that lead to it, then its own (--to pgn; as pgn-extract's
+    /// --splitvariants).
+    #[arg(long)]
+    pub(crate) split_variations: bool,
     /// The notation of the moves --to pgn writes: san (PGN's, the default), lan, fan, uci,
     /// iccf or descriptive (then not PGN export format, as pgn-extract's -W; lan and fan in
     /// --to-lang).
@@ -96,6 +101,7 @@ impl OutputArgs {
         self.tags != TagSet::All
             || self.tag_order != TagOrder::Export
             || self.fen_comments
+            || self.split_variations
             || self.notation.is_some()
             || self.width != LINE_WIDTH
             || !self.add.is_empty()
