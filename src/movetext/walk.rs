@@ -121,22 +121,6 @@ where
     }
 }
 
-impl ReadMove<'_> for SanReader {
-    /// Nothing: the error is built again, on a cold path, when there is one.
-    type Refusal = ();
-    type Error = SanError;
-    const LEGAL: bool = true;
-
-    #[inline]
-    fn read_move(&mut self, text: &str, pos: &Position) -> Result<Move, ()> {
-        self.find(pos, text).ok_or(())
-    }
-
-    fn error(&self, text: &str, pos: &Position, (): ()) -> SanError {
-        self.why_not(pos, text)
-    }
-}
-
 /// A SAN reader that, unless `strict`, also takes the moves PGN import format lets through
 /// (as pgn-extract reads them): a piece letter in lower case (`nf3`; not `b`, the b-pawn's
 /// file) and a move in coordinates (`g1f3`, `e7e8q`). Tried only for a move SAN refuses.
@@ -147,6 +131,7 @@ pub(crate) struct ImportSan {
 }
 
 impl ReadMove<'_> for ImportSan {
+    /// Nothing: the error is built again, on a cold path, when there is one.
     type Refusal = ();
     type Error = SanError;
     const LEGAL: bool = true;
@@ -375,6 +360,10 @@ pub fn walk_san<'a, V>(
 where
     V: FnMut(Step<'a, '_>),
 {
+    let reader = ImportSan {
+        reader,
+        strict: true,
+    };
     walk_lines(movetext, tokens(movetext), start, reader, visit).map(|line| line.current)
 }
 

@@ -1,9 +1,10 @@
 //! PGN files as they come (issue 36): files joined without a final line break, old and new
-//! encodings in one file, text after a result, the result that selects, and duplicates that
-//! differ only in their clocks. Table tests: each row a file as a maintainer meets it.
+//! encodings in one file, text after a result, the result that selects, import format (the
+//! clocks of duplicates: `src/pgn/select/line_key.rs`). Table tests: each row a file as a
+//! maintainer meets it.
 
 use fenkit::movetext::GameResult;
-use fenkit::pgn::{Dedupe, PgnReader, PgnWarningKind, Selection};
+use fenkit::pgn::{PgnReader, PgnWarningKind, Selection};
 
 /// Each game of `pgn` as `White: end FEN` or its error.
 fn read(reader: PgnReader<&[u8]>) -> Vec<String> {
@@ -145,26 +146,6 @@ fn the_result_selected_is_the_result_written() {
         assert!(games.iter().all(|&r| r == result), "{result}: {games:?}");
     }
     assert_eq!(taken(GameResult::WhiteWins).len(), 2);
-}
-
-#[test]
-fn a_start_that_differs_only_in_its_clocks_is_the_same_game() {
-    let pgn = "1. e4 e5 *\n\n\
-        [FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n1. e4 e5 *\n\n\
-        [FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 12 40\"]\n\n40. e4 e5 *\n\n\
-        [FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kkq - 0 1\"]\n\n1. e4 e5 *\n";
-    let mut reader = PgnReader::new(pgn.as_bytes());
-    let (selection, mut dedupe) = (Selection::new(), Dedupe::default());
-    let mut firsts = Vec::new();
-    while let Some(raw) = reader.next_raw() {
-        let raw = raw.unwrap();
-        let header = raw.header().unwrap();
-        let mut watch = selection.watch(&header.start, true);
-        raw.play(&header, |step| watch.step(step)).unwrap();
-        firsts.push(dedupe.first(watch.key().unwrap()));
-    }
-    // Other castling rights: another game.
-    assert_eq!(firsts, [true, false, false, true]);
 }
 
 /// Each game of `pgn` read leniently: its warnings, or its error.

@@ -50,6 +50,11 @@ pub(crate) fn pgn_extract(path: &PathBuf, args: &[&str], input: &str) -> String 
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
+/// A file of the workspace, as text.
+fn fixture(path: &str) -> String {
+    std::fs::read_to_string(format!("{ROOT}/{path}")).expect("the fixture exists")
+}
+
 /// The main lines of pgn-extract's `-Wuci` output, one a game: its movetext lines joined,
 /// without the result, promotions in lower case (pgn-extract writes `f7g8Q`).
 fn extract_uci(output: &str) -> Vec<String> {
@@ -128,7 +133,7 @@ fn events(pgn: &str) -> Vec<String> {
 #[test]
 fn endings_and_underpromotions_select_the_games_pgn_extract_selects() {
     let Some(path) = find() else { return };
-    let text = std::fs::read_to_string(format!("{ROOT}/{ENDINGS}")).expect("fixture exists");
+    let text = fixture(ENDINGS);
     for (theirs, ours) in [
         ("--checkmate", &["--ending", "checkmate"][..]),
         ("--stalemate", &["--ending", "stalemate"]),
@@ -172,7 +177,7 @@ fn results(pgn: &str) -> Vec<(String, String, String)> {
 #[test]
 fn fixed_results_and_ply_counts_are_pgn_extracts_but_for_insufficient_material() {
     let Some(path) = find() else { return };
-    let text = std::fs::read_to_string(format!("{ROOT}/{ENDINGS}")).expect("fixture exists");
+    let text = fixture(ENDINGS);
     let mut theirs = results(&pgn_extract(
         &path,
         &["--fixresulttags", "--plycount"],
@@ -194,7 +199,7 @@ fn fixed_results_and_ply_counts_are_pgn_extracts_but_for_insufficient_material()
 #[test]
 fn the_roster_is_pgn_extracts_seven_tags() {
     let Some(path) = find() else { return };
-    let text = std::fs::read_to_string(format!("{ROOT}/tests/data/lichess_20.pgn")).unwrap();
+    let text = fixture("tests/data/lichess_20.pgn");
     let tags = |pgn: &str| -> Vec<String> {
         pgn.lines()
             .filter(|l| l.starts_with('[') && l.ends_with("\"]"))
@@ -226,7 +231,7 @@ fn duplicates_and_games_already_in_a_file_are_those_pgn_extract_finds() {
     std::fs::create_dir_all(&dir).unwrap();
     let at = |name: &str| dir.join(name).to_str().unwrap().to_owned();
     let sample = "tests/data/lichess_db_100k.pgn";
-    let text = std::fs::read_to_string(format!("{ROOT}/{sample}")).unwrap();
+    let text = fixture(sample);
     // The sample twice: pgn-extract -d writes the
     // duplicates, -o the others.
     let doubled = format!("{text}\n{text}");
@@ -280,7 +285,7 @@ fn fen_comments(pgn: &str) -> Vec<String> {
 fn fen_comments_are_pgn_extracts_and_the_tags_keep_the_files_order() {
     let Some(path) = find() else { return };
     let sample = "tests/data/lichess_20.pgn";
-    let text = std::fs::read_to_string(format!("{ROOT}/{sample}")).unwrap();
+    let text = fixture(sample);
     let theirs = pgn_extract(&path, &["-C", "--fencomments"], &text);
     let ours = fenkit(
         &[
@@ -333,7 +338,7 @@ fn moves_written(pgn: &str) -> Vec<String> {
 fn long_algebraic_moves_are_pgn_extracts() {
     let Some(path) = find() else { return };
     let sample = "tests/data/lichess_20.pgn";
-    let text = std::fs::read_to_string(format!("{ROOT}/{sample}")).unwrap();
+    let text = fixture(sample);
     let theirs = moves_written(&pgn_extract(&path, &["-C", "-Wxlalg"], &text));
     let run = fenkit(
         &[

@@ -170,7 +170,8 @@ mod tests {
             [FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2\"]\n\n2. e4 e5 *\n\n\
             1. d4 *\n\n[FEN \"8/P7/8/8/8/8/8/k6K w - - 0 1\"]\n\n1. a8=Q *\n\n\
             [FEN \"8/P7/8/8/8/8/8/k6K w - - 0 1\"]\n\n1. a8=N *\n\n\
-            [FEN \"8/P7/8/8/8/8/8/k6K w - - 0 1\"]\n\n1. a8=N 1-0\n";
+            [FEN \"8/P7/8/8/8/8/8/k6K w - - 0 1\"]\n\n1. a8=N 1-0\n\n\
+            [FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kkq - 12 40\"]\n\n40. e4 e5 *\n";
         let mut reader = PgnReader::new(pgn.as_bytes());
         let (selection, mut dedupe) = (Selection::new(), Dedupe::default());
         let mut firsts = Vec::new();
@@ -181,8 +182,12 @@ mod tests {
             raw.play(&header, |step| watch.step(step)).unwrap();
             firsts.push(dedupe.first(watch.key().unwrap()));
         }
-        // The fourth game starts from the start with other clocks (move 2): the same game.
-        assert_eq!(firsts, [true, false, true, false, true, true, true, false]);
+        // The fourth game starts from the start with other clocks (move 2): the same game;
+        // the last with other castling rights (and clocks): another.
+        assert_eq!(
+            firsts,
+            [true, false, true, false, true, true, true, false, true]
+        );
         assert_eq!(dedupe.dropped(), 3);
         assert_eq!(selection.watch(&Position::STARTING, false).key(), None);
     }
