@@ -288,7 +288,7 @@ fn the_records_doc_examples_show_real_output() {
     )
     .expect("a PATH");
     let examples = records_examples();
-    assert_eq!(examples.len(), 11);
+    assert_eq!(examples.len(), 22);
     for (command, expected) in examples {
         let output = std::process::Command::new("sh")
             .arg("-c")
