@@ -426,6 +426,27 @@ fn game(
         return Ok((Vec::new(), None));
     };
     let (raw, lang) = (look.raw(), look.lang());
+    if !look.decided() && matches!(args.to, Target::Pgn | Target::Json) && !choice.picker.counts() {
+        // The moves decide: played first without building the game, so that a game left
+        // out costs what it costs --to uci; one taken is then built.
+        let played = match look.parts() {
+            (header, Some(watch)) => raw.play(header, |step| watch.step(step)),
+            (header, None) => raw.play(header, |_| {}),
+        };
+        let (end, result) = played.map_err(|e| e.to_string())?;
+        let Some(kept) = look.kept(result) else {
+            return Ok((Vec::new(), None));
+        };
+        write(
+            args,
+            number,
+            choice,
+            text,
+            (raw, look.parts().0, lang),
+            |_| {},
+        )?;
+        return Ok((raw.warnings(&end, result), Some(kept)));
+    }
     // Two copies of the writing: without a watch, nothing more is done a move than before.
     let (end, result) = match look.parts() {
         (header, Some(watch)) => write(args, number, choice, text, (raw, header, lang), |step| {

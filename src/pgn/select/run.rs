@@ -165,6 +165,13 @@ impl<'p, 'r> Candidate<'p, 'r> {
         self.raw
     }
 
+    /// Whether the tags have taken the game: its moves need not be watched to decide (a
+    /// caller may build a game the moves decide only once they have taken it).
+    #[must_use]
+    pub fn decided(&self) -> bool {
+        self.decided || self.picker.selection.is_none()
+    }
+
     /// The language of its moves (found by [`Picker::look`] when not given).
     #[must_use]
     pub fn lang(&self) -> Lang {
