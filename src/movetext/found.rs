@@ -220,6 +220,16 @@ mod tests {
         );
         found.find("1. e4 e5 1-0");
         assert_eq!(found.import_forms("1. e4 e5 1-0").count(), 0);
+        // A draw glued to a check; a move ending in a 1 or 2 with no sign is one move.
+        let text = "1. Qh5+1/2-1/2";
+        found.find(text);
+        let forms: Vec<&str> = found
+            .import_forms(text)
+            .map(|(span, _)| &text[span])
+            .collect();
+        assert_eq!(forms, ["1/2-1/2"]);
+        found.find("1. Rd1 Rd2 *");
+        assert_eq!(found.count(), 3);
     }
 
     #[test]

@@ -814,7 +814,10 @@ impl<'a> Tokens<'a> {
         let text = self.text;
         let bytes = text.as_bytes();
         let mut end = move_run(text, start);
-        if matches!(bytes[end - 1], b'0' | b'1' | b'2') {
+        // A check or mate sign 4 or 8 bytes from the end, before `1-0`, `0-1` or `1/2-1/2`.
+        let sign_back =
+            |back: usize| end - start > back && matches!(bytes[end - 1 - back], b'+' | b'#');
+        if matches!(bytes[end - 1], b'0' | b'1' | b'2') && (sign_back(3) || sign_back(7)) {
             end = before_glued_result(text, start, end);
         }
         // Mostly another move or a move number follows, told from three bytes, and the move

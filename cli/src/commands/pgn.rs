@@ -70,7 +70,10 @@ const STDIN_NAME: &str = "<stdin>";
 /// The selection options choose games as pgn-extract does (see docs/records.md): an option
 /// given twice takes either value, different options take both, --invert the others; a
 /// summary on stderr ends the run (games read, selected, dropped as duplicates, bad). --stats
-/// writes counts instead of the games.
+/// writes counts instead of the games. The output options do pgn-extract's other daily work
+/// (files of so many games, the tag roster, ply counts, fixed results, FEN comments,
+/// variations split, other notations, opening names); docs/records.md has the table of
+/// pgn-extract's options and their fenkit spelling.
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Examples:
@@ -86,6 +89,8 @@ Examples:
   fenkit pgn --tag 'Opening~^Sicilian' --elo 2200.. --date 2020..2021 --to uci games.pgn
   fenkit pgn --reached 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2' big.pgn
   fenkit pgn --stats --lang auto games.pgn
+  fenkit pgn --ending checkmate --classify --add plycount -o mates.pgn --split 1000 big.pgn
+  fenkit pgn --dedupe --duplicates dups.pgn --dedupe-against kept.pgn --fix-result new.pgn
 
 Exit codes: 0 success, 1 bad input (a bad game), 2 bad usage.")]
 pub(crate) struct Pgn {
