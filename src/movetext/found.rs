@@ -5,8 +5,8 @@ use core::ops::Range;
 
 use super::GameResult;
 use super::error::ParseMovetextError;
+use super::import::ImportForm;
 use super::token::{Found, FoundKind, MAX_VARIATION_DEPTH, tokens};
-use super::walk::ImportForm;
 
 /// The tokens of a movetext but move numbers (a walk numbers the moves from the positions),
 /// each with where it starts, up to the first error, and that error.
