@@ -1,7 +1,8 @@
 #!/bin/sh
 # Measures `fenkit pgn` end to end on the 50 MB sample (the lichess sample joined 50 times), in
 # one run: one thread against two for `--to uci`, `--to fen` and `--stats`, the plain file against
-# its zstd copy, and the selection's cost (a player and a position reached); and, as the
+# its zstd copy, and the selection's cost (a player and a position reached; a selection that
+# keeps nothing and --dedupe, written as PGN, against --to uci); and, as the
 # machine's own ceiling for the threads, two one-thread `--stats` processes at once against one.
 #
 #   sh benches/pgn_cli.sh [ROUNDS]
@@ -46,6 +47,11 @@ if os.path.exists(ZST):
     commands.append("--to uci --threads 1 .zst")
     commands.append("--to uci --threads 2 .zst")
 commands.append("--to uci --threads 1 --player a --reached")
+# Issue 36: a selection that keeps nothing, written as PGN, against --to uci; --dedupe as PGN
+# against --dedupe as UCI.
+commands.append("--to pgn --threads 1 --plies 500..")
+commands.append("--to pgn --threads 1 --dedupe")
+commands.append("--to uci --threads 1 --dedupe")
 # Two processes at once, each on one thread: what two busy cores give on this machine.
 PAIR = "--stats --threads 1, two processes at once"
 commands.append(PAIR)
@@ -86,6 +92,10 @@ for to in ["--to uci", "--to fen", "--stats"]:
 if os.path.exists(ZST):
     print(f"zstd       --threads 2 ÷ 1 (fastest / median): "
           f"{ratio('--to uci --threads 1 .zst', '--to uci --threads 2 .zst')}")
+print(f"--plies 500.. --to pgn ÷ --to uci (fastest / median): "
+      f"{ratio('--to pgn --threads 1 --plies 500..', '--to uci --threads 1')}")
+print(f"--dedupe --to pgn ÷ --dedupe --to uci (fastest / median): "
+      f"{ratio('--to pgn --threads 1 --dedupe', '--to uci --threads 1 --dedupe')}")
 print(f"machine: two processes ÷ one, --stats (fastest / median): "
       f"{ratio('--stats --threads 1', PAIR, twice=2)}")
 PY

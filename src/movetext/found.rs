@@ -1,7 +1,11 @@
 //! The tokens of a game's movetext, found once and kept for a walk: a PGN reader finds them
 //! when the game is whole, and plays the game from them without reading its text again.
 
+use core::ops::Range;
+
+use super::GameResult;
 use super::error::ParseMovetextError;
+use super::import::ImportForm;
 use super::token::{Found, FoundKind, MAX_VARIATION_DEPTH, tokens};
 
 /// The tokens of a movetext but move numbers (a walk numbers the moves from the positions),
@@ -58,6 +62,40 @@ impl FoundTokens {
     /// How many tokens were found.
     pub(crate) fn count(&self) -> usize {
         self.found.len()
+    }
+
+    /// The result that ends the main line: the first outside variations, if one was found.
+    pub(crate) fn result(&self) -> Option<GameResult> {
+        let mut depth = 0u32;
+        self.found.iter().find_map(|(_, found)| {
+            match found.kind {
+                FoundKind::StartVariation => depth += 1,
+                FoundKind::EndVariation => depth = depth.saturating_sub(1),
+                FoundKind::Result(result) if depth == 0 => return Some(result),
+                _ => {}
+            }
+            None
+        })
+    }
+
+    /// The moves and results of `movetext` (whose tokens these are) in the forms only PGN
+    /// import format allows, each with its text's span in `movetext`.
+    pub(crate) fn import_forms<'a>(
+        &'a self,
+        movetext: &'a str,
+    ) -> impl Iterator<Item = (Range<usize>, ImportForm)> + 'a {
+        let mut move_end = None;
+        self.found.iter().filter_map(move |&(start, found)| {
+            let glued = move_end.take() == Some(start);
+            match found.kind {
+                FoundKind::Move => {
+                    move_end = Some(found.end);
+                    ImportForm::of(&movetext[start..found.end]).map(|form| (start..found.end, form))
+                }
+                FoundKind::Result(_) if glued => Some((start..found.end, ImportForm::GluedResult)),
+                _ => None,
+            }
+        })
     }
 
     /// The tokens found, each with where it starts, and the error after them.
@@ -145,6 +183,53 @@ mod tests {
         QuickCheck::new()
             .tests(2_000)
             .quickcheck(agree as fn(Vec<u8>) -> bool);
+    }
+
+    #[test]
+    fn the_result_is_the_first_outside_variations() {
+        let mut found = FoundTokens::default();
+        let table = [
+            ("1. e4 (1. d4 1-0) e5 0-1", Some(GameResult::BlackWins)),
+            ("1. e4 e5 * 1-0", Some(GameResult::Unknown)),
+            ("1. e4 {1-0} e5", None),
+            ("1. e4 {open 1-0", None),
+        ];
+        for (text, result) in table {
+            found.find(text);
+            assert_eq!(found.result(), result, "{text}");
+        }
+    }
+
+    #[test]
+    fn the_import_forms_are_found_with_their_spans() {
+        let mut found = FoundTokens::default();
+        let text = "1. e4 nf3 2. g1f3 Nc6 {nf3} 3. Bb5 e7e5 4. Qxf7#1-0";
+        found.find(text);
+        let forms: Vec<(&str, ImportForm)> = found
+            .import_forms(text)
+            .map(|(span, form)| (&text[span], form))
+            .collect();
+        assert_eq!(
+            forms,
+            [
+                ("nf3", ImportForm::LowerCasePiece),
+                ("g1f3", ImportForm::Coordinates),
+                ("e7e5", ImportForm::Coordinates),
+                ("1-0", ImportForm::GluedResult),
+            ]
+        );
+        found.find("1. e4 e5 1-0");
+        assert_eq!(found.import_forms("1. e4 e5 1-0").count(), 0);
+        // A draw glued to a check; a move ending in a 1 or 2 with no sign is one move.
+        let text = "1. Qh5+1/2-1/2";
+        found.find(text);
+        let forms: Vec<&str> = found
+            .import_forms(text)
+            .map(|(span, _)| &text[span])
+            .collect();
+        assert_eq!(forms, ["1/2-1/2"]);
+        found.find("1. Rd1 Rd2 *");
+        assert_eq!(found.count(), 3);
     }
 
     #[test]

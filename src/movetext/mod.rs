@@ -54,6 +54,7 @@
 mod detect;
 mod error;
 mod found;
+mod import;
 mod token;
 mod walk;
 mod write;
@@ -61,8 +62,9 @@ mod write;
 pub use detect::{LangFit, NoLangFits, detect_lang};
 pub use error::{MovetextErrorKind, ParseMovetextError};
 pub(crate) use found::FoundTokens;
+pub use import::ImportForm;
 pub(crate) use token::result_at;
 pub use token::{GameResult, Glyph, MAX_VARIATION_DEPTH, Token, TokenKind, Tokens, tokens};
-pub(crate) use walk::{Line, null_move, walk_san_found};
+pub(crate) use walk::{ImportSan, Line, null_move, walk_san_found};
 pub use walk::{MoveNumber, Played, Step, WalkError, WalkErrorKind, after_result, walk, walk_san};
 pub use write::{MovetextWriter, notate, write_tokens};

@@ -838,6 +838,12 @@ impl<'a> Tokens<'a> {
         let text = self.text;
         let bytes = text.as_bytes();
         let mut end = move_run(text, start);
+        // A check or mate sign 4 or 8 bytes from the end, before `1-0`, `0-1` or `1/2-1/2`.
+        let sign_back =
+            |back: usize| end - start > back && matches!(bytes[end - 1 - back], b'+' | b'#');
+        if matches!(bytes[end - 1], b'0' | b'1' | b'2') && (sign_back(3) || sign_back(7)) {
+            end = before_glued_result(text, start, end);
+        }
         // Mostly another move or a move number follows, told from three bytes, and the move
         // does not end in a capture sign (`dx e5`, `С: c6`; `×` and `х` are not ASCII): then
         // nothing more belongs to it.
@@ -851,6 +857,23 @@ impl<'a> Tokens<'a> {
             FoundKind::Move
         };
         Found { kind, end }
+    }
+}
+
+/// Where a move that runs from `start` to `end` ends when a result is glued to its check or
+/// mate sign (`Qxf7#1-0`, PGN import format as pgn-extract reads it): after the sign; `end`
+/// otherwise.
+#[cold]
+fn before_glued_result(text: &str, start: usize, end: usize) -> usize {
+    let run = &text.as_bytes()[start..end];
+    match run.iter().position(|&b| b == b'+' || b == b'#') {
+        Some(sign)
+            if result_at(&text[start + sign + 1..end])
+                .is_some_and(|(_, len)| start + sign + 1 + len == end) =>
+        {
+            start + sign + 1
+        }
+        _ => end,
     }
 }
 

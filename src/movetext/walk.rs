@@ -5,6 +5,7 @@ use core::ops::Range;
 
 use super::error::ParseMovetextError;
 use super::found::FoundTokens;
+use super::import::import_form;
 use super::token::{Found, FoundKind, Token, TokenKind, Tokens, tokens};
 use crate::legality::IllegalMoveError;
 use crate::moves::Move;
@@ -120,7 +121,16 @@ where
     }
 }
 
-impl ReadMove<'_> for SanReader {
+/// A SAN reader that, unless `strict`, also takes the moves PGN import format lets through
+/// (as pgn-extract reads them): a piece letter in lower case (`nf3`; not `b`, the b-pawn's
+/// file) and a move in coordinates (`g1f3`, `e7e8q`). Tried only for a move SAN refuses.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct ImportSan {
+    pub(crate) reader: SanReader,
+    pub(crate) strict: bool,
+}
+
+impl ReadMove<'_> for ImportSan {
     /// Nothing: the error is built again, on a cold path, when there is one.
     type Refusal = ();
     type Error = SanError;
@@ -128,11 +138,15 @@ impl ReadMove<'_> for SanReader {
 
     #[inline]
     fn read_move(&mut self, text: &str, pos: &Position) -> Result<Move, ()> {
-        self.find(pos, text).ok_or(())
+        match self.reader.find(pos, text) {
+            Some(mv) => Ok(mv),
+            None if !self.strict => import_form(self.reader, pos, text).ok_or(()),
+            None => Err(()),
+        }
     }
 
     fn error(&self, text: &str, pos: &Position, (): ()) -> SanError {
-        self.why_not(pos, text)
+        self.reader.why_not(pos, text)
     }
 }
 
@@ -260,6 +274,10 @@ pub fn walk_san<'a, V>(
 where
     V: FnMut(Step<'a, '_>),
 {
+    let reader = ImportSan {
+        reader,
+        strict: true,
+    };
     walk_lines(movetext, tokens(movetext), start, reader, visit).map(|line| line.current)
 }
 
@@ -269,7 +287,7 @@ pub(crate) fn walk_san_found<'a, V>(
     movetext: &'a str,
     found: &FoundTokens,
     start: &Position,
-    reader: SanReader,
+    reader: ImportSan,
     visit: V,
 ) -> Result<Line, WalkError<SanError>>
 where

@@ -6,7 +6,7 @@ use super::tags::ParseTagError;
 use super::variant::{UnknownVariant, VariantConflict};
 use crate::fen::ParseFenError;
 use crate::lang::Lang;
-use crate::movetext::WalkError;
+use crate::movetext::{ImportForm, WalkError};
 use crate::notation::MoveError;
 use crate::position::IllegalSetupError;
 use crate::scan::{self, ShownText};
@@ -157,6 +157,19 @@ pub enum PgnErrorKind {
     )]
     AfterResult {
         /// The token.
+        found: String,
+    },
+    /// Read strictly, a form only PGN import format allows that the SAN reader does not
+    /// refuse itself: a result glued to the move before it (`Qxf7#1-0`), a `Date` tag written
+    /// `YYYY-MM-DD`.
+    #[error(
+        "found {}, {form}, expected PGN export format (read without --strict, it is taken)",
+        ShownText(found)
+    )]
+    Import {
+        /// The form.
+        form: ImportForm,
+        /// Its text.
         found: String,
     },
     /// A byte that is not UTF-8: the text is in another encoding (Latin-1, Windows-1252),

@@ -185,7 +185,7 @@ impl<R: BufRead> Decoder<R> {
 }
 
 /// Appends `bytes` read as Windows-1252 (`windows`) or Latin-1, in UTF-8.
-fn push_single_bytes(out: &mut Vec<u8>, bytes: &[u8], windows: bool) {
+pub(super) fn push_single_bytes(out: &mut Vec<u8>, bytes: &[u8], windows: bool) {
     for &byte in bytes {
         if byte.is_ascii() {
             out.push(byte);

@@ -64,6 +64,7 @@ mod read;
 mod select;
 #[cfg(feature = "serde")]
 mod serde;
+mod split;
 mod strip;
 mod tags;
 mod variant;
@@ -81,11 +82,11 @@ pub use input::{Decoder, Encoding};
 pub use ply::{Plies, Ply};
 pub use read::{Header, MAX_GAME_BYTES, PgnReader, RawGame};
 pub use select::{
-    Bounds, Candidate, DateRange, Dedupe, EcoRange, Kept, LineKey, ParseCriterionError, Picker,
-    Selected, Selection, Stats, Tally, Verdict, Watch,
+    Bounds, Candidate, DateRange, Dedupe, EcoRange, Ending, Kept, LineKey, Material,
+    ParseCriterionError, Picker, Selected, Selection, Stats, Tally, Verdict, Watch,
 };
 pub use strip::{ParseStripError, Strip};
 pub use tags::{ParseTagError, SEVEN_TAG_ROSTER, TagErrorKind, Tags};
 pub use variant::{UnknownVariant, Variant, VariantConflict};
 pub use warning::{PgnWarning, PgnWarningKind};
-pub use write::{LINE_WIDTH, PgnWriter, VariantTag};
+pub use write::{LINE_WIDTH, PgnWriter, TagOrder, TagSet, VariantTag};

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::movetext::GameResult;
+use crate::movetext::{GameResult, ImportForm};
 use crate::scan::ShownText;
 
 /// Something in a game that reads but is likely a mistake, and where: the game's number, its
@@ -103,6 +103,29 @@ pub enum PgnWarningKind {
         /// The movetext's result.
         movetext: GameResult,
     },
+    /// A game whose text is not UTF-8, read as Windows-1252
+    /// ([`PgnReader::cp1252_fallback`](super::PgnReader::cp1252_fallback)).
+    #[error("found the byte {byte:#04X}, which is not UTF-8: the game is read as Windows-1252")]
+    Decoded {
+        /// The first byte that is not UTF-8.
+        byte: u8,
+    },
+    /// A move or a result in a form only PGN import format allows (`nf3`, `g1f3`, `Qxf7#1-0`),
+    /// read as it means; the first of its form in the game, and how many more there are.
+    /// [`PgnReader::strict`](super::PgnReader::strict) refuses it.
+    #[error(
+        "found {}, {form}{}: read as PGN import format allows (--strict refuses it)",
+        ShownText(found),
+        More(*more)
+    )]
+    Import {
+        /// The form.
+        form: ImportForm,
+        /// The first such text in the game.
+        found: String,
+        /// How many more of this form the game has.
+        more: usize,
+    },
     /// A main line that ends in checkmate, with another result: the result is kept as read.
     #[error(
         "the game ends in checkmate, which is {mate}, but its result is {result}: the result is kept as read"
@@ -113,4 +136,16 @@ pub enum PgnWarningKind {
         /// The result of the checkmate.
         mate: GameResult,
     },
+}
+
+/// `, and 3 more in the game`, or nothing for none.
+struct More(usize);
+
+impl fmt::Display for More {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            0 => Ok(()),
+            more => write!(f, ", and {more} more in the game"),
+        }
+    }
 }

@@ -9,7 +9,10 @@ use super::variant::Variant;
 use crate::dialect::{Dialect, DialectKind, LossyConversion};
 use crate::fen::FenWriter;
 use crate::lang::Lang;
+use crate::moves::Move;
 use crate::movetext::{MoveNumber, MovetextWriter, TokenKind};
+use crate::notation::{MoveFormat, MoveNotation, MoveWriter};
+use crate::position::Position;
 use crate::san::SanWriter;
 
 /// The longest line of movetext export format writes (PGN 8.2.6), in characters.
@@ -103,6 +106,71 @@ pub struct PgnWriter<D: Dialect = DialectKind> {
     moves: SanWriter,
     fen: Option<D>,
     variant_tag: VariantTag,
+    tags: TagSet,
+    width: usize,
+    tag_order: TagOrder,
+    fen_comments: bool,
+    /// Another notation than SAN for the moves, if one is chosen.
+    notation: Option<MoveFormat>,
+}
+
+/// The order [`PgnWriter`] writes the tags after the Seven Tag Roster in.
+///
+/// ```
+/// use fenkit::pgn::TagOrder;
+/// assert_eq!("file".parse::<TagOrder>()?, TagOrder::File);
+/// # Ok::<(), strum::ParseError>(())
+/// ```
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    strum::Display,
+    strum::EnumString,
+    strum::VariantArray,
+)]
+#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
+pub enum TagOrder {
+    /// ASCII order of their names, as export format wants (PGN 8.1.1).
+    #[default]
+    Export,
+    /// The order they were read in (the `FEN`, `SetUp` and `Variant` tags added last).
+    File,
+}
+
+/// Which tags [`PgnWriter`] writes.
+///
+/// ```
+/// use fenkit::pgn::TagSet;
+/// assert_eq!("roster".parse::<TagSet>()?, TagSet::Roster);
+/// # Ok::<(), strum::ParseError>(())
+/// ```
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Default,
+    strum::Display,
+    strum::EnumString,
+    strum::VariantArray,
+)]
+#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
+pub enum TagSet {
+    /// Every tag: the Seven Tag Roster, then the others in ASCII order.
+    #[default]
+    All,
+    /// The Seven Tag Roster, and the `FEN`, `SetUp` and `Variant` tags a game needs to read
+    /// back as itself.
+    Roster,
+    /// No tags: the movetext alone (a game from another start cannot be read back).
+    None,
 }
 
 impl Default for PgnWriter {
@@ -118,6 +186,11 @@ impl PgnWriter {
             moves: SanWriter::new(),
             fen: None,
             variant_tag: VariantTag::Keep,
+            tags: TagSet::All,
+            width: LINE_WIDTH,
+            tag_order: TagOrder::Export,
+            fen_comments: false,
+            notation: None,
         }
     }
 }
@@ -148,6 +221,11 @@ impl<D: Dialect> PgnWriter<D> {
             moves: self.moves,
             fen: Some(dialect),
             variant_tag: self.variant_tag,
+            tags: self.tags,
+            width: self.width,
+            tag_order: self.tag_order,
+            fen_comments: self.fen_comments,
+            notation: self.notation,
         }
     }
 
@@ -157,6 +235,101 @@ impl<D: Dialect> PgnWriter<D> {
             variant_tag: policy,
             ..self
         }
+    }
+
+    /// Which tags to write ([`TagSet::All`] by default).
+    ///
+    /// ```
+    /// use fenkit::pgn::{PgnReader, PgnWriter, TagSet};
+    /// let pgn = "[White \"A\"]\n[ECO \"C20\"]\n\n1. e4 e5 *\n";
+    /// let game = PgnReader::new(pgn.as_bytes()).next().unwrap()?;
+    /// let roster = PgnWriter::new().tags(TagSet::Roster).write(&game)?;
+    /// assert!(roster.contains("[White \"A\"]") && !roster.contains("ECO"));
+    /// assert_eq!(PgnWriter::new().tags(TagSet::None).write(&game)?, "1. e4 e5 *\n\n");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn tags(self, tags: TagSet) -> PgnWriter<D> {
+        PgnWriter { tags, ..self }
+    }
+
+    /// The longest line of movetext, in characters ([`LINE_WIDTH`], 79, by default, as PGN
+    /// 8.2.1 wants: under 80); a token longer than that has a line of its own.
+    ///
+    /// ```
+    /// use fenkit::pgn::{PgnReader, PgnWriter, TagSet};
+    /// let game = PgnReader::new("1. e4 e5 2. Nf3 Nc6 *".as_bytes()).next().unwrap()?;
+    /// let narrow = PgnWriter::new().tags(TagSet::None).width(10).write(&game)?;
+    /// assert_eq!(narrow, "1. e4 e5\n2. Nf3 Nc6\n*\n\n");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn width(self, width: usize) -> PgnWriter<D> {
+        PgnWriter { width, ..self }
+    }
+
+    /// The order of the tags after the Seven Tag Roster ([`TagOrder::Export`] by default).
+    ///
+    /// ```
+    /// use fenkit::pgn::{PgnReader, PgnWriter, TagOrder};
+    /// let pgn = "[WhiteElo \"2000\"]\n[ECO \"C20\"]\n\n1. e4 e5 *\n";
+    /// let game = PgnReader::new(pgn.as_bytes()).next().unwrap()?;
+    /// let kept = PgnWriter::new().tag_order(TagOrder::File).write(&game)?;
+    /// assert!(kept.contains("[WhiteElo \"2000\"]\n[ECO \"C20\"]\n"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn tag_order(self, tag_order: TagOrder) -> PgnWriter<D> {
+        PgnWriter { tag_order, ..self }
+    }
+
+    /// Whether each move is followed by a comment holding the FEN of the position after it
+    /// (in variations too, as pgn-extract's `--fencomments` does), in the `FEN` tag's dialect
+    /// (X-FEN unless one is chosen), the en passant square after every two-square pawn move.
+    ///
+    /// ```
+    /// use fenkit::pgn::{PgnReader, PgnWriter, TagSet};
+    /// let game = PgnReader::new("1. e4 *".as_bytes()).next().unwrap()?;
+    /// let text = PgnWriter::new().tags(TagSet::None).fen_comments(true).write(&game)?;
+    /// assert_eq!(text, "1. e4 { rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1 } *\n\n");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn fen_comments(self, fen_comments: bool) -> PgnWriter<D> {
+        PgnWriter {
+            fen_comments,
+            ..self
+        }
+    }
+
+    /// Writes the moves in another notation than SAN: LAN, FAN, ICCF, descriptive… (as
+    /// pgn-extract's `-W` does: the text is then not PGN export format, which wants SAN).
+    /// SAN gives the default back, in the format's language.
+    ///
+    /// ```
+    /// use fenkit::notation::MoveFormat;
+    /// use fenkit::pgn::{PgnReader, PgnWriter, TagSet};
+    /// let game = PgnReader::new("1. e4 e5 2. Nf3 *".as_bytes()).next().unwrap()?;
+    /// let lan = PgnWriter::new().tags(TagSet::None).notation(MoveFormat::LAN).write(&game)?;
+    /// assert_eq!(lan, "1. e2-e4 e7-e5 2. Ng1-f3 *\n\n");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub const fn notation(self, format: MoveFormat) -> PgnWriter<D> {
+        match format.notation() {
+            MoveNotation::San => PgnWriter {
+                moves: self.moves.lang(format.lang()),
+                notation: None,
+                ..self
+            },
+            _ => PgnWriter {
+                notation: Some(format),
+                ..self
+            },
+        }
+    }
+
+    /// A move as this writer writes it: SAN unless another notation is chosen.
+    fn write_move(&self, pos: &Position, mv: Move) -> String {
+        let written = self
+            .notation
+            .and_then(|format| MoveWriter::new(format).write(pos, mv).ok());
+        written.unwrap_or_else(|| self.moves.write(pos, mv).as_str().to_owned())
     }
 
     /// The game as PGN.
@@ -175,10 +348,12 @@ impl<D: Dialect> PgnWriter<D> {
     /// # Errors
     /// As [`write`](Self::write); nothing is appended then.
     pub fn append(&self, game: &Game, out: &mut String) -> Result<(), LossyConversion> {
-        let fen = self.fen_tag(game)?;
-        // Writing into a String cannot fail.
-        let _ = self.tags(game, fen.as_deref(), out);
-        out.push('\n');
+        if self.tags != TagSet::None {
+            let fen = self.fen_tag(game)?;
+            // Writing into a String cannot fail.
+            let _ = self.write_tags(game, fen.as_deref(), out);
+            out.push('\n');
+        }
         self.movetext(game, out);
         out.push('\n');
         Ok(())
@@ -240,7 +415,7 @@ impl<D: Dialect> PgnWriter<D> {
     /// The tags in export order (PGN 8.1.1): the Seven Tag Roster, `?` for what is missing
     /// and the `Result` tag agreeing with the movetext's result, then the other tags in ASCII
     /// order of their names (`FEN`, `SetUp`, `Variant`, as `Annotator` before `ECO`).
-    fn tags(&self, game: &Game, fen: Option<&str>, out: &mut String) -> fmt::Result {
+    fn write_tags(&self, game: &Game, fen: Option<&str>, out: &mut String) -> fmt::Result {
         let tags = game.tags();
         let result = game.result().to_string();
         for (name, unknown) in SEVEN_TAG_ROSTER {
@@ -255,9 +430,11 @@ impl<D: Dialect> PgnWriter<D> {
             .filter(|(name, _)| {
                 !SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name)
                     && !matches!(*name, "Variant" | "FEN")
+                    && (self.tags == TagSet::All || (*name == "SetUp" && fen.is_some()))
             })
             .collect();
-        if let Some(value) = self.variant_value(game) {
+        let needed = self.tags == TagSet::All || game.variant() == Variant::Chess960;
+        if let Some(value) = self.variant_value(game).filter(|_| needed) {
             rest.push(("Variant", value));
         }
         if let Some(value) = fen {
@@ -267,7 +444,9 @@ impl<D: Dialect> PgnWriter<D> {
             }
         }
         // Stable: a name a file repeats keeps its values in their order.
-        rest.sort_by_key(|(name, _)| *name);
+        if self.tag_order == TagOrder::Export {
+            rest.sort_by_key(|(name, _)| *name);
+        }
         for (name, value) in rest {
             write_tag(out, name, value)?;
         }
@@ -275,11 +454,26 @@ impl<D: Dialect> PgnWriter<D> {
     }
 
     fn movetext(&self, game: &Game, out: &mut String) {
-        let mut w = MovetextWriter::new(Wrap::new(out));
+        let mut w = MovetextWriter::new(Wrap::new(out, self.width));
+        let fens = FenWriter::new().dialect(self.fen.map_or(DialectKind::XFen, |d| d.kind()));
         // Writing into a String cannot fail.
         game.visit(|item, pos| {
             let number = MoveNumber::of(pos);
             let _ = match item {
+                Item::Move(mv) if self.fen_comments => {
+                    let _ = w.write_move(number, &self.write_move(pos, *mv));
+                    // A dialect that cannot hold the position (standard FEN for a Chess960
+                    // start) was refused with the FEN tag: X-FEN holds every one.
+                    let after = pos.play_unchecked(*mv);
+                    let fen = fens
+                        .write(after.setup())
+                        .or_else(|_| FenWriter::new().write(after.setup()))
+                        .unwrap_or_default();
+                    w.write_token(&TokenKind::Comment(&format!(" {fen} ")))
+                }
+                Item::Move(mv) if self.notation.is_some() => {
+                    w.write_move(number, &self.write_move(pos, *mv))
+                }
                 Item::Move(mv) => w.write_move(number, self.moves.write(pos, *mv).as_str()),
                 Item::NullMove => w.write_move(number, "--"),
                 // Export format writes a suffix glyph as its NAG (PGN 8.2.3.8): `Qh5?!` is `Qh5 $6`.
@@ -356,6 +550,8 @@ enum Within {
 struct Wrap<'a> {
     out: &'a mut String,
     line: String,
+    /// The most characters a line takes.
+    most: usize,
     /// Characters in `line`.
     width: usize,
     /// The last space of `line` the line may break at.
@@ -364,10 +560,11 @@ struct Wrap<'a> {
 }
 
 impl<'a> Wrap<'a> {
-    fn new(out: &'a mut String) -> Wrap<'a> {
+    fn new(out: &'a mut String, most: usize) -> Wrap<'a> {
         Wrap {
             out,
             line: String::new(),
+            most,
             width: 0,
             space: None,
             within: Within::Movetext,
@@ -401,7 +598,7 @@ impl<'a> Wrap<'a> {
         }
         self.line.push(c);
         self.width += 1;
-        if self.width > LINE_WIDTH
+        if self.width > self.most
             && let Some(space) = self.space.take()
         {
             self.out.push_str(&self.line[..space]);
@@ -432,7 +629,7 @@ mod tests {
 
     fn wrap(text: &str) -> String {
         let mut out = String::new();
-        let mut w = Wrap::new(&mut out);
+        let mut w = Wrap::new(&mut out, LINE_WIDTH);
         let _ = w.write_str(text);
         w.finish();
         out

@@ -22,6 +22,7 @@ mod movetext;
 mod notation;
 mod perft;
 mod pgn;
+mod pgn_files;
 mod positions;
 mod props;
 mod read_back;

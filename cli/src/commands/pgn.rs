@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, StdoutLock, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -24,9 +24,13 @@ use super::json;
 use super::notation::{LangChoice, parse_lang, parse_lang_choice};
 use super::pgn_input::{Input, Outcome, Spares};
 use super::progress::Progress;
-use super::{Failure, eprint_line, error, parse_dialect, parse_ep, warn_fell_back};
+use super::{Failure, eprint_line, error, parse_dialect, parse_ep};
+use classify::Classifier;
+use output::{OutputArgs, Sink};
 use select::{Choice, SelectArgs};
 
+mod classify;
+mod output;
 mod select;
 
 /// Buffer size for reading: large enough that system calls do not matter.
@@ -66,7 +70,10 @@ const STDIN_NAME: &str = "<stdin>";
 /// The selection options choose games as pgn-extract does (see docs/records.md): an option
 /// given twice takes either value, different options take both, --invert the others; a
 /// summary on stderr ends the run (games read, selected, dropped as duplicates, bad). --stats
-/// writes counts instead of the games.
+/// writes counts instead of the games. The output options do pgn-extract's other daily work
+/// (files of so many games, the tag roster, ply counts, fixed results, FEN comments,
+/// variations split, other notations, opening names); docs/records.md has the table of
+/// pgn-extract's options and their fenkit spelling.
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Examples:
@@ -82,6 +89,8 @@ Examples:
   fenkit pgn --tag 'Opening~^Sicilian' --elo 2200.. --date 2020..2021 --to uci games.pgn
   fenkit pgn --reached 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2' big.pgn
   fenkit pgn --stats --lang auto games.pgn
+  fenkit pgn --ending checkmate --classify --add plycount -o mates.pgn --split 1000 big.pgn
+  fenkit pgn --dedupe --duplicates dups.pgn --dedupe-against kept.pgn --fix-result new.pgn
 
 Exit codes: 0 success, 1 bad input (a bad game), 2 bad usage.")]
 pub(crate) struct Pgn {
@@ -122,6 +131,8 @@ pub(crate) struct Pgn {
     /// Boxed: the selection's lists would make every command's arguments as large.
     #[command(flatten)]
     select: Box<SelectArgs>,
+    #[command(flatten)]
+    output: Box<OutputArgs>,
     /// PGN files; `-` or none for stdin.
     #[arg(value_name = "FILE")]
     files: Vec<PathBuf>,
@@ -154,16 +165,25 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
     if !choice.strip.is_none() && args.to != Target::Pgn {
         return Err(Failure::Usage("--strip applies to --to pgn"));
     }
+    if args.output.shapes_pgn() && args.to != Target::Pgn {
+        return Err(Failure::Usage(
+            "--tags, --tag-order, --notation, --width, --add, --fix-result, --fen-comments, \
+             --split-variations and --classify apply to --to pgn",
+        ));
+    }
     let mut job = Job {
         args,
-        out: BufWriter::with_capacity(BUFFER, io::stdout().lock()),
-        interactive: io::stdout().is_terminal(),
+        out: args.output.sink()?,
+        duplicates: match &args.select.duplicates {
+            Some(path) => Some(output::create(path)?),
+            None => None,
+        },
         number: 0,
         failed: false,
         choice: &choice,
         tally: Tally::default(),
     };
-    let outcome = job.all();
+    let outcome = job.remember().and_then(|()| job.all());
     if outcome.is_ok() && job.choice.picker.counts() {
         if args.to == Target::Json {
             let mut line = String::new();
@@ -174,7 +194,12 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
         }
     }
     job.out.flush()?;
-    select::summary(&job.tally, &job.choice.picker, job.number);
+    if let Some(duplicates) = &mut job.duplicates {
+        duplicates.flush()?;
+    }
+    if !args.output.quiet {
+        select::summary(&job.tally, &job.choice.picker, job.number);
+    }
     outcome?;
     if job.failed {
         Err(Failure::BadInput)
@@ -186,9 +211,9 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
 /// One run of `pgn`.
 struct Job<'a> {
     args: &'a Pgn,
-    out: BufWriter<StdoutLock<'static>>,
-    /// Whether stdout is a terminal: each game is then shown as soon as it is read.
-    interactive: bool,
+    out: Sink,
+    /// Where the games dropped as duplicates go, if anywhere.
+    duplicates: Option<BufWriter<File>>,
     /// Games read so far, across files.
     number: usize,
     failed: bool,
@@ -198,6 +223,28 @@ struct Job<'a> {
 }
 
 impl Job<'_> {
+    /// Remembers the games of the --dedupe-against files, so that the run drops them.
+    fn remember(&mut self) -> Result<(), Failure> {
+        for path in &self.args.select.dedupe_against {
+            let file = File::open(path).and_then(|file| {
+                let input = BufReader::with_capacity(BUFFER, file);
+                self.args.input.open(input, 1)
+            });
+            let reader = match file {
+                Ok(input) => self.args.input.settings(PgnReader::new(input)),
+                Err(err) => {
+                    error(format_args!("cannot read {}: {err}", path.display()));
+                    return Err(Failure::BadInput);
+                }
+            };
+            if let Err(err) = self.tally.remember_games(reader) {
+                eprint_line(format_args!("{}: {err}", path.display()));
+                return Err(Failure::BadInput);
+            }
+        }
+        Ok(())
+    }
+
     fn all(&mut self) -> Result<(), Failure> {
         if self.args.files.is_empty() {
             return self.stdin(None);
@@ -302,16 +349,21 @@ impl Job<'_> {
                 self.number += 1;
                 let (mut outcome, kept) =
                     played.unwrap_or_else(|err| (Outcome::bad(err.to_string()), None));
-                if outcome.error.is_none()
-                    && !kept.is_some_and(|kept| self.tally.take(&choice.picker, kept))
-                {
-                    // Left out: neither its lines nor its warnings.
-                    spares.give(core::mem::take(&mut outcome).text);
+                let taken = kept.map(|kept| self.tally.take(&choice.picker, kept));
+                let mut duplicate = Ok(());
+                if outcome.error.is_none() && taken != Some(true) {
+                    // Left out: neither its lines nor its warnings; a duplicate's lines to
+                    // --duplicates.
+                    let left = core::mem::take(&mut outcome).text;
+                    if let (Some(false), Some(duplicates)) = (taken, &mut self.duplicates) {
+                        duplicate = duplicates.write_all(left.as_bytes()).map_err(Failure::from);
+                    }
+                    spares.give(left);
                 }
                 let now = consumed.load(Relaxed);
                 progress.advance(usize::try_from(now - reported).unwrap_or(usize::MAX));
                 reported = now;
-                stopped = self.give(&outcome, name, &mut progress);
+                stopped = duplicate.and_then(|()| self.give(&outcome, name, &mut progress));
                 spares.give(outcome.text);
                 if stopped.is_ok() && !choice.picker.done_after(self.number) {
                     ControlFlow::Continue(())
@@ -321,9 +373,6 @@ impl Job<'_> {
             },
         );
         progress.clear();
-        if let Some(at) = reader.get_ref().fell_back_at() {
-            warn_fell_back(at, name);
-        }
         stopped
     }
 
@@ -343,15 +392,14 @@ impl Job<'_> {
             // The games before it go out before its messages.
             self.out.flush()?;
         }
-        for warning in &outcome.warnings {
-            say(warning);
+        if !self.args.output.quiet {
+            for warning in &outcome.warnings {
+                say(warning);
+            }
         }
         match &outcome.error {
             None => {
-                self.out.write_all(outcome.text.as_bytes())?;
-                if self.interactive {
-                    self.out.flush()?;
-                }
+                self.out.game(outcome.text.as_bytes())?;
                 Ok(())
             }
             Some(message) => {
@@ -383,6 +431,27 @@ fn game(
         return Ok((Vec::new(), None));
     };
     let (raw, lang) = (look.raw(), look.lang());
+    if !look.decided() && matches!(args.to, Target::Pgn | Target::Json) && !choice.picker.counts() {
+        // The moves decide: played first without building the game, so that a game left
+        // out costs what it costs --to uci; one taken is then built.
+        let played = match look.parts() {
+            (header, Some(watch)) => raw.play(header, |step| watch.step(step)),
+            (header, None) => raw.play(header, |_| {}),
+        };
+        let (end, result) = played.map_err(|e| e.to_string())?;
+        let Some(kept) = look.kept(result) else {
+            return Ok((Vec::new(), None));
+        };
+        write(
+            args,
+            number,
+            choice,
+            text,
+            (raw, look.parts().0, lang),
+            |_| {},
+        )?;
+        return Ok((raw.warnings(&end, result), Some(kept)));
+    }
     // Two copies of the writing: without a watch, nothing more is done a move than before.
     let (end, result) = match look.parts() {
         (header, Some(watch)) => write(args, number, choice, text, (raw, header, lang), |step| {
@@ -412,14 +481,36 @@ fn write(
         LangChoice::Auto => Lang::En,
     });
     if args.to == Target::Pgn {
-        let mut game = raw.game_with(header, watch).map_err(|e| e.to_string())?;
+        let mut watch = watch;
+        let mut classifier = args.output.classify.then(|| Classifier::new(&header.start));
+        let mut game = raw
+            .game_with(header, |step| {
+                watch(step);
+                if let Some(classifier) = &mut classifier {
+                    classifier.step(step);
+                }
+            })
+            .map_err(|e| e.to_string())?;
+        if let Some(classifier) = &classifier {
+            classifier.tag(&mut game);
+        }
         let played = (game.end().clone(), game.result());
         game.strip(choice.strip);
-        let mut writer = PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag);
+        args.output.change(&mut game);
+        let mut writer = args.output.writer(
+            PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag),
+            to_lang,
+        );
         if let Some(dialect) = args.fen_dialect {
             writer = writer.dialect(dialect);
         }
-        writer.append(&game, text).map_err(|e| named(&raw, &e))?;
+        if args.output.split_variations {
+            for line in game.split_variations() {
+                writer.append(&line, text).map_err(|e| named(&raw, &e))?;
+            }
+        } else {
+            writer.append(&game, text).map_err(|e| named(&raw, &e))?;
+        }
         return Ok(played);
     }
     let dialect = args

@@ -23,8 +23,8 @@ pub(crate) struct Input {
     #[arg(long, value_name = "DEPTH", default_value_t = fenkit::movetext::MAX_VARIATION_DEPTH)]
     max_depth: u32,
     /// How the text is encoded: utf8 (a byte that is not UTF-8 makes its game bad, naming the
-    /// byte), latin1, cp1252 (Windows-1252), or auto (UTF-8, else Windows-1252 from the first
-    /// byte that is not, with a warning for the file). Input compressed with gzip, zstd or
+    /// byte), latin1, cp1252 (Windows-1252), or auto (each game UTF-8, else Windows-1252, with
+    /// a warning for each game so read). Input compressed with gzip, zstd or
     /// bzip2 is read as it is, whatever the encoding.
     #[arg(long, value_name = "ENCODING", default_value = "utf8", value_parser = parse_encoding)]
     encoding: Encoding,
@@ -56,12 +56,19 @@ impl Input {
         } else {
             Box::new(input)
         };
-        Ok(Decoder::new(input, self.encoding))
+        // auto decides game by game, in the reader.
+        let encoding = match self.encoding {
+            Encoding::Auto => Encoding::Utf8,
+            encoding => encoding,
+        };
+        Ok(Decoder::new(input, encoding))
     }
 
     /// The reader, set as the options say.
     pub(crate) fn settings<R: std::io::BufRead>(&self, reader: PgnReader<R>) -> PgnReader<R> {
-        reader.max_variation_depth(self.max_depth)
+        reader
+            .max_variation_depth(self.max_depth)
+            .cp1252_fallback(self.encoding == Encoding::Auto)
     }
 }
 

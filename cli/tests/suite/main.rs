@@ -21,6 +21,7 @@ mod moves;
 mod notate;
 mod perft;
 mod pgn;
+mod pgn_extract;
 mod pgn_input;
 mod pgn_select;
 mod play;

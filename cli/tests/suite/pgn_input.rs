@@ -268,10 +268,18 @@ fn re_encoded_copies_read_to_the_same_games_with_their_encoding() {
         );
         let auto = json(&["--encoding", "auto"], bytes.clone());
         assert_eq!((auto.0, &auto.1), (Some(0), &utf8.1), "{encoding}");
-        assert_eq!(
-            auto.2,
-            "warning: the byte at offset 424 is not UTF-8: the text is read as Windows-1252 from \
-             there on\n"
+        // A warning for each game so read (three names changed, and game 5 has a ü), at its
+        // first such byte.
+        let warnings: Vec<&str> = auto.2.lines().collect();
+        assert_eq!(warnings.len(), 4, "{warnings:#?}");
+        assert!(
+            warnings[0].starts_with("game 1, Müller ")
+                && warnings[0].ends_with(
+                    "(line 10, column 10): warning: found the byte 0xFC, which is not UTF-8: \
+                     the game is read as Windows-1252"
+                ),
+            "{}",
+            auto.2
         );
         // Without an encoding, the game is bad, and the byte named.
         let bad = json(&["--keep-going"], bytes);
@@ -283,6 +291,41 @@ fn re_encoded_copies_read_to_the_same_games_with_their_encoding() {
                     .contains("(line 10, column 10): found the byte 0xFC, which is not UTF-8"),
             "{}",
             bad.2
+        );
+    }
+}
+
+#[test]
+fn old_and_new_games_joined_are_each_read_in_their_encoding() {
+    // Old TWIC (Latin-1) then new TWIC (UTF-8), on one thread and on two.
+    let mut joined = b"[White \"M\xfcller\"]\n\n1. e4 *\n\n".to_vec();
+    joined.extend_from_slice("[White \"Müller\"]\n\n1. d4 *\n\n".as_bytes());
+    joined.extend_from_slice(b"[White \"Gr\xfcnfeld\"]\n\n1. c4 *\n");
+    for threads in ["1", "2"] {
+        let args = [
+            "pgn",
+            "--encoding",
+            "auto",
+            "--threads",
+            threads,
+            "--to",
+            "json",
+        ];
+        let (code, out, err) = fenkit_bytes(&args, joined.clone());
+        assert_eq!(code, Some(0), "{err}");
+        let names: Vec<String> = String::from_utf8(out)
+            .unwrap()
+            .lines()
+            .map(|line| serde_json::from_str::<serde_json::Value>(line).unwrap())
+            .map(|game| game["tags"]["White"].as_str().unwrap().to_owned())
+            .collect();
+        assert_eq!(names, ["Müller", "Müller", "Grünfeld"]);
+        assert_eq!(
+            err,
+            "game 1, Müller - ? (line 1, column 10): warning: found the byte 0xFC, which is not \
+             UTF-8: the game is read as Windows-1252\n\
+             game 3, Grünfeld - ? (line 9, column 11): warning: found the byte 0xFC, which is \
+             not UTF-8: the game is read as Windows-1252\n"
         );
     }
 }

@@ -4,13 +4,10 @@
 use std::io::{self, BufRead};
 
 use super::PgnReader;
-use super::end::Scan;
+use super::end::{BOM, Scan};
 use super::line::{Read, line_break, read_line};
 use crate::pgn::tags::is_tag_line;
 use crate::scan;
-
-/// The byte-order mark, in UTF-8.
-const BOM: &[u8] = "\u{feff}".as_bytes();
 
 impl<R: BufRead> PgnReader<R> {
     /// Reads the next line into `line`, without its line break; `false` at the end.
@@ -58,7 +55,7 @@ impl<R: BufRead> PgnReader<R> {
             let end = memchr::memchr2(b'\n', b'\r', buffer);
             let piece = &buffer[..end.unwrap_or(buffer.len())];
             if let Some(scan) = scan.as_deref_mut() {
-                result = result || scan.bytes(piece, false);
+                result = result || scan.bytes(piece, false).is_some();
             }
             let len = piece.len();
             if end.is_some() {
@@ -81,6 +78,7 @@ impl<R: BufRead> PgnReader<R> {
         }
         self.parts.clear();
         self.parts.tokens.set_max_depth(self.settings.max_depth);
+        self.parts.fallback = self.settings.fallback;
         let mut scan = Scan::default();
         let mut started = false;
         let mut in_movetext = false;
@@ -155,6 +153,13 @@ impl<R: BufRead> PgnReader<R> {
                 }
             }
             blank_before = trimmed.is_empty();
+            let ended = scan.bytes(line, true);
+            // The next game's tags after the result on its line: two files joined with `cat`,
+            // the first without a final line break. The line is split there.
+            let next_game = ended
+                .filter(|_| !self.truncated)
+                .and_then(|end| next_game_at(line, end));
+            let line = next_game.map_or(line, |(end, _)| &line[..end]);
             if parts.raw_movetext.len() + line.len() >= self.settings.max_game {
                 parts.too_long = true;
                 parts.check_dropped(line, self.number);
@@ -165,8 +170,11 @@ impl<R: BufRead> PgnReader<R> {
                 parts.line_starts.push(parts.raw_movetext.len());
                 parts.raw_movetext.extend_from_slice(line);
             }
-            let ended = scan.bytes(line, true);
-            if ended {
+            if let Some((_, tags)) = next_game {
+                self.hold_from(tags);
+                break;
+            }
+            if ended.is_some() {
                 if self.truncated {
                     self.skip_rest(None)?;
                 }
@@ -178,6 +186,33 @@ impl<R: BufRead> PgnReader<R> {
             }
         }
         Ok(started)
+    }
+}
+
+impl<R: BufRead> PgnReader<R> {
+    /// Holds the line from byte `at` on for the next game, the bytes before it blanked out
+    /// (a space a character, so that columns stay those of the input).
+    fn hold_from(&mut self, at: usize) {
+        let chars = self.line[..at]
+            .iter()
+            .filter(|&&b| b & 0xC0 != 0x80)
+            .count();
+        self.line.splice(..at, core::iter::repeat_n(b' ', chars));
+        self.held = true;
+    }
+}
+
+/// Where the next game's tags start on a line whose result ends at byte `end`, when they do:
+/// a `[` after the result, white space or a byte-order mark between; `(end, where)`.
+fn next_game_at(line: &[u8], end: usize) -> Option<(usize, usize)> {
+    let mut at = end;
+    loop {
+        match line.get(at..)? {
+            [b' ' | b'\t', ..] => at += 1,
+            rest if rest.starts_with(BOM) => at += BOM.len(),
+            [b'[', ..] => return Some((end, at)),
+            _ => return None,
+        }
     }
 }
 

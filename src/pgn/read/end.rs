@@ -2,6 +2,9 @@
 //! lines as they come, before any token is found (decision 0020).
 
 use crate::movetext::result_at;
+
+/// The byte-order mark, in UTF-8.
+pub(super) const BOM: &[u8] = "\u{feff}".as_bytes();
 use crate::scan;
 
 /// Follows comments and variations through the lines of movetext, to find the result that
@@ -24,22 +27,22 @@ const SCAN_STOPS: [u8; 10] = [b'{', b';', b'(', b')', b'*', b'-', b'/', b',', 0x
 const SCAN_STOPS_BUT_BRACES: [u8; 9] = [b';', b'(', b')', b'*', b'-', b'/', b',', 0xBD, b'\r'];
 
 impl Scan {
-    /// Follows a line, or a piece of one that is not its start; whether a result stands in it
-    /// outside comments and variations.
-    pub(super) fn bytes(&mut self, bytes: &[u8], line_start: bool) -> bool {
+    /// Follows a line, or a piece of one that is not its start; where the first result that
+    /// stands in it outside comments and variations ends, if one does.
+    pub(super) fn bytes(&mut self, bytes: &[u8], line_start: bool) -> Option<usize> {
         self.bytes_from::<true>(bytes, line_start)
     }
 
     /// [`bytes`](Self::bytes), passing over plain blocks at once when `BLOCKS` (the other way
     /// only checks that way in tests).
     #[inline(always)]
-    fn bytes_from<const BLOCKS: bool>(&mut self, bytes: &[u8], line_start: bool) -> bool {
+    fn bytes_from<const BLOCKS: bool>(&mut self, bytes: &[u8], line_start: bool) -> Option<usize> {
         let mut at = 0;
         if line_start && !self.in_comment && bytes.first() == Some(&b'%') {
             // An escape line, to its end (a lone `\r` too).
             match scan::find_byte(bytes, b'\r') {
                 Some(end) => at = end,
-                None => return false,
+                None => return None,
             }
         }
         loop {
@@ -52,12 +55,12 @@ impl Scan {
                         at += close + 1;
                         self.in_comment = false;
                     }
-                    None => return false,
+                    None => return None,
                 }
             }
             match scan::find_any_from(bytes, at, SCAN_STOPS) {
                 Some(offset) => at += offset,
-                None => return false,
+                None => return None,
             }
             match bytes[at] {
                 b'{' => self.in_comment = true,
@@ -69,12 +72,12 @@ impl Scan {
                             at += 1 + end;
                             continue;
                         }
-                        None => return false,
+                        None => return None,
                     }
                 }
                 b'(' => self.depth += 1,
                 b')' => self.depth = self.depth.saturating_sub(1),
-                b'*' if self.depth == 0 => return true,
+                b'*' if self.depth == 0 => return Some(at + 1),
                 // A result's second byte, after a `0`, `1` or the first byte of `½` that starts
                 // a token (a move number has a digit or a dot there).
                 _ if self.depth == 0
@@ -86,10 +89,19 @@ impl Scan {
                     // (a result that ends there is followed by no token it knows).
                     let rest = &bytes[at - 1..];
                     let text = rest.utf8_chunks().next().map_or("", |chunk| chunk.valid());
-                    if result_at(text)
-                        .is_some_and(|(_, len)| len < text.len() || text.len() == rest.len())
+                    let mut whole = text.len() == rest.len();
+                    // A byte-order mark right after the result starts a file joined on.
+                    let text = match rest.windows(3).take(8).position(|w| w == BOM) {
+                        Some(bom) if bom <= text.len() => {
+                            whole = true;
+                            &text[..bom]
+                        }
+                        _ => text,
+                    };
+                    if let Some((_, len)) = result_at(text)
+                        && (len < text.len() || whole)
                     {
-                        return true;
+                        return Some(at - 1 + len);
                     }
                 }
                 _ => {}
@@ -122,12 +134,24 @@ impl Scan {
 }
 
 /// Whether a token may start at `at`: at the start of the line or after white space, a
-/// bracket, a move number's dot or a glyph (`!`, `?`).
+/// bracket, a move number's dot, a glyph (`!`, `?`) or a check or mate sign (a result glued
+/// to the move: `Qxf7#1-0`).
 fn starts_token(bytes: &[u8], at: usize) -> bool {
     at == 0
         || matches!(
             bytes[at - 1],
-            b' ' | b'\t' | b'\r' | b'.' | b'{' | b'}' | b'(' | b')' | b']' | b'!' | b'?'
+            b' ' | b'\t'
+                | b'\r'
+                | b'.'
+                | b'{'
+                | b'}'
+                | b'('
+                | b')'
+                | b']'
+                | b'!'
+                | b'?'
+                | b'+'
+                | b'#'
         )
 }
 
@@ -140,7 +164,7 @@ mod tests {
         let mut scan = Scan::default();
         lines
             .iter()
-            .map(|line| scan.bytes(line.as_bytes(), true))
+            .map(|line| scan.bytes(line.as_bytes(), true).is_some())
             .collect()
     }
 
@@ -169,6 +193,20 @@ mod tests {
         // A result may follow a glyph.
         assert_eq!(scan(&["1. e4 e5!1-0"]), [true]);
         assert_eq!(scan(&["1. e4 e5?0-1"]), [true]);
+        // A result glued to a check or mate sign.
+        assert_eq!(scan(&["4. Qxf7#1-0", "3. Qh5+0-1"]), [true, true]);
+        // Where the result ends: the next game's tags may follow on its line.
+        let mut scan = Scan::default();
+        assert_eq!(scan.bytes(b"1. e4 1-0[Event", true), Some(9));
+        assert_eq!(
+            scan.bytes("1. e4 *\u{feff}[Event".as_bytes(), true),
+            Some(7)
+        );
+        assert_eq!(
+            scan.bytes("1. e4 1/2-1/2\u{feff}[E".as_bytes(), true),
+            Some(13)
+        );
+        assert_eq!(scan.bytes(b"1. e4 1-0x", true), None);
     }
 
     /// What movetext is made of, with what stops a scan.
@@ -204,7 +242,7 @@ mod tests {
     ];
 
     /// Each line's result and the state after it, followed block by block or byte by byte.
-    fn scanned<const BLOCKS: bool>(text: &str) -> Vec<(bool, bool, u32)> {
+    fn scanned<const BLOCKS: bool>(text: &str) -> Vec<(Option<usize>, bool, u32)> {
         let mut scan = Scan::default();
         text.split('\n')
             .map(|line| {

@@ -102,6 +102,8 @@ struct Settings {
     strict: bool,
     max_game: usize,
     max_depth: u32,
+    /// Whether a game that is not UTF-8 is read as Windows-1252.
+    fallback: bool,
 }
 
 impl<R: BufRead> PgnReader<R> {
@@ -116,6 +118,7 @@ impl<R: BufRead> PgnReader<R> {
                 strict: false,
                 max_game: MAX_GAME_BYTES,
                 max_depth: MAX_VARIATION_DEPTH,
+                fallback: false,
             },
             line: Vec::new(),
             number: 0,
@@ -200,6 +203,31 @@ impl<R: BufRead> PgnReader<R> {
     #[must_use]
     pub fn max_variation_depth(mut self, limit: u32) -> PgnReader<R> {
         self.settings.max_depth = limit;
+        self
+    }
+
+    /// Reads a game whose text is not UTF-8 as Windows-1252, whole, and says so in a warning
+    /// ([`PgnWarningKind::Decoded`](super::PgnWarningKind::Decoded)), each game on its own: a
+    /// file of old Latin-1 games followed by UTF-8 ones reads right throughout (`--encoding
+    /// auto`). Without it, such a game is bad.
+    ///
+    /// ```
+    /// use fenkit::pgn::PgnReader;
+    /// let joined = b"[White \"M\xfcller\"]\n\n1. e4 *\n\n[White \"M\xc3\xbcller\"]\n\n1. d4 *\n";
+    /// let mut reader = PgnReader::new(&joined[..]).cp1252_fallback(true);
+    /// let old = reader.next_raw().unwrap()?;
+    /// assert_eq!(old.tags().get("White"), Some("Müller"));
+    /// let header = old.header()?;
+    /// let (end, result) = old.play(&header, |_| {})?;
+    /// assert_eq!(old.warnings(&end, result)[0].to_string(), "game 1, Müller - ? (line 1, column 10): \
+    ///     warning: found the byte 0xFC, which is not UTF-8: the game is read as Windows-1252");
+    /// let new = reader.next_raw().unwrap()?;
+    /// assert_eq!(new.tags().get("White"), Some("Müller"));
+    /// # Ok::<(), fenkit::pgn::PgnError>(())
+    /// ```
+    #[must_use]
+    pub fn cp1252_fallback(mut self, fallback: bool) -> PgnReader<R> {
+        self.settings.fallback = fallback;
         self
     }
 

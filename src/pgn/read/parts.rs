@@ -4,6 +4,7 @@
 use std::borrow::Cow;
 
 use crate::movetext::FoundTokens;
+use crate::pgn::input::push_single_bytes;
 use crate::pgn::tags::{ParseTagError, Tags};
 
 /// What one game's text holds, kept between games so that its buffers are reused.
@@ -35,6 +36,10 @@ pub(in crate::pgn) struct Parts {
     /// The line of the input the movetext starts on.
     pub(super) movetext_line: usize,
     pub(super) too_long: bool,
+    /// Whether a game that is not UTF-8 is read as Windows-1252, whole.
+    pub(super) fallback: bool,
+    /// The first byte that was not UTF-8 in a game read as Windows-1252.
+    pub(super) decoded: Option<BadByte>,
 }
 
 impl Parts {
@@ -46,6 +51,7 @@ impl Parts {
         self.prepared = false;
         self.tag_error = None;
         self.bad_byte = None;
+        self.decoded = None;
         // The text's buffer goes back to the bytes, the larger of the two kept.
         let text = core::mem::take(&mut self.movetext).into_bytes();
         if text.capacity() > self.raw_movetext.capacity() {
@@ -69,6 +75,9 @@ impl Parts {
             return;
         }
         // Taken out while `read_tags` fills the rest, and put back for their buffers.
+        if self.fallback {
+            self.decode_if_not_utf8();
+        }
         let lines = core::mem::take(&mut self.tag_lines);
         let ends = core::mem::take(&mut self.tag_line_ends);
         let text = core::str::from_utf8(&lines);
@@ -93,6 +102,54 @@ impl Parts {
         if !self.too_long {
             self.tokens.find(&self.movetext);
         }
+    }
+
+    /// Reads the whole game as Windows-1252 when its text is not UTF-8 (old files, or old
+    /// games joined with new ones: each game is told apart), noting its first byte that is
+    /// not; the lines keep their numbers and their characters their columns.
+    fn decode_if_not_utf8(&mut self) {
+        let tags = core::str::from_utf8(&self.tag_lines).err();
+        let movetext = core::str::from_utf8(&self.raw_movetext).err();
+        if tags.is_none() && movetext.is_none() {
+            return;
+        }
+        if let Some(err) = tags {
+            let (lines, ends) = (&self.tag_lines, &self.tag_line_ends);
+            let index = ends.partition_point(|&(_, end)| end <= err.valid_up_to());
+            let start = index.checked_sub(1).map_or(0, |before| ends[before].1);
+            let line = ends
+                .get(index)
+                .map_or(self.first_line, |&(number, _)| number);
+            self.decoded = Some(BadByte::at(lines, start, err.valid_up_to(), line));
+        } else if let Some(err) = movetext {
+            let at = err.valid_up_to();
+            let index = self.line_starts.partition_point(|&s| s <= at) - 1;
+            let start = self.line_starts[index];
+            let line = self.movetext_line + index;
+            self.decoded = Some(BadByte::at(&self.raw_movetext, start, at, line));
+        }
+        let mut decoded = Vec::with_capacity(self.tag_lines.len() * 2);
+        let mut start = 0;
+        for (_, end) in &mut self.tag_line_ends {
+            push_single_bytes(&mut decoded, &self.tag_lines[start..*end], true);
+            start = *end;
+            *end = decoded.len();
+        }
+        self.tag_lines = decoded;
+        let mut decoded = Vec::with_capacity(self.raw_movetext.len() * 2);
+        for index in 0..self.line_starts.len() {
+            let start = self.line_starts[index];
+            let end = self
+                .line_starts
+                .get(index + 1)
+                .map_or(self.raw_movetext.len(), |&next| next - 1);
+            if index > 0 {
+                decoded.push(b'\n');
+            }
+            self.line_starts[index] = decoded.len();
+            push_single_bytes(&mut decoded, &self.raw_movetext[start..end], true);
+        }
+        self.raw_movetext = decoded;
     }
 
     /// Checks a line that is not kept (the game is too long) as UTF-8 now, as it is read.

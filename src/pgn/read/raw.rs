@@ -6,7 +6,9 @@ use super::parts::{Parts, column};
 use crate::dialect::DialectKind;
 use crate::fen::FenParser;
 use crate::lang::Lang;
-use crate::movetext::{GameResult, Line, Step, TokenKind, detect_lang, walk_san_found};
+use crate::movetext::{
+    GameResult, ImportForm, ImportSan, Line, Step, TokenKind, detect_lang, walk_san_found,
+};
 use crate::notation::{MoveError, MoveNotation};
 use crate::pgn::error::{PgnError, PgnErrorKind};
 use crate::pgn::game::{Game, Item};
@@ -78,6 +80,20 @@ impl<'r> RawGame<'r> {
         &self.parts.movetext
     }
 
+    /// The result the movetext ends in (outside variations), found before any move is played;
+    /// `None` when the text has none, or does not read up to it.
+    ///
+    /// ```
+    /// use fenkit::{movetext::GameResult, pgn::PgnReader};
+    /// let mut reader = PgnReader::new("[Result \"1-0\"]\n\n1. e4 (1. d4 0-1) e5 *\n".as_bytes());
+    /// assert_eq!(reader.next_raw().unwrap()?.result(), Some(GameResult::Unknown));
+    /// # Ok::<(), fenkit::pgn::PgnError>(())
+    /// ```
+    #[must_use]
+    pub fn result(&self) -> Option<GameResult> {
+        self.parts.tokens.result()
+    }
+
     /// An error in this game, named by its tags.
     fn error(&self, line: usize, column: usize, kind: PgnErrorKind) -> PgnError {
         let tags = &self.parts.tags;
@@ -96,19 +112,25 @@ impl<'r> RawGame<'r> {
 
     /// An error at byte `at` of the movetext.
     fn error_at(&self, at: usize, kind: PgnErrorKind) -> PgnError {
+        let (line, column) = self.place_at(at);
+        self.error(line, column, kind)
+    }
+
+    /// The line and column of byte `at` of the movetext.
+    fn place_at(&self, at: usize) -> (usize, usize) {
         let parts = self.parts;
         let Some(index) = parts
             .line_starts
             .partition_point(|&s| s <= at)
             .checked_sub(1)
         else {
-            return self.error(parts.first_line, 1, kind);
+            return (parts.first_line, 1);
         };
         let start = parts.line_starts[index];
         let line = &parts.movetext[start..];
         let line = &line[..line.find('\n').unwrap_or(line.len())];
         let at = (at - start).min(line.len());
-        self.error(parts.movetext_line + index, column(line, at), kind)
+        (parts.movetext_line + index, column(line, at))
     }
 
     /// An error about the tag called `name`, `offset` characters into its value.
@@ -145,6 +167,13 @@ impl<'r> RawGame<'r> {
             return Err(self.too_long());
         }
         let tags = &parts.tags;
+        if self.settings.strict
+            && let Some(date) = tags.get("Date")
+            && ImportForm::is_iso_date(date)
+        {
+            let (form, found) = (ImportForm::IsoDate, date.to_owned());
+            return Err(self.tag_error("Date", 0, PgnErrorKind::Import { form, found }));
+        }
         let [variant_tag, fen_tag, set_up] = tags.get_each(["Variant", "FEN", "SetUp"]);
         let tag_variant = match variant_tag {
             Some(value) => {
@@ -219,6 +248,17 @@ impl<'r> RawGame<'r> {
             return Err(self.too_long());
         }
         let movetext: &'r str = &self.parts.movetext;
+        if self.settings.strict
+            && let Some((span, _)) = self
+                .parts
+                .tokens
+                .import_forms(movetext)
+                .find(|(_, form)| *form == ImportForm::GluedResult)
+        {
+            let form = ImportForm::GluedResult;
+            let found = movetext[span.clone()].to_owned();
+            return Err(self.error_at(span.start, PgnErrorKind::Import { form, found }));
+        }
         let san = if self.settings.auto_lang {
             self.settings.san.lang(self.lang(header)?)
         } else {
@@ -227,7 +267,11 @@ impl<'r> RawGame<'r> {
         let mut result = None;
         let mut depth = 0u32;
         let mut after_result = None;
-        let end = walk_san_found(movetext, &self.parts.tokens, &header.start, san, |step| {
+        let san = ImportSan {
+            reader: san,
+            strict: self.settings.strict,
+        };
+        let walked = walk_san_found(movetext, &self.parts.tokens, &header.start, san, |step| {
             match step {
                 Step::Other(token) => match token.kind {
                     TokenKind::StartVariation => depth += 1,
@@ -248,8 +292,15 @@ impl<'r> RawGame<'r> {
                 }
             }
             visit(step);
-        })
-        .map_err(|e| {
+        });
+        // Text after the result that does not read (`1-0 7. Ke3`) is said to be after it: its
+        // moves have no place to be played from.
+        let end = walked.map_err(|e| {
+            if result.is_some() {
+                let span = after_result.clone().unwrap_or_else(|| e.span());
+                let found = scan::clip(movetext[span.clone()].trim()).into_owned();
+                return self.error_at(span.start, PgnErrorKind::AfterResult { found });
+            }
             let e = e.map_move(|text, e| MoveError::from_san(MoveNotation::San, text, e));
             self.error_at(e.span().start, PgnErrorKind::Movetext(e))
         })?;
@@ -319,6 +370,38 @@ impl<'r> RawGame<'r> {
                 kind,
             }
         };
+        let mut forms: Vec<(ImportForm, &str, usize, usize)> = Vec::new();
+        for (span, form) in parts.tokens.import_forms(&parts.movetext) {
+            match forms.iter_mut().find(|(f, ..)| *f == form) {
+                Some((.., more)) => *more += 1,
+                None => forms.push((form, &parts.movetext[span.clone()], span.start, 0)),
+            }
+        }
+        for (form, found, at, more) in forms {
+            let kind = PgnWarningKind::Import {
+                form,
+                found: found.to_owned(),
+                more,
+            };
+            warnings.push(warn(Some(&self.place_at(at)), kind));
+        }
+        if let Some(at) = parts.tags.index("Date")
+            && ImportForm::is_iso_date(parts.tags.value_at(at))
+        {
+            let kind = PgnWarningKind::Import {
+                form: ImportForm::IsoDate,
+                found: parts.tags.value_at(at).to_owned(),
+                more: 0,
+            };
+            warnings.push(warn(parts.tag_places.get(at), kind));
+        }
+        if let Some(bad) = parts.decoded {
+            let place = (bad.line, bad.column);
+            warnings.push(warn(
+                Some(&place),
+                PgnWarningKind::Decoded { byte: bad.byte },
+            ));
+        }
         let tags = &parts.tags;
         for (first, at) in tags.repeated() {
             warnings.push(warn(

@@ -16,7 +16,7 @@ pub struct ParseCriterionError {
 }
 
 impl ParseCriterionError {
-    fn new(text: &str, expected: impl Into<Cow<'static, str>>) -> ParseCriterionError {
+    pub(super) fn new(text: &str, expected: impl Into<Cow<'static, str>>) -> ParseCriterionError {
         ParseCriterionError {
             text: text.to_owned(),
             expected: expected.into(),
@@ -188,6 +188,7 @@ type Day = (u32, u32, u32);
 /// assert!(range.contains("2020.05.01") && range.contains("2020.06.??"));
 /// assert!(!range.contains("2020.??.??") && !range.contains("2020.07.01"));
 /// assert!("2020".parse::<DateRange>()?.contains("2020.??.??"));
+/// assert!("1998".parse::<DateRange>()?.contains("1998-02-14"));
 /// # Ok::<(), fenkit::pgn::ParseCriterionError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -210,7 +211,8 @@ impl DateRange {
 /// The first and last day a PGN date may be (`??` parts unknown); `None` when the year is
 /// unknown or the text is not a date.
 fn game_days(date: &str) -> Option<(Day, Day)> {
-    let mut parts = date.trim().split('.');
+    // PGN writes `1998.02.14`; import format as pgn-extract reads it takes `1998-02-14` too.
+    let mut parts = date.trim().split(['.', '-']);
     let mut part = |max: u32| -> Result<Option<u32>, ()> {
         match parts.next() {
             None => Ok(None),

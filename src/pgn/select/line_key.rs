@@ -4,6 +4,7 @@
 use std::collections::HashSet;
 use std::hash::{Hash, Hasher};
 
+use crate::en_passant::EpPolicy;
 use crate::position::Position;
 
 /// What tells two games apart for [`Dedupe`]: their start position and their main line's
@@ -61,7 +62,13 @@ impl Hasher for LineHasher {
 impl LineHasher {
     pub(super) fn new(start: &Position) -> LineHasher {
         let mut hasher = LineHasher([0x243f_6a88_85a3_08d3, 0x1319_8a2e_0370_7344]);
-        start.hash(&mut hasher);
+        // The start as a repetition tells positions apart (FIDE 9.2): not its clocks, so a
+        // game copied with other clocks in its `FEN` tag is the same game.
+        start.board().hash(&mut hasher);
+        start.turn().hash(&mut hasher);
+        start.castling().hash(&mut hasher);
+        start.ep_square(EpPolicy::Legal).hash(&mut hasher);
+        start.castling_mode().hash(&mut hasher);
         hasher
     }
 
@@ -112,6 +119,12 @@ impl Dedupe {
     pub fn dropped(&self) -> usize {
         self.dropped
     }
+
+    /// Remembers `key` as seen (a game of another file, say), without counting it: a later
+    /// game with it is dropped.
+    pub fn remember(&mut self, key: LineKey) {
+        self.seen.insert(key);
+    }
 }
 
 #[cfg(test)]
@@ -151,13 +164,14 @@ mod tests {
     }
 
     #[test]
-    fn dedupe_tells_lines_and_starts_apart() {
+    fn dedupe_tells_lines_and_starts_apart_but_not_clocks() {
         // Lines of one length told apart by a square, and by a promotion's piece.
         let pgn = "1. e4 e5 *\n\n1. e4 {x} e5 (1... c5) 1-0\n\n1. e4 *\n\n\
             [FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2\"]\n\n2. e4 e5 *\n\n\
             1. d4 *\n\n[FEN \"8/P7/8/8/8/8/8/k6K w - - 0 1\"]\n\n1. a8=Q *\n\n\
             [FEN \"8/P7/8/8/8/8/8/k6K w - - 0 1\"]\n\n1. a8=N *\n\n\
-            [FEN \"8/P7/8/8/8/8/8/k6K w - - 0 1\"]\n\n1. a8=N 1-0\n";
+            [FEN \"8/P7/8/8/8/8/8/k6K w - - 0 1\"]\n\n1. a8=N 1-0\n\n\
+            [FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kkq - 12 40\"]\n\n40. e4 e5 *\n";
         let mut reader = PgnReader::new(pgn.as_bytes());
         let (selection, mut dedupe) = (Selection::new(), Dedupe::default());
         let mut firsts = Vec::new();
@@ -168,8 +182,13 @@ mod tests {
             raw.play(&header, |step| watch.step(step)).unwrap();
             firsts.push(dedupe.first(watch.key().unwrap()));
         }
-        assert_eq!(firsts, [true, false, true, true, true, true, true, false]);
-        assert_eq!(dedupe.dropped(), 2);
+        // The fourth game starts from the start with other clocks (move 2): the same game;
+        // the last with other castling rights (and clocks): another.
+        assert_eq!(
+            firsts,
+            [true, false, true, false, true, true, true, false, true]
+        );
+        assert_eq!(dedupe.dropped(), 3);
         assert_eq!(selection.watch(&Position::STARTING, false).key(), None);
     }
 }

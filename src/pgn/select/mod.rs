@@ -8,10 +8,11 @@
 //!
 //! Most criteria are decided by the tags, before any move is played
 //! ([`Selection::by_tags`]); the others ([`plies`](Selection::plies),
-//! [`reached`](Selection::reached), a result when the game has no `Result` tag) follow the
+//! [`reached`](Selection::reached)) follow the
 //! main line as it is played ([`Watch`]), at the cost of a comparison a move.
 
 mod criteria;
+mod events;
 mod line_key;
 mod run;
 mod selection;
@@ -19,6 +20,7 @@ mod stats;
 mod watch;
 
 pub use criteria::{Bounds, DateRange, EcoRange, ParseCriterionError};
+pub use events::{Ending, Material};
 pub use line_key::{Dedupe, LineKey};
 pub use run::{Candidate, Kept, Picker, Tally};
 pub use selection::{Selected, Selection, Verdict};

@@ -113,7 +113,7 @@ impl Picker {
     ) -> Result<Option<Candidate<'p, 'r>>, PgnError> {
         let header = raw.header()?;
         let verdict = match &self.selection {
-            Some(selection) => selection.by_tags(number, raw.tags(), header.variant),
+            Some(selection) => selection.by_tags(number, raw.tags(), header.variant, raw.result()),
             None => Verdict::In,
         };
         if verdict == Verdict::Out {
@@ -163,6 +163,13 @@ impl<'p, 'r> Candidate<'p, 'r> {
     #[must_use]
     pub fn raw(&self) -> RawGame<'r> {
         self.raw
+    }
+
+    /// Whether the tags have taken the game: its moves need not be watched to decide (a
+    /// caller may build a game the moves decide only once they have taken it).
+    #[must_use]
+    pub fn decided(&self) -> bool {
+        self.decided || self.picker.selection.is_none()
     }
 
     /// The language of its moves (found by [`Picker::look`] when not given).
@@ -242,6 +249,51 @@ impl Tally {
                 .add(kept.variant, kept.plies, kept.result, kept.lang);
         }
         true
+    }
+
+    /// Plays every game of `reader` and remembers its start and main line, so that a game of
+    /// the run with the same is dropped as a duplicate (pgn-extract's `-c`: the games already
+    /// in a file); how many were read.
+    ///
+    /// ```
+    /// use fenkit::pgn::{PgnReader, Picker, Tally};
+    /// let mut tally = Tally::default();
+    /// assert_eq!(tally.remember_games(PgnReader::new("1. e4 e5 *\n\n1. d4 *\n".as_bytes()))?, 2);
+    /// let picker = Picker::default().dedupe(true);
+    /// let mut reader = PgnReader::new("1. e4 e5 1-0\n\n1. c4 *\n".as_bytes());
+    /// let mut written = Vec::new();
+    /// while let Some(raw) = reader.next_raw() {
+    ///     let raw = raw?;
+    ///     let mut candidate = picker.look(&raw, raw.number(), None)?.unwrap();
+    ///     let (header, watch) = candidate.parts();
+    ///     let mut watch = watch.unwrap();
+    ///     let (_, result) = raw.play(header, |step| watch.step(step))?;
+    ///     if tally.take(&picker, candidate.kept(result).unwrap()) {
+    ///         written.push(raw.number());
+    ///     }
+    /// }
+    /// assert_eq!((written, tally.dropped()), (vec![2], 1));
+    /// # Ok::<(), fenkit::pgn::PgnError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// The first bad game's [`PgnError`].
+    pub fn remember_games<R: std::io::BufRead>(
+        &mut self,
+        mut reader: crate::pgn::PgnReader<R>,
+    ) -> Result<usize, PgnError> {
+        let mut read = 0;
+        while let Some(raw) = reader.next_raw() {
+            let raw = raw?;
+            let header = raw.header()?;
+            let mut watch = EVERY_GAME.watch(&header.start, true);
+            raw.play(&header, |step| watch.step(step))?;
+            if let Some(key) = watch.key() {
+                self.dedupe.remember(key);
+            }
+            read += 1;
+        }
+        Ok(read)
     }
 
     /// Counts a bad game (or an input that cannot be read).

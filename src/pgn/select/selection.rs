@@ -4,10 +4,9 @@
 use std::fmt;
 use std::sync::Arc;
 
-use strum::VariantArray;
-
 use super::criteria::{Bounds, DateRange, EcoRange};
-use super::watch::{Target, Watch};
+use super::events::{Ending, Material};
+use super::watch::{LookFor, Target, Watch};
 use crate::movetext::GameResult;
 use crate::pgn::read::{PgnReader, RawGame};
 use crate::pgn::tags::Tags;
@@ -47,8 +46,8 @@ impl ValueTest {
 /// (a player and a result: both); tag criteria OR their values for one tag name and AND
 /// different names. [`invert`](Self::invert) takes the games that do not match. Most criteria
 /// are decided by the tags, before any move is played ([`by_tags`](Self::by_tags)); the
-/// others ([`plies`](Self::plies), [`reached`](Self::reached), a result when the game has no
-/// `Result` tag) follow the main line as it is played ([`Watch`]).
+/// others ([`plies`](Self::plies), [`reached`](Self::reached), a result when the movetext
+/// does not read up to it) follow the main line as it is played ([`Watch`]).
 ///
 /// ```
 /// use fenkit::pgn::{PgnReader, Selection};
@@ -67,8 +66,8 @@ impl ValueTest {
 pub struct Selection {
     /// Tag names, each with the tests of which one must pass.
     tags: Vec<(String, Vec<ValueTest>)>,
-    /// Lower case.
-    players: Vec<String>,
+    /// Tests of the `White` and `Black` tags.
+    players: Vec<ValueTest>,
     results: Vec<GameResult>,
     ecos: Vec<EcoRange>,
     dates: Vec<DateRange>,
@@ -76,6 +75,9 @@ pub struct Selection {
     variants: Vec<Variant>,
     plies: Vec<Bounds<usize>>,
     reached: Vec<Target>,
+    endings: Vec<Ending>,
+    materials: Vec<Material>,
+    underpromotion: bool,
     games: Vec<Bounds<usize>>,
     invert: bool,
 }
@@ -125,15 +127,6 @@ fn holds_folded(haystack: &str, needle: &str) -> bool {
     haystack.to_lowercase().contains(needle)
 }
 
-/// The result a `Result` tag says, if it says one.
-fn tag_result(tags: &Tags) -> Option<GameResult> {
-    let value = tags.get("Result")?.trim();
-    GameResult::VARIANTS
-        .iter()
-        .copied()
-        .find(|result| <&str>::from(*result) == value)
-}
-
 impl Selection {
     /// The selection that takes every game, as a constant.
     pub const EVERY_GAME: Selection = Selection {
@@ -146,6 +139,9 @@ impl Selection {
         variants: Vec::new(),
         plies: Vec::new(),
         reached: Vec::new(),
+        endings: Vec::new(),
+        materials: Vec::new(),
+        underpromotion: false,
         games: Vec::new(),
         invert: false,
     };
@@ -169,6 +165,9 @@ impl Selection {
             && self.variants.is_empty()
             && self.plies.is_empty()
             && self.reached.is_empty()
+            && self.endings.is_empty()
+            && self.materials.is_empty()
+            && !self.underpromotion
             && self.games.is_empty()
     }
 
@@ -207,11 +206,40 @@ impl Selection {
     /// Games where `text` is part of the `White` or `Black` tag, in any case.
     #[must_use]
     pub fn player(mut self, text: &str) -> Selection {
-        self.players.push(text.to_lowercase());
+        let text = text.to_lowercase();
+        self.players.push(ValueTest::Matches(Arc::new(move |name| {
+            holds_folded(name, &text)
+        })));
         self
     }
 
-    /// Games with this result: the `Result` tag's, or the movetext's when the tag is missing.
+    /// Games where the `White` or `Black` tag is `name` exactly (`--player =NAME`).
+    ///
+    /// ```
+    /// use fenkit::pgn::{PgnReader, Selection};
+    /// let pgn = "[White \"Carlsen, Magnus\"]\n\n1. e4 *\n\n[Black \"Carlsen, Henrik\"]\n\n1. d4 *\n";
+    /// let magnus = Selection::new().player_exact("Carlsen, Magnus");
+    /// assert_eq!(magnus.games_of(PgnReader::new(pgn.as_bytes())).count(), 1);
+    /// ```
+    #[must_use]
+    pub fn player_exact(mut self, name: &str) -> Selection {
+        self.players.push(ValueTest::Exact(name.to_owned()));
+        self
+    }
+
+    /// Games where the `White` or `Black` tag passes `test` (`--player ~REGEX`, the regular
+    /// expression the caller's).
+    #[must_use]
+    pub fn player_matching(
+        mut self,
+        test: impl Fn(&str) -> bool + Send + Sync + 'static,
+    ) -> Selection {
+        self.players.push(ValueTest::Matches(Arc::new(test)));
+        self
+    }
+
+    /// Games with this result: the movetext's, the one [`PgnWriter`](crate::pgn::PgnWriter)
+    /// writes in both places (PGN 8.2.6), whatever the `Result` tag says.
     #[must_use]
     pub fn result(mut self, result: GameResult) -> Selection {
         self.results.push(result);
@@ -263,6 +291,36 @@ impl Selection {
         self
     }
 
+    /// Games whose main line ends so (checkmate, stalemate…: see [`Ending`]).
+    #[must_use]
+    pub fn ending(mut self, ending: Ending) -> Selection {
+        self.endings.push(ending);
+        self
+    }
+
+    /// Games whose main line reaches a position with exactly this material, at any ply, the
+    /// start included.
+    ///
+    /// ```
+    /// use fenkit::pgn::{PgnReader, Selection};
+    /// let pgn = "[FEN \"4k3/8/8/8/8/8/r7/RN2K3 w - - 0 1\"]\n\n1. Nc3 Rxa1 *\n";
+    /// let taken = |m: &str| Selection::new().material(m.parse().unwrap())
+    ///     .games_of(PgnReader::new(pgn.as_bytes())).count();
+    /// assert_eq!((taken("KRN:KR"), taken("KN:KR"), taken("KR:KR")), (1, 1, 0));
+    /// ```
+    #[must_use]
+    pub fn material(mut self, material: Material) -> Selection {
+        self.materials.push(material);
+        self
+    }
+
+    /// Games whose main line promotes a pawn to a rook, a bishop or a knight.
+    #[must_use]
+    pub fn underpromotion(mut self, underpromotion: bool) -> Selection {
+        self.underpromotion = underpromotion;
+        self
+    }
+
     /// Games whose number in the input (from 1) is in the range.
     #[must_use]
     pub fn games(mut self, range: Bounds<usize>) -> Selection {
@@ -295,9 +353,10 @@ impl Selection {
         &self,
         number: usize,
         tags: &Tags,
-        variant: Variant,
+        (variant, result): (Variant, Option<GameResult>),
         moves: Option<(&Watch, GameResult)>,
     ) -> Option<bool> {
+        let result = moves.map(|(_, played)| played).or(result);
         let criteria = [
             any(&self.games, |range| Some(range.contains(number))),
             any(&self.variants, |&v| Some(v == variant)),
@@ -305,11 +364,11 @@ impl Selection {
                 let value = tags.get(name);
                 Some(all && value.is_some_and(|v| tests.iter().any(|t| t.passes(v))))
             }),
-            any(&self.players, |text| {
+            any(&self.players, |test| {
                 Some(
                     ["White", "Black"]
                         .iter()
-                        .any(|side| tags.get(side).is_some_and(|name| holds_folded(name, text))),
+                        .any(|side| tags.get(side).is_some_and(|name| test.passes(name))),
                 )
             }),
             any(&self.ecos, |range| {
@@ -325,9 +384,8 @@ impl Selection {
                         && elo("BlackElo").is_some_and(|e| range.contains(e)),
                 )
             }),
-            any(&self.results, |&result| match tag_result(tags) {
-                Some(tagged) => Some(tagged == result),
-                None => moves.map(|(_, played)| played == result),
+            any(&self.results, |&wanted| {
+                result.map(|result| result == wanted)
             }),
             any(&self.plies, |range| {
                 moves.map(|(w, _)| range.contains(w.plies()))
@@ -336,6 +394,17 @@ impl Selection {
                 Some(true)
             } else {
                 moves.map(|(w, _)| w.reached())
+            },
+            any(&self.endings, |&ending| moves.map(|(w, _)| w.ends(ending))),
+            if self.materials.is_empty() {
+                Some(true)
+            } else {
+                moves.map(|(w, _)| w.material())
+            },
+            if self.underpromotion {
+                moves.map(|(w, _)| w.underpromotion())
+            } else {
+                Some(true)
             },
         ];
         let mut decided = Some(true);
@@ -349,10 +418,17 @@ impl Selection {
         decided.map(|all| all != self.invert)
     }
 
-    /// What the tags (and the number, and the variant) decide of a game.
+    /// What the tags (and the number, the variant and the movetext's result, when it is
+    /// known before the moves are played: [`RawGame::result`]) decide of a game.
     #[must_use]
-    pub fn by_tags(&self, number: usize, tags: &Tags, variant: Variant) -> Verdict {
-        match self.test(number, tags, variant, None) {
+    pub fn by_tags(
+        &self,
+        number: usize,
+        tags: &Tags,
+        variant: Variant,
+        result: Option<GameResult>,
+    ) -> Verdict {
+        match self.test(number, tags, (variant, result), None) {
             Some(true) => Verdict::In,
             Some(false) => Verdict::Out,
             None => Verdict::Moves,
@@ -363,7 +439,12 @@ impl Selection {
     /// compute the line's [`LineKey`](super::LineKey) too (for [`Dedupe`](super::Dedupe)).
     #[must_use]
     pub fn watch(&self, start: &Position, key: bool) -> Watch<'_> {
-        Watch::new(&self.reached, start, key)
+        let look_for = LookFor {
+            targets: &self.reached,
+            materials: &self.materials,
+            ending: !self.endings.is_empty(),
+        };
+        Watch::new(look_for, start, key)
     }
 
     /// Whether the game is taken, its main line watched to its end with `result`.
@@ -376,7 +457,7 @@ impl Selection {
         watch: &Watch<'_>,
         result: GameResult,
     ) -> bool {
-        self.test(number, tags, variant, Some((watch, result)))
+        self.test(number, tags, (variant, None), Some((watch, result)))
             .unwrap_or(false)
     }
 
@@ -397,7 +478,7 @@ impl Selection {
     pub fn pick(&self, raw: &RawGame<'_>) -> Result<Option<Game>, PgnError> {
         let header = raw.header()?;
         let tags = raw.tags();
-        match self.by_tags(raw.number(), tags, header.variant) {
+        match self.by_tags(raw.number(), tags, header.variant, raw.result()) {
             Verdict::Out => Ok(None),
             Verdict::In => raw.game_with(&header, |_| {}).map(Some),
             Verdict::Moves => {
@@ -641,8 +722,8 @@ mod tests {
     }
 
     #[test]
-    fn the_result_tag_decides_over_the_movetext() {
-        let pgn = "[Result \"1-0\"]\n\n1. e4 *\n\n1. d4 1-0\n";
+    fn the_movetext_result_decides_as_it_is_the_one_written() {
+        let pgn = "[Result \"1-0\"]\n\n1. e4 *\n\n1. d4 1-0\n\n[Result \"0-1\"]\n\n1. c4 (1. d4 0-1) 1-0\n";
         let count = |result| {
             Selection::new()
                 .result(result)
@@ -650,7 +731,8 @@ mod tests {
                 .count()
         };
         assert_eq!(count(GameResult::WhiteWins), 2);
-        assert_eq!(count(GameResult::Unknown), 0);
+        assert_eq!(count(GameResult::Unknown), 1);
+        assert_eq!(count(GameResult::BlackWins), 0);
     }
 
     #[test]

@@ -2,11 +2,15 @@
 //! summary at the end: the options, read into the library's [`Picker`]; the library decides
 //! and counts the games.
 
+use std::path::PathBuf;
+
 use clap::Args;
 use fenkit::Position;
 use fenkit::fen::FenParser;
 use fenkit::movetext::GameResult;
-use fenkit::pgn::{Bounds, DateRange, EcoRange, Picker, Selection, Strip, Tally, Variant};
+use fenkit::pgn::{
+    Bounds, DateRange, EcoRange, Ending, Material, Picker, Selection, Strip, Tally, Variant,
+};
 use regex::Regex;
 use strum::VariantArray;
 
@@ -23,9 +27,10 @@ pub(crate) struct SelectArgs {
     /// (`--tag 'Opening~^Sicilian'`). For one NAME given twice, either; for two NAMEs, both.
     #[arg(long, value_name = "NAME=VALUE|NAME~REGEX", value_parser = parse_tag)]
     tag: Vec<TagArg>,
-    /// Games where TEXT is part of the White or Black tag, in any case.
-    #[arg(long, value_name = "TEXT")]
-    player: Vec<String>,
+    /// Games where TEXT is part of the White or Black tag, in any case; `=NAME` where one is
+    /// NAME exactly, `~REGEX` where one holds a match of the regular expression.
+    #[arg(long, value_name = "TEXT|=NAME|~REGEX", value_parser = parse_player)]
+    player: Vec<PlayerArg>,
     /// Games with this result (1-0, 0-1, 1/2-1/2 or *): the Result tag's, else the movetext's.
     #[arg(long, value_name = "RESULT", value_parser = parse_result)]
     result: Vec<GameResult>,
@@ -51,6 +56,18 @@ pub(crate) struct SelectArgs {
     /// in any dialect.
     #[arg(long, value_name = "FEN", value_parser = parse_position)]
     reached: Vec<Position>,
+    /// Games whose main line ends so: checkmate, stalemate, insufficient (material),
+    /// repetition (the last position for the third time) or fifty (moves without a capture
+    /// or pawn move).
+    #[arg(long, value_name = "ENDING", value_parser = parse_ending)]
+    ending: Vec<Ending>,
+    /// Games whose main line reaches a position with exactly this material, White's pieces
+    /// then Black's: KR:KR, KQP:KQ (the king may go unwritten).
+    #[arg(long, value_name = "WHITE:BLACK", value_parser = parse_with::<Material>)]
+    material: Vec<Material>,
+    /// Games whose main line promotes a pawn to a rook, bishop or knight.
+    #[arg(long)]
+    underpromotion: bool,
     /// Games whose number in the input (from 1, counting on across files) is in FROM..TO.
     #[arg(long, value_name = "FROM..TO", value_parser = parse_games)]
     games: Vec<Bounds<usize>>,
@@ -58,9 +75,16 @@ pub(crate) struct SelectArgs {
     #[arg(long)]
     invert: bool,
     /// Of the games taken, drop those with the same start and main line as one before (the
-    /// first is kept).
+    /// first is kept; starts compared without their clocks).
     #[arg(long)]
     dedupe: bool,
+    /// Write the games --dedupe drops to FILE (implies --dedupe).
+    #[arg(long, value_name = "FILE")]
+    pub(crate) duplicates: Option<PathBuf>,
+    /// Drop the games whose start and main line are those of a game in FILE, as duplicates
+    /// (implies --dedupe; FILE read as the input is).
+    #[arg(long, value_name = "FILE")]
+    pub(crate) dedupe_against: Vec<PathBuf>,
     /// Write only counts of the games taken: games, plies, results, variants, languages (as
     /// one JSON object with --to json).
     #[arg(long)]
@@ -78,6 +102,46 @@ pub(crate) enum TagArg {
     Matches(String, Regex),
 }
 
+/// A `--player` option: part of a name in any case, a name exactly, or a regular expression.
+#[derive(Debug, Clone)]
+pub(crate) enum PlayerArg {
+    Holds(String),
+    Exact(String),
+    Matches(Regex),
+}
+
+/// Reads `TEXT`, `=NAME` or `~REGEX`.
+fn parse_player(text: &str) -> Result<PlayerArg, String> {
+    if let Some(name) = text.strip_prefix('=') {
+        return Ok(PlayerArg::Exact(name.to_owned()));
+    }
+    match text.strip_prefix('~') {
+        Some(pattern) => regex(pattern).map(PlayerArg::Matches),
+        None => Ok(PlayerArg::Holds(text.to_owned())),
+    }
+}
+
+/// Reads a regular expression, its error said on one line.
+fn regex(pattern: &str) -> Result<Regex, String> {
+    Regex::new(pattern).map_err(|err| {
+        // The regex crate's message shows the pattern over several lines; its last says why.
+        let message = err.to_string();
+        let why = message.lines().last().unwrap_or_default();
+        let why = why.strip_prefix("error: ").unwrap_or(why);
+        format!("{pattern:?} is not a regular expression: {why}")
+    })
+}
+
+/// Reads an ending: checkmate, stalemate, insufficient, repetition or fifty.
+fn parse_ending(text: &str) -> Result<Ending, String> {
+    text.parse().map_err(|_| {
+        format!(
+            "unknown ending {text:?}, expected checkmate, stalemate, insufficient, repetition \
+             or fifty"
+        )
+    })
+}
+
 /// Reads `NAME=VALUE` or `NAME~REGEX`, whichever sign comes first.
 fn parse_tag(text: &str) -> Result<TagArg, String> {
     let at = text
@@ -92,15 +156,7 @@ fn parse_tag(text: &str) -> Result<TagArg, String> {
     if text.as_bytes()[at] == b'=' {
         return Ok(TagArg::Exact(name.to_owned(), value.to_owned()));
     }
-    Regex::new(value)
-        .map(|regex| TagArg::Matches(name.to_owned(), regex))
-        .map_err(|err| {
-            // The regex crate's message shows the pattern over several lines; its last says why.
-            let message = err.to_string();
-            let why = message.lines().last().unwrap_or_default();
-            let why = why.strip_prefix("error: ").unwrap_or(why);
-            format!("{value:?} is not a regular expression: {why}")
-        })
+    regex(value).map(|regex| TagArg::Matches(name.to_owned(), regex))
 }
 
 /// Reads `1-0`, `0-1`, `1/2-1/2` or `*`.
@@ -174,7 +230,13 @@ impl Choice {
             };
         }
         for player in &args.player {
-            selection = selection.player(player);
+            selection = match player.clone() {
+                PlayerArg::Holds(text) => selection.player(&text),
+                PlayerArg::Exact(name) => selection.player_exact(&name),
+                PlayerArg::Matches(regex) => {
+                    selection.player_matching(move |name| regex.is_match(name))
+                }
+            };
         }
         selection = args.result.iter().fold(selection, |s, &r| s.result(r));
         selection = args.eco.iter().fold(selection, |s, &r| s.eco(r));
@@ -184,8 +246,13 @@ impl Choice {
         selection = args.plies.iter().fold(selection, |s, &r| s.plies(r));
         selection = args.reached.iter().fold(selection, |s, pos| s.reached(pos));
         selection = args.games.iter().fold(selection, |s, &r| s.games(r));
+        selection = args.ending.iter().fold(selection, |s, &e| s.ending(e));
+        selection = args.material.iter().fold(selection, |s, &m| s.material(m));
+        selection = selection.underpromotion(args.underpromotion);
         Choice {
-            picker: Picker::new(selection).dedupe(args.dedupe).stats(args.stats),
+            picker: Picker::new(selection)
+                .dedupe(args.dedupe || args.duplicates.is_some() || !args.dedupe_against.is_empty())
+                .stats(args.stats),
             strip: args
                 .strip
                 .iter()
