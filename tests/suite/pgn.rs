@@ -934,6 +934,45 @@ fn games_read_the_same_whatever_the_input_buffer_holds() {
 }
 
 #[test]
+fn the_line_after_a_line_too_long_to_keep_is_read_whole() {
+    // Limits of 40 bytes: a movetext line of 41 bytes and its line break is as long as the
+    // reader takes a line to be (one byte more than a game may hold); the tag line right
+    // after it starts the next game. Then a line far too long, cut by the reader, whose end
+    // is skipped up to old Mac line breaks: three `\r`s, so two empty lines before the tags.
+    let exact = format!("1. e4 {{{}}} *", "x".repeat(31));
+    assert_eq!(exact.len(), 41);
+    let far = format!("1. e4 {{{}}} *", "y".repeat(80));
+    let pgn = format!("{exact}\n[White \"B\"]\n\n1. d4 *\n\n{far}\r\r\r[White \"C\"]\r\r1. c4 *\r");
+    // However the input comes: the run of `\r`s may be cut between two fills of the buffer.
+    for capacity in [8192, 1, 2, 3, 5, 7, 11, 13] {
+        let input = std::io::BufReader::with_capacity(capacity, pgn.as_bytes());
+        let mut reader = PgnReader::new(input).max_game_bytes(40);
+        let read: Vec<Result<Option<String>, String>> = (&mut reader)
+            .map(|game| {
+                game.map(|game| game.tags().get("White").map(str::to_owned))
+                    .map_err(|e| e.to_string())
+            })
+            .collect();
+        assert_eq!(read.len(), 4, "{capacity}: {read:?}");
+        assert!(
+            read[0]
+                .as_ref()
+                .is_err_and(|e| e.contains("longer than 40 bytes"))
+        );
+        assert_eq!(read[1], Ok(Some("B".to_owned())), "{capacity}");
+        assert!(
+            read[2]
+                .as_ref()
+                .is_err_and(|e| e.contains("longer than 40 bytes"))
+        );
+        assert_eq!(read[3], Ok(Some("C".to_owned())), "{capacity}");
+        // Lines: 1 to 5 for the first two games, the long line 6, empty lines 7 and 8, the
+        // tag line 9, an empty line 10, the moves 11.
+        assert_eq!(reader.lines_read(), 11, "{capacity}");
+    }
+}
+
+#[test]
 fn a_file_cut_inside_a_comment_says_so() {
     // The last line has no line break: it is whole, not cut by the reader's limit.
     let error = PgnReader::new("1. e4 {never closed".as_bytes())
