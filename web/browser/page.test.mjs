@@ -586,6 +586,8 @@ test("a board to set up: pieces placed and removed, side to move, castling, en p
   await page.locator("#edit-ep").fill("e3");
   await page.locator("#edit-ep").press("Tab");
   await page.waitForFunction(() => / b K e3 0 1$/.test(document.querySelector("#q").value));
+  // The forms come from the server after the text box changes: wait for them, not only for it.
+  await page.waitForFunction(() => / b K e3 0 1$/.test(document.querySelector('pre[data-form="FEN"]')?.textContent ?? ""));
   assert.equal(await page.locator('pre[data-form="FEN"]').textContent(), "4k3/8/8/8/3pP3/8/8/4K2R b K e3 0 1");
   assert.equal(await page.locator('pre[data-form="X-FEN"]').textContent(), "4k3/8/8/8/3pP3/8/8/4K2R b K e3 0 1");
   assert.equal(await page.locator('pre[data-form="Shredder-FEN"]').textContent(), "4k3/8/8/8/3pP3/8/8/4K2R b H e3 0 1");
