@@ -84,15 +84,35 @@ impl FoundTokens {
         &'a self,
         movetext: &'a str,
     ) -> impl Iterator<Item = (Range<usize>, ImportForm)> + 'a {
+        self.moves_and_glued_results()
+            .filter_map(move |(span, glued)| {
+                let form = match glued {
+                    true => Some(ImportForm::GluedResult),
+                    false => ImportForm::of(&movetext[span.clone()]),
+                };
+                form.map(|form| (span, form))
+            })
+    }
+
+    /// The span of the first result glued to the move before it (`Qxf7#1-0`), told from the
+    /// tokens alone, without reading any move's text: what a strict reader refuses.
+    pub(crate) fn glued_result(&self) -> Option<Range<usize>> {
+        self.moves_and_glued_results()
+            .find_map(|(span, glued)| glued.then_some(span))
+    }
+
+    /// Each move's span (with `false`) and each result's glued to the move before it (with
+    /// `true`), in order.
+    fn moves_and_glued_results(&self) -> impl Iterator<Item = (Range<usize>, bool)> + '_ {
         let mut move_end = None;
         self.found.iter().filter_map(move |&(start, found)| {
             let glued = move_end.take() == Some(start);
             match found.kind {
                 FoundKind::Move => {
                     move_end = Some(found.end);
-                    ImportForm::of(&movetext[start..found.end]).map(|form| (start..found.end, form))
+                    Some((start..found.end, false))
                 }
-                FoundKind::Result(_) if glued => Some((start..found.end, ImportForm::GluedResult)),
+                FoundKind::Result(_) if glued => Some((start..found.end, true)),
                 _ => None,
             }
         })
@@ -218,8 +238,10 @@ mod tests {
                 ("1-0", ImportForm::GluedResult),
             ]
         );
+        assert_eq!(found.glued_result().map(|span| &text[span]), Some("1-0"));
         found.find("1. e4 e5 1-0");
         assert_eq!(found.import_forms("1. e4 e5 1-0").count(), 0);
+        assert_eq!(found.glued_result(), None);
         // A draw glued to a check; a move ending in a 1 or 2 with no sign is one move.
         let text = "1. Qh5+1/2-1/2";
         found.find(text);

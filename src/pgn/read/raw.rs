@@ -249,11 +249,7 @@ impl<'r> RawGame<'r> {
         }
         let movetext: &'r str = &self.parts.movetext;
         if self.settings.strict
-            && let Some((span, _)) = self
-                .parts
-                .tokens
-                .import_forms(movetext)
-                .find(|(_, form)| *form == ImportForm::GluedResult)
+            && let Some(span) = self.parts.tokens.glued_result()
         {
             let form = ImportForm::GluedResult;
             let found = movetext[span.clone()].to_owned();
