@@ -200,10 +200,16 @@
         return;
       }
       if (square === from) { from.removeAttribute("aria-pressed"); from = null; return; }
-      let uci = from.dataset.square + square.dataset.square;
-      const rank = square.dataset.square[1];
-      if (from.dataset.piece.toLowerCase() === "p" && (rank === "8" || rank === "1")) uci += "q";
+      const uci = from.dataset.square + square.dataset.square;
+      const pawn = from.dataset.piece;
+      const promoting = (pawn === "P" && uci[1] === "7" && uci[3] === "8") ||
+        (pawn === "p" && uci[1] === "2" && uci[3] === "1");
       from = null;
+      if (promoting) choose(uci, square); else play(uci, square);
+    }
+
+    // Plays `uci` on the position shown; the focus then goes to `square`, where it went.
+    function play(uci, square) {
       const params = new URLSearchParams(location.search);
       params.delete("z");
       if (q.value !== "") params.set("q", q.value);
@@ -211,6 +217,44 @@
       focusAfter = square.dataset.square;
       load(params, true);
     }
+
+    // A pawn on its last rank: the chooser asks what it becomes (queen first, focused).
+    let promoting = null;  // the move and its square, while the chooser is open
+    const chooser = () => document.getElementById("promotion");
+    function choose(uci, square) {
+      const box = chooser();
+      if (!box) { play(uci + "q", square); return; }
+      promoting = { uci, square };
+      box.hidden = false;
+      box.querySelector("button").focus();
+    }
+    function chosen(letter) {
+      const box = chooser();
+      const move = promoting;
+      promoting = null;
+      if (box) box.hidden = true;
+      if (!move) return;
+      squares().forEach((s) => s.removeAttribute("aria-pressed"));
+      if (letter) play(move.uci + letter, move.square);
+      else move.square.focus();
+    }
+    result.addEventListener("click", function (event) {
+      const button = event.target.closest("button[data-promote]");
+      if (button) chosen(button.dataset.promote);
+    });
+    // In the chooser: the arrow keys go from piece to piece, Escape cancels.
+    result.addEventListener("keydown", function (event) {
+      const box = event.target.closest && event.target.closest("#promotion");
+      if (!box) return;
+      const buttons = [...box.querySelectorAll("button")];
+      const at = buttons.indexOf(event.target);
+      const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[event.key];
+      if (event.key === "Escape") chosen("");
+      else if (step && at >= 0) buttons[(at + step + buttons.length) % buttons.length].focus();
+      else return;
+      event.preventDefault();
+      event.stopPropagation();
+    });
 
     let focusAfter = null;
     result.addEventListener("click", function (event) {
@@ -305,6 +349,7 @@
       // After the result is replaced: the editor as it was, the focus on the square acted on.
       refresh() {
         from = null;
+        promoting = null;
         fill();
         if (focusAfter) {
           const square = result.querySelector(`.sq[data-square="${focusAfter}"]`);

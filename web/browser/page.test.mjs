@@ -560,6 +560,51 @@ test("a board to play on: a piece and its square, clicked, dragged or by keyboar
   await context.close();
 });
 
+test("a pawn on its last rank becomes the piece chosen: a knight by keyboard, a rook in Chess960", async () => {
+  const { context, page, problems } = await open();
+  await page.goto(url({ q: "7k/4P3/8/8/8/8/8/4K3 w - - 0 1", lang: "en" }));
+  const focused = () => page.evaluate(() => document.activeElement.dataset.promote ?? document.activeElement.dataset.square);
+  await page.locator('[data-square="e7"]').click();
+  await page.locator('[data-square="e8"]').click();
+  await page.locator("#promotion").waitFor();
+  assert.equal(await focused(), "q", "the chooser opens on the queen");
+  assert.deepEqual(
+    await page.locator("#promotion button[data-promote]").evaluateAll((all) => all.map((b) => b.getAttribute("aria-label") ?? b.textContent)),
+    ["white queen", "white rook", "white bishop", "white knight", "Cancel"],
+  );
+  // Escape puts the pawn back: nothing is played, the focus is on the square.
+  await page.keyboard.press("Escape");
+  assert.equal(await page.locator("#promotion").isHidden(), true);
+  assert.equal(await focused(), "e8");
+  assert.equal(await page.locator("#q").inputValue(), "7k/4P3/8/8/8/8/8/4K3 w - - 0 1");
+  // By keyboard: the pawn taken up and put down with Enter, the knight chosen with the arrows.
+  await page.locator('[data-square="e7"]').focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Enter");
+  await page.locator("#promotion").waitFor();
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+  assert.equal(await focused(), "n");
+  await page.screenshot({ path: join(SHOTS, "board-promotion.png") });
+  await page.keyboard.press("Enter");
+  await page.locator('#ply[data-ply="1"]').waitFor();
+  assert.equal(await page.locator("#q").inputValue(), "1. e8=N");
+  assert.equal(await page.locator("#notations td").first().textContent(), "e8=N");
+  assert.equal(await page.locator('pre[data-form="FEN"]').textContent(), "4N2k/8/8/8/8/8/8/4K3 b - - 0 1");
+  // Chess960, Black to move, in Polish: dragged onto a rook, the pawn becomes a rook.
+  const chess960 = "1rk2r2/8/8/8/8/8/4p3/1RK2R2 b FBfb - 0 1";
+  await page.goto(url({ q: chess960, lang: "pl" }));
+  await page.locator('[data-square="e2"]').dragTo(page.locator('[data-square="f1"]'));
+  await page.locator("#promotion").waitFor();
+  assert.equal(await page.locator('#promotion button[data-promote="r"]').textContent(), "♜");
+  await page.locator('#promotion button[data-promote="r"]').click();
+  await page.locator('#ply[data-ply="1"]').waitFor();
+  assert.equal(await page.locator("#q").inputValue(), "1... exf1=W+");
+  assert.equal(await page.locator('pre[data-form="X-FEN"]').textContent(), "1rk2r2/8/8/8/8/8/8/1RK2r2 w Qkq - 0 2");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("a board to set up: pieces placed and removed, side to move, castling, en passant", async () => {
   const { context, page, problems } = await open();
   await page.goto(url({ q: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", lang: "en" }));

@@ -140,6 +140,32 @@ mod tests {
     }
 
     #[test]
+    fn a_pawn_becomes_the_piece_chosen_in_standard_chess_and_chess960() {
+        let standard = shown("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", None, None, PageLang::En);
+        assert_eq!(
+            play(&standard, "a7a8n", PageLang::En).unwrap().text,
+            "1. a8=N"
+        );
+        assert_eq!(
+            play(&standard, "a7a8r", PageLang::Fr).unwrap().text,
+            "1. a8=T+"
+        );
+        // Chess960 (Shredder-FEN castling rights), Black to move, taking a rook as it promotes.
+        let chess960 = "1rk2r2/8/8/8/8/8/4p3/1RK2R2 b FBfb - 0 1";
+        let shown960 = shown(chess960, None, None, PageLang::En);
+        let played = play(&shown960, "e2f1b", PageLang::En).unwrap();
+        assert_eq!(
+            (played.text.as_str(), played.start.as_str()),
+            ("1... exf1=B", chess960)
+        );
+        let bishop = shown(&played.text, Some(&played.start), None, PageLang::En);
+        assert_eq!(
+            bishop.position.unwrap().fen,
+            "1rk2r2/8/8/8/8/8/8/1RK2b2 w Qkq - 0 2"
+        );
+    }
+
+    #[test]
     fn an_illegal_move_is_refused_in_words() {
         let start = shown("1. e4", None, Some(0), PageLang::En);
         let err = play(&start, "e2e5", PageLang::En).unwrap_err();

@@ -410,6 +410,23 @@ impl ResultView {
         tools
     }
 
+    /// The pieces a pawn of the side to move may become, for the promotion chooser: each by
+    /// its UCI letter (`q`, `r`, `b`, `n`), figurine and name.
+    pub(crate) fn promotions(&self) -> Vec<(char, char, &'static str)> {
+        let (color, names) = if self.black_to_move() {
+            (Color::Black, &self.w.black_pieces)
+        } else {
+            (Color::White, &self.w.white_pieces)
+        };
+        [Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
+            .into_iter()
+            .map(|role| {
+                let piece = Piece::new(color, role);
+                (role.char(), piece.figurine(), names[role as usize])
+            })
+            .collect()
+    }
+
     /// A square's piece as its FEN letter, or nothing.
     pub(crate) fn square_piece(&self, square: &SquareView) -> String {
         square
@@ -418,13 +435,21 @@ impl ResultView {
             .unwrap_or_default()
     }
 
+    /// Whether the position shown has Black to move.
+    fn black_to_move(&self) -> bool {
+        self.a
+            .position
+            .as_ref()
+            .and_then(|pos| pos.fields.get(1))
+            .is_some_and(|field| field.text == "b")
+    }
+
     /// The board's accessible name: the side to move, the pieces, the move that led to it.
     pub(crate) fn board_name(&self) -> String {
         let Some(pos) = &self.a.position else {
             return String::new();
         };
-        let black = pos.fields.get(1).is_some_and(|field| field.text == "b");
-        let turn = if black {
+        let turn = if self.black_to_move() {
             self.w.black_to_move
         } else {
             self.w.white_to_move
