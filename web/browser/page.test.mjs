@@ -344,6 +344,35 @@ test("7. the French and Polish pages speak French and Polish", async () => {
   await context.close();
 });
 
+test("7. the library's errors are in French and Polish too: a bad FEN, an illegal move", async () => {
+  const { context, page, problems } = await open();
+  const message = page.locator("#error .message");
+  const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+  await page.goto(url({ q: `${START} x KQkq - 0 1`, lang: "fr" }));
+  assert.equal(await message.textContent(), "trait\u00a0: trouvé «\u00a0x\u00a0», attendu 'w' (trait aux blancs) ou 'b' (trait aux noirs)");
+  assert.equal(await message.getAttribute("lang"), null, "in the page's language");
+  await page.goto(url({ q: "1. e4 e5 2. Ke3", lang: "fr" }));
+  assert.equal(await message.textContent(), "SAN (anglais)\u00a0: coup 2. Ke3\u00a0: les blancs n'ont pas de roi qui puisse aller en e3");
+  await page.screenshot({ path: join(SHOTS, "error-fr.png") });
+  await page.goto(url({ q: `${START} w KQkq e5 0 1`, lang: "pl" }));
+  assert.equal(await message.textContent(), "pole bicia w przelocie: e5 nie może być polem bicia w przelocie, gdy ruch mają białe; oczekiwano pola w rzędzie 6");
+  await page.goto(url({ q: "1. e4 e5 2. Gb5 d6", lang: "pl" }));
+  assert.equal(await message.textContent(), "SAN (polski): ruch 2... d6: pion na d7 jest w związaniu z królem (goniec na b5)");
+  assert.equal(await message.getAttribute("lang"), null);
+  // A move played on the board that is not legal.
+  await page.goto(url({ q: `${START} w KQkq - 0 1`, lang: "pl" }));
+  await page.locator('[data-square="e1"]').click();
+  await page.locator('[data-square="e3"]').click();
+  await page.locator("#play-error").waitFor();
+  assert.equal(await page.locator("#play-error").textContent(), "e1e3: ruch tu nielegalny (król z e1 nie może pójść na e3)");
+  // A kind the page has no words for stays in English, marked so.
+  await page.goto(url({ q: `${START} w KQkq - bm Zz9;`, lang: "pl" }));
+  assert.match(await message.textContent(), /^operation bm: Zz9: /);
+  assert.equal(await message.getAttribute("lang"), "en");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test("8. a bad move or field still shows the board as far as the text reads", async () => {
   const { context, page, problems } = await open();
   await page.goto(url({ q: "1. e4 e5 2. Nf3 Nc6 3. Bb5 Ke7 4. O-O Kd6 5. Qh8", lang: "en" }));

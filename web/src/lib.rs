@@ -17,6 +17,7 @@
 mod addresses;
 pub mod analyze;
 mod diagrams;
+mod error_words;
 mod games;
 mod history;
 pub mod lang;

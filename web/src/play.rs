@@ -7,6 +7,7 @@ use fenkit::notation::{MoveFormat, MoveReader, MoveWriter};
 use fenkit::{Color, Position};
 
 use crate::analyze::Analysis;
+use crate::error_words;
 use crate::lang::PageLang;
 
 /// The text and start position after a move played.
@@ -33,7 +34,10 @@ pub(crate) fn play(analysis: &Analysis, uci: &str, lang: PageLang) -> Result<Pla
     let mv = MoveReader::new(MoveFormat::UCI)
         .lenient()
         .read(&position, uci.trim())
-        .map_err(|err| (words.not_legal)(uci, &err.to_string()))?;
+        .map_err(|err| {
+            let why = error_words::move_error(&err, lang).unwrap_or_else(|| err.to_string());
+            (words.not_legal)(uci, &why)
+        })?;
     let san = MoveFormat::san(lang.lang());
     let written = MoveWriter::new(san)
         .write(&position, mv)

@@ -12,6 +12,7 @@ use super::game_view::read_game;
 use super::position_view::{board_svg, dialect_name, position_view, refen};
 use super::shape::{Analysis, Kind};
 use super::{MAX_MOVES, MAX_TEXT, Query};
+use crate::error_words;
 
 /// Reads the part `body` of `text` (the whole, or one game of several).
 pub(super) fn analyze_text(query: &Query, text: &str, body: Range<usize>) -> Analysis {
@@ -46,7 +47,10 @@ pub(super) fn analyze_text(query: &Query, text: &str, body: Range<usize>) -> Ana
                 RecognizeErrorKind::TooManyMoves { .. } => {
                     ((words.too_many_moves)(MAX_MOVES), true)
                 }
-                _ => (err.to_string(), false),
+                _ => match error_words::recognize_error(&err, query.lang) {
+                    Some(message) => (message, true),
+                    None => (err.to_string(), false),
+                },
             };
             let span = err.span();
             let mut analysis =
