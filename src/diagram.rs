@@ -271,7 +271,7 @@ impl Diagram {
              width=\"{SIDE}\" height=\"{SIDE}\" viewBox=\"0 0 {SIDE} {SIDE}\">\n\
              <title>{}</title>\n\
              <defs>\n",
-            escape(&setup.map_or_else(|| board.to_string(), Setup::to_string))
+            escape(&title(setup, board))
         );
         if checked.is_some() {
             out.push_str(
@@ -526,6 +526,14 @@ const fn to_move(turn: Color) -> &'static str {
 }
 
 /// Escapes text for XML content.
+/// The SVG's title: the FEN of the setup, or the board's placement when there is no setup or
+/// FEN cannot say it (a hand-built setup's castling right with no rook, say).
+fn title(setup: Option<&Setup>, board: &Board) -> String {
+    setup
+        .and_then(|setup| crate::fen::FenWriter::new().write(setup).ok())
+        .unwrap_or_else(|| board.to_string())
+}
+
 fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {

@@ -56,6 +56,18 @@ pub enum NameKind {
     /// A game's variant ([`pgn::Variant`](crate::pgn::Variant)).
     #[strum(to_string = "variant")]
     Variant,
+    /// A text encoding of PGN input ([`pgn::Encoding`](crate::pgn::Encoding)).
+    #[strum(to_string = "encoding")]
+    Encoding,
+    /// The order the PGN writer writes tags in ([`pgn::TagOrder`](crate::pgn::TagOrder)).
+    #[strum(to_string = "tag order")]
+    TagOrder,
+    /// Which tags the PGN writer writes ([`pgn::TagSet`](crate::pgn::TagSet)).
+    #[strum(to_string = "tag set")]
+    TagSet,
+    /// How a selected game's main line ends ([`pgn::Ending`](crate::pgn::Ending)).
+    #[strum(to_string = "ending")]
+    Ending,
 }
 
 /// A name that is not one of a list, with the names that would do.

@@ -3,7 +3,7 @@
 //! | type | serialized as | read with |
 //! |---|---|---|
 //! | [`Position`] | its FEN (X-FEN, which is standard FEN for classical castling; Shredder-FEN in a Chess960 game whose rights X-FEN writes as `KQkq`, so that the game's castling convention comes back) | the strict reader, any dialect, then validated |
-//! | [`Setup`] | its FEN (X-FEN) | the strict reader, any dialect, not validated |
+//! | [`Setup`] | its FEN (X-FEN); an error for a right FEN cannot say | the strict reader, any dialect, not validated |
 //! | [`UciMove`] | `e2e4`, `e7e8q`, `e1g1` | [`UciMove::parse_ascii`] |
 //! | [`Square`], [`File`], [`Rank`] | `e4`, `e`, `4` | their `FromStr` |
 //! | [`Color`], [`Role`] | `white`, `knight` | their `FromStr` |
@@ -35,11 +35,11 @@ use core::marker::PhantomData;
 use core::str::FromStr;
 
 use ::serde::de::{self, Deserialize, Deserializer, Visitor};
-use ::serde::ser::{Serialize, Serializer};
+use ::serde::ser::{self, Serialize, Serializer};
 
 use crate::castling::CastlingMode;
 use crate::dialect::DialectKind;
-use crate::fen::Fen;
+use crate::fen::{Fen, FenWriter};
 use crate::piece::{Color, Piece, Role};
 use crate::position::Position;
 use crate::setup::Setup;
@@ -174,9 +174,12 @@ impl Visitor<'_> for SetupText {
     }
 }
 
+/// A setup whose castling right FEN cannot say (no rook or king for it to resolve to) is an
+/// error, the writer's [`LossyConversion`](crate::dialect::LossyConversion).
 impl Serialize for Setup {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
+        let fen = FenWriter::new().write(self).map_err(ser::Error::custom)?;
+        serializer.serialize_str(&fen)
     }
 }
 

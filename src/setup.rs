@@ -20,6 +20,10 @@ use crate::square::Square;
 /// assert_eq!(setup.fullmoves.get(), 1);
 /// ```
 ///
+/// It has no `Display`: a setup built by hand can hold a castling right no FEN can say (its rook
+/// or king gone), so it is written with [`FenWriter::write`](crate::fen::FenWriter::write),
+/// which refuses such a right.
+///
 /// A setup is its six fields: equality, hashing and `Debug` look at nothing else. (It also holds,
 /// privately, the castling convention of the [`Position`](crate::Position) it belongs to, which
 /// keeps a position within the 128 bytes that are copied without a call to `memcpy`: decision
@@ -110,9 +114,10 @@ impl Setup {
     /// A setup with this board, White to move, no castling, no en passant, clocks `0 1`.
     ///
     /// ```
+    /// use fenkit::fen::FenWriter;
     /// use fenkit::{Board, Setup};
     /// let setup = Setup::from_board("8/8/8/8/8/8/8/K6k".parse()?);
-    /// assert_eq!(setup.to_string(), "8/8/8/8/8/8/8/K6k w - - 0 1");
+    /// assert_eq!(FenWriter::new().write(&setup)?, "8/8/8/8/8/8/8/K6k w - - 0 1");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]

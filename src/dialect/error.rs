@@ -222,6 +222,30 @@ pub enum NotExpressible {
         /// Where the castling rook is.
         found: Square,
     },
+    /// The colour has no king, or several, on its back rank (no dialect can write the right).
+    #[error("it needs one {color} king on rank {rank}, found none there or several")]
+    NoSingleKing {
+        /// Whose right it is.
+        color: Color,
+        /// That colour's back rank.
+        rank: Rank,
+    },
+    /// The right's square holds no rook of its colour (no dialect can write the right).
+    #[error("it needs a {color} rook on {square}, found none")]
+    NoRook {
+        /// Whose right it is.
+        color: Color,
+        /// The castling rook's square.
+        square: Square,
+    },
+    /// The rook is not on the right's side of the king (no dialect can write the right).
+    #[error("it needs the rook on the {side} side of the king on {king}")]
+    WrongSide {
+        /// The side the right is for.
+        side: CastlingSide,
+        /// Where the king is.
+        king: Square,
+    },
 }
 
 /// The dialects that write a letter for a right, for messages ("standard FEN and X-FEN").

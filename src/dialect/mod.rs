@@ -45,7 +45,7 @@ pub(crate) use self::write::castling_bytes;
 
 use crate::board::Board;
 use crate::castling::{CastlingRights, CastlingSide};
-use crate::piece::Color;
+use crate::piece::{Color, Piece, Role};
 use crate::square::{File, Square};
 
 /// The seal of [`Dialect`]: each dialect's file adds its own type.
@@ -172,6 +172,36 @@ impl PlacedRight<'_> {
             self.board
                 .outermost_rook_beside(self.color, king, self.side)
         }) == Some(self.rook)
+    }
+
+    /// Whether FEN can say the right at all: one king of its colour on the back rank, and a
+    /// rook of that colour on the right's file, on its side of the king. A right read from a FEN
+    /// always can; a hand-built [`Setup`](crate::Setup) may hold one that cannot.
+    ///
+    /// # Errors
+    /// [`NotExpressible::NoSingleKing`], [`NotExpressible::WrongSide`] or
+    /// [`NotExpressible::NoRook`], the first that applies.
+    pub(crate) fn check_placed(&self) -> Result<(), NotExpressible> {
+        let Some(king) = self.king else {
+            return Err(NotExpressible::NoSingleKing {
+                color: self.color,
+                rank: self.color.back_rank(),
+            });
+        };
+        if CastlingSide::of(king, self.rook) != Some(self.side) {
+            return Err(NotExpressible::WrongSide {
+                side: self.side,
+                king: self.square(king),
+            });
+        }
+        let square = self.square(self.rook);
+        if self.board.piece_at(square) != Some(Piece::new(self.color, Role::Rook)) {
+            return Err(NotExpressible::NoRook {
+                color: self.color,
+                square,
+            });
+        }
+        Ok(())
     }
 
     /// The square on the back rank of this right's colour.
@@ -448,8 +478,9 @@ impl LossyConversion {
         right: &PlacedRight<'_>,
         reason: NotExpressible,
     ) -> Self {
+        let placed = right.check_placed().is_ok();
         let letters = DialectKind::ALL.map(|other| {
-            let letter = other.letter(right).ok()?;
+            let letter = other.letter(right).ok().filter(|_| placed)?;
             (other != dialect).then(|| letter.to_char(right.color))
         });
         LossyConversion {

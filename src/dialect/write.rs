@@ -9,7 +9,8 @@ use crate::piece::Color;
 /// first, king side first, `-` when there is no right.
 ///
 /// # Errors
-/// [`LossyConversion`] for the first right the dialect cannot write.
+/// [`LossyConversion`] for the first right the dialect cannot write, or that no dialect can
+/// (a hand-built setup's right with no rook or king to resolve to).
 #[inline]
 pub(crate) fn castling_bytes<D: Dialect>(
     dialect: D,
@@ -35,8 +36,9 @@ pub(crate) fn castling_bytes<D: Dialect>(
                 rook,
                 king,
             };
-            let letter = dialect
-                .letter(&right)
+            let letter = right
+                .check_placed()
+                .and_then(|()| dialect.letter(&right))
                 .map_err(|reason| LossyConversion::new(dialect.kind(), &right, reason))?;
             letters[len] = letter.to_byte(color);
             len += 1;

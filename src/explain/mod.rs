@@ -302,7 +302,7 @@ fn explain_in(fen: &Fen, w: &Words) -> String {
     let fen_text = crate::fen::FenWriter::new()
         .dialect(fen.dialect())
         .write(setup)
-        .unwrap_or_else(|_| setup.to_string());
+        .unwrap_or_else(|_| fen.to_string());
     let fields: Vec<&str> = fen_text.split(' ').collect();
     let _ = writeln!(out, "FEN: {fen_text}");
 

@@ -330,26 +330,25 @@ impl FromStr for Fen {
 /// Writes X-FEN (which is standard FEN for classical castling rights), en passant as stored.
 impl fmt::Display for Fen {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.setup.fmt(f)
+        write_read_setup(&self.setup, f)
     }
 }
 
-/// Writes X-FEN (which is standard FEN for classical castling rights), en passant as stored.
-impl fmt::Display for Setup {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut out = String::with_capacity(96);
-        // X-FEN can write every right.
-        if FenWriter::new().append(self, &mut out).is_err() {
-            return Err(fmt::Error);
-        }
-        f.write_str(&out)
+/// Writes the X-FEN of a setup read from FEN or validated, whose every castling right resolves
+/// on its board, so X-FEN can write it. ([`Setup`] has no `Display`: a hand-built one may hold
+/// a right no FEN can say, which [`FenWriter::write`] refuses.)
+fn write_read_setup(setup: &Setup, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let mut out = String::with_capacity(96);
+    if FenWriter::new().append(setup, &mut out).is_err() {
+        return Err(fmt::Error);
     }
+    f.write_str(&out)
 }
 
 /// Writes X-FEN (which is standard FEN for classical castling rights), en passant as stored.
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.setup().fmt(f)
+        write_read_setup(self.setup(), f)
     }
 }
 
@@ -369,8 +368,9 @@ impl FromStr for Setup {
     ///
     /// ```
     /// use fenkit::Setup;
+    /// use fenkit::fen::FenWriter;
     /// let setup: Setup = "4k3/8/8/8/8/8/8/4K2K w - - 0 1".parse()?; // two white kings
-    /// assert_eq!(setup.to_string(), "4k3/8/8/8/8/8/8/4K2K w - - 0 1");
+    /// assert_eq!(FenWriter::new().write(&setup)?, "4k3/8/8/8/8/8/8/4K2K w - - 0 1");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn from_str(s: &str) -> Result<Setup, ParseFenError> {

@@ -23,7 +23,7 @@
 //!
 //! ```
 //! use fenkit::forsyth::{Context, Edition};
-//! use fenkit::fen::Field;
+//! use fenkit::fen::{Field, FenWriter};
 //! use fenkit::Color;
 //! use std::num::NonZeroU32;
 //!
@@ -31,7 +31,7 @@
 //! let text = "0 R̲ 6\n5 P̲ P̲ 0\nR 0 R 4 P̲\n0 R̲ 0 P̲ P 3\n2 P̲ K̲ Q P P 0\n7 P\n0 P 6\n2 K 5";
 //! let context = Context { turn: Color::White, fullmoves: NonZeroU32::new(41).unwrap(), ..Context::DEFAULT };
 //! let setup = Edition::Forsyth1883.parse_setup(text, &context)?;
-//! assert_eq!(setup.to_string(), "1r6/5pp1/R1R4p/1r1pP3/2pkQPP1/7P/1P6/2K5 w - - 0 41");
+//! assert_eq!(FenWriter::new().write(&setup)?, "1r6/5pp1/R1R4p/1r1pP3/2pkQPP1/7P/1P6/2K5 w - - 0 41");
 //!
 //! // Writing gives the diagram back and says what the form could not keep.
 //! let written = Edition::Forsyth1883.write_setup(&setup);
@@ -185,10 +185,12 @@ impl Edition {
 /// The default is `w - - 0 1`: White to move, no castling, no en passant square, clocks `0 1`.
 ///
 /// ```
+/// use fenkit::fen::FenWriter;
 /// use fenkit::forsyth::Context;
 /// use fenkit::{Board, Color};
 /// let context = Context { turn: Color::Black, ..Context::DEFAULT };
-/// assert_eq!(context.setup(Board::EMPTY).to_string(), "8/8/8/8/8/8/8/8 b - - 0 1");
+/// assert_eq!(FenWriter::new().write(&context.setup(Board::EMPTY))?, "8/8/8/8/8/8/8/8 b - - 0 1");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Context {

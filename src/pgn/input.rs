@@ -10,11 +10,18 @@ use std::io::{self, BufRead, Read};
 /// use fenkit::pgn::Encoding;
 /// assert_eq!("cp1252".parse::<Encoding>(), Ok(Encoding::Cp1252));
 /// assert_eq!(Encoding::Latin1.to_string(), "latin1");
+/// assert_eq!("ebcdic".parse::<Encoding>().unwrap_err().to_string(),
+///     r#"unknown encoding "ebcdic", expected utf8, latin1, cp1252 or auto"#);
 /// ```
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, strum::Display, strum::EnumString, strum::VariantArray,
 )]
-#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
+#[strum(
+    serialize_all = "lowercase",
+    ascii_case_insensitive,
+    parse_err_ty = crate::name::ParseNameError,
+    parse_err_fn = encoding_error
+)]
 pub enum Encoding {
     /// UTF-8, as PGN files are today (and ASCII, which is UTF-8).
     #[strum(to_string = "utf8", serialize = "utf-8")]
@@ -38,6 +45,16 @@ impl Encoding {
     /// assert_eq!(Encoding::ALL.len(), 4);
     /// ```
     pub const ALL: &'static [Encoding] = <Encoding as strum::VariantArray>::VARIANTS;
+}
+
+/// The error for a name that is not an encoding (the aliases `utf-8`, `iso-8859-1` and
+/// `windows-1252` are read too).
+fn encoding_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(
+        crate::name::NameKind::Encoding,
+        found,
+        &["utf8", "latin1", "cp1252", "auto"],
+    )
 }
 
 /// The characters of Windows-1252's bytes 0x80–0x9F; the five it leaves out (0x81, 0x8D, 0x8F,

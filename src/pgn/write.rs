@@ -119,7 +119,8 @@ pub struct PgnWriter<D: Dialect = DialectKind> {
 /// ```
 /// use fenkit::pgn::TagOrder;
 /// assert_eq!("file".parse::<TagOrder>()?, TagOrder::File);
-/// # Ok::<(), strum::ParseError>(())
+/// assert_eq!(TagOrder::ALL, [TagOrder::Export, TagOrder::File]);
+/// # Ok::<(), fenkit::ParseNameError>(())
 /// ```
 #[derive(
     Debug,
@@ -133,7 +134,12 @@ pub struct PgnWriter<D: Dialect = DialectKind> {
     strum::EnumString,
     strum::VariantArray,
 )]
-#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
+#[strum(
+    serialize_all = "lowercase",
+    ascii_case_insensitive,
+    parse_err_ty = crate::name::ParseNameError,
+    parse_err_fn = tag_order_error
+)]
 pub enum TagOrder {
     /// ASCII order of their names, as export format wants (PGN 8.1.1).
     #[default]
@@ -142,12 +148,25 @@ pub enum TagOrder {
     File,
 }
 
+impl TagOrder {
+    /// Both orders: export, file.
+    pub const ALL: &'static [TagOrder] = <TagOrder as strum::VariantArray>::VARIANTS;
+}
+
+/// The error for a name that is not a tag order.
+fn tag_order_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(crate::name::NameKind::TagOrder, found, &["export", "file"])
+}
+
 /// Which tags [`PgnWriter`] writes.
 ///
 /// ```
 /// use fenkit::pgn::TagSet;
 /// assert_eq!("roster".parse::<TagSet>()?, TagSet::Roster);
-/// # Ok::<(), strum::ParseError>(())
+/// assert_eq!(TagSet::ALL, [TagSet::All, TagSet::Roster, TagSet::None]);
+/// assert_eq!("some".parse::<TagSet>().unwrap_err().to_string(),
+///     r#"unknown tag set "some", expected all, roster or none"#);
+/// # Ok::<(), fenkit::ParseNameError>(())
 /// ```
 #[derive(
     Debug,
@@ -161,7 +180,12 @@ pub enum TagOrder {
     strum::EnumString,
     strum::VariantArray,
 )]
-#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
+#[strum(
+    serialize_all = "lowercase",
+    ascii_case_insensitive,
+    parse_err_ty = crate::name::ParseNameError,
+    parse_err_fn = tag_set_error
+)]
 pub enum TagSet {
     /// Every tag: the Seven Tag Roster, then the others in ASCII order.
     #[default]
@@ -171,6 +195,20 @@ pub enum TagSet {
     Roster,
     /// No tags: the movetext alone (a game from another start cannot be read back).
     None,
+}
+
+impl TagSet {
+    /// Every choice: all, roster, none.
+    pub const ALL: &'static [TagSet] = <TagSet as strum::VariantArray>::VARIANTS;
+}
+
+/// The error for a name that is not a tag set.
+fn tag_set_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(
+        crate::name::NameKind::TagSet,
+        found,
+        &["all", "roster", "none"],
+    )
 }
 
 impl Default for PgnWriter {

@@ -410,7 +410,7 @@ impl quickcheck::Arbitrary for Spacing {
 fn every_field_is_found_where_it_was_written_however_it_is_spaced() {
     use fenkit::fen::{FenTolerance, Field};
     fn property(setup: Setup, spacing: Spacing) -> bool {
-        let written = setup.to_string();
+        let written = FenWriter::new().write(&setup).unwrap();
         let fields: Vec<&str> = written.split(' ').collect();
         let mut text = String::new();
         if spacing.before.0 {

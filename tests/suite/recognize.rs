@@ -3,6 +3,7 @@
 //! the reading that got furthest at the place at fault.
 
 use fenkit::diagnostic::Location;
+use fenkit::fen::FenWriter;
 use fenkit::notation::MoveNotation;
 use fenkit::recognize::{
     ReadAs, RecognizeError, RecognizeErrorKind, Recognized, Recognizer, TextKind, Value, read_any,
@@ -30,7 +31,7 @@ fn summary(read: &Recognized) -> (String, String) {
     let fen = match &read.value {
         Value::Fen(fen) => fen.to_string(),
         Value::Epd(epd) => epd.position().to_string(),
-        Value::Board(setup) => setup.to_string(),
+        Value::Board(setup) => FenWriter::new().write(setup).unwrap(),
         Value::Game(game) => game.game.end().to_string(),
         _ => unreachable!("every kind of value is above"),
     };

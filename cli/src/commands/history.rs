@@ -5,7 +5,7 @@ use std::num::NonZeroU32;
 
 use clap::Args;
 use fenkit::diagnostic::Location;
-use fenkit::fen::{Fen, Field};
+use fenkit::fen::{Fen, FenWriter, Field};
 use fenkit::forsyth::{Context, Edition, ForsythWriter, ParseForsythError};
 use fenkit::{Color, Position};
 
@@ -160,7 +160,12 @@ fn read(args: &History, edition: Edition) -> Result<(), Failure> {
     let setup = edition
         .parse_setup(&text, &context)
         .map_err(|err| report(&err, &text))?;
-    print(&format!("{setup}\n"))?;
+    // No castling rights come from the form or the options, so X-FEN writes any setup here.
+    let fen = FenWriter::new().write(&setup).map_err(|err| {
+        error(format_args!("{err}"));
+        Failure::BadInput
+    })?;
+    print(&format!("{fen}\n"))?;
     // The form records any board; FEN readers want a legal position, so say what is wrong.
     if let Err(err) = Position::try_from(setup) {
         eprint_line(format_args!(

@@ -304,7 +304,6 @@ fn claim_words(claim: Claim) -> &'static str {
 
 fn summary(state: &GameState, dialect: DialectKind, read_as: &ReadAs, unicode: bool) -> String {
     let position = state.position();
-    let setup = position.setup();
     let mut out = String::with_capacity(1024);
     if read_as.kind != TextKind::Fen {
         let _ = writeln!(out, "Read as:       {read_as}");
@@ -315,7 +314,7 @@ fn summary(state: &GameState, dialect: DialectKind, read_as: &ReadAs, unicode: b
     }
     // Reading in a dialect means the dialect can write it back; X-FEN can write anything.
     let fen = position.to_fen(dialect);
-    out.push_str(&fen.unwrap_or_else(|_| setup.to_string()));
+    out.push_str(&fen.unwrap_or_else(|_| position.to_string()));
     out.push_str("\n\n");
     let format = if unicode {
         Format::Unicode

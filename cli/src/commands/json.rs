@@ -159,24 +159,23 @@ impl PgnStats {
     pub(crate) fn of(stats: &fenkit::pgn::Stats) -> PgnStats {
         use fenkit::movetext::GameResult;
         use fenkit::pgn::Variant;
-        use strum::VariantArray as _;
         PgnStats {
             games: stats.games(),
             plies: stats.plies(),
             results: Pairs(
-                GameResult::VARIANTS
+                GameResult::ALL
                     .iter()
                     .map(|&r| (r.to_string(), stats.with_result(r)))
                     .collect(),
             ),
             variants: Pairs(
-                Variant::VARIANTS
+                Variant::ALL
                     .iter()
                     .map(|&v| (v.to_string(), stats.of_variant(v)))
                     .collect(),
             ),
             languages: Pairs(
-                fenkit::Lang::VARIANTS
+                fenkit::Lang::ALL
                     .iter()
                     .map(|&l| (l.to_string(), stats.in_lang(l)))
                     .filter(|&(_, n)| n > 0)

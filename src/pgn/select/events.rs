@@ -29,7 +29,12 @@ use crate::status::Outcome;
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
-#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
+#[strum(
+    serialize_all = "lowercase",
+    ascii_case_insensitive,
+    parse_err_ty = crate::name::ParseNameError,
+    parse_err_fn = ending_error
+)]
 pub enum Ending {
     /// The side to move is checkmated.
     Checkmate,
@@ -45,7 +50,30 @@ pub enum Ending {
     Fifty,
 }
 
+/// The error for a name that is not an ending.
+fn ending_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(
+        crate::name::NameKind::Ending,
+        found,
+        &[
+            "checkmate",
+            "stalemate",
+            "insufficient",
+            "repetition",
+            "fifty",
+        ],
+    )
+}
+
 impl Ending {
+    /// Every ending: checkmate, stalemate, insufficient, repetition, fifty.
+    ///
+    /// ```
+    /// use fenkit::pgn::Ending;
+    /// assert_eq!(Ending::ALL.len(), 5);
+    /// ```
+    pub const ALL: &'static [Ending] = <Ending as strum::VariantArray>::VARIANTS;
+
     /// Whether a main line that ends in `end` ends so; `repeated` is how many times `end`
     /// stands in it.
     pub(super) fn is(self, end: &Position, repeated: usize) -> bool {

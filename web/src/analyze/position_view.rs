@@ -88,12 +88,13 @@ pub(super) fn refen(setup: &Setup, dialect: DialectKind) -> Option<Fen> {
     let text = FenWriter::new()
         .dialect(dialect)
         .write(setup)
-        .unwrap_or_else(|_| setup.to_string());
+        .or_else(|_| FenWriter::new().write(setup))
+        .ok()?;
     // Written by the library, so it reads back; the fallback keeps the promise of no panic.
     FenParser::new()
         .auto()
         .parse(&text)
-        .or_else(|_| FenParser::new().lenient().auto().parse(&setup.to_string()))
+        .or_else(|_| FenParser::new().lenient().auto().parse(&text))
         .ok()
 }
 
@@ -104,7 +105,7 @@ pub(super) fn position_view(query: &Query, fen: &Fen, last: Option<Move>) -> Pos
     let written = FenWriter::new()
         .dialect(fen.dialect())
         .write(setup)
-        .unwrap_or_else(|_| setup.to_string());
+        .unwrap_or_else(|_| fen.to_string());
     let fields = explained_fields(&explain(fen, lang), &written);
 
     let svg = board_svg(query, setup, last, true);

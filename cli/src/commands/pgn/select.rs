@@ -12,7 +12,6 @@ use fenkit::pgn::{
     Bounds, DateRange, EcoRange, Ending, Material, Picker, Selection, Strip, Tally, Variant,
 };
 use regex::Regex;
-use strum::VariantArray;
 
 use super::super::eprint_line;
 
@@ -161,7 +160,7 @@ fn parse_tag(text: &str) -> Result<TagArg, String> {
 
 /// Reads `1-0`, `0-1`, `1/2-1/2` or `*`.
 fn parse_result(text: &str) -> Result<GameResult, String> {
-    GameResult::VARIANTS
+    GameResult::ALL
         .iter()
         .copied()
         .find(|result| <&str>::from(*result) == text)
@@ -170,7 +169,7 @@ fn parse_result(text: &str) -> Result<GameResult, String> {
 
 /// Reads `standard` or `chess960`.
 fn parse_variant(text: &str) -> Result<Variant, String> {
-    Variant::VARIANTS
+    Variant::ALL
         .iter()
         .copied()
         .find(|variant| <&str>::from(*variant) == text.to_ascii_lowercase())
