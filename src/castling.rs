@@ -243,6 +243,7 @@ impl CastlingRights {
     parse_err_ty = crate::name::ParseNameError,
     parse_err_fn = castling_mode_error
 )]
+#[non_exhaustive]
 pub enum CastlingMode {
     /// Standard chess: castling written king to its destination, `e1g1`, `e1c1` (the UCI
     /// protocol's default).

@@ -35,6 +35,7 @@ use crate::square::Square;
     parse_err_ty = crate::name::ParseNameError,
     parse_err_fn = policy_error
 )]
+#[non_exhaustive]
 pub enum EpPolicy {
     /// As read: the square the setup holds, unchanged; `Keep` never adds a square the text left
     /// out. A position reached by [`Position::play`](crate::Position::play) holds the square

@@ -102,6 +102,10 @@ impl Move {
 /// write a game's UCI, use [`to_uci`](Move::to_uci) with the position's
 /// [`castling_mode`](crate::Position::castling_mode).
 ///
+/// The text reads back in the move's position, not alone (`e5d6` is en passant in one
+/// position and not in another), so `Move` has no `FromStr`: read it as a
+/// [`UciMove`](crate::uci::UciMove) and then [`to_move`](crate::uci::UciMove::to_move).
+///
 /// ```
 /// use fenkit::{Move, Role};
 /// let e8q = Move::Normal { from: "e7".parse()?, to: "e8".parse()?, promotion: Some(Role::Queen) };

@@ -1,7 +1,5 @@
 //! Game status: check, checkmate, stalemate, insufficient material, the move-count rules.
 
-use core::fmt;
-
 use crate::bitboard::Bitboard;
 use crate::piece::{Color, Role};
 use crate::position::Position;
@@ -109,7 +107,7 @@ impl Position {
     /// use fenkit::{Color, Outcome, Position};
     /// let pos: Position = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3".parse()?;
     /// assert_eq!(pos.outcome(), Some(Outcome::Checkmate { winner: Color::Black }));
-    /// assert_eq!(pos.outcome().unwrap().to_string(), "0-1");
+    /// assert_eq!(pos.outcome().unwrap().reason(), "checkmate");
     /// assert_eq!(Position::STARTING.outcome(), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -181,16 +179,6 @@ impl Outcome {
             Outcome::Checkmate { winner } => Some(winner),
             _ => None,
         }
-    }
-}
-
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self.winner() {
-            Some(Color::White) => "1-0",
-            Some(Color::Black) => "0-1",
-            None => "1/2-1/2",
-        })
     }
 }
 
@@ -279,7 +267,7 @@ mod tests {
         let p = pos("8/8/4k3/8/8/4K3/8/R7 w - - 150 200");
         assert!(p.is_fifty_moves() && p.is_seventy_five_moves());
         assert_eq!(p.outcome(), Some(Outcome::SeventyFiveMoves));
-        assert_eq!(p.outcome().unwrap().to_string(), "1/2-1/2");
+        assert_eq!(p.outcome().unwrap().winner(), None);
     }
 
     #[test]

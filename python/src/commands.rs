@@ -4,11 +4,13 @@
 use fenkit::pgn::{Command, Eval, commands};
 use pyo3::prelude::*;
 
-/// An evaluation as the package gives it: `("cp", 24)` or `("mate", -3)`, from White's side.
-pub(crate) fn eval_tuple(eval: Eval) -> (&'static str, i32) {
+/// An evaluation as the package gives it: `("cp", 24)` or `("mate", -3)`, from White's side;
+/// `None` for a kind of evaluation the package does not know yet.
+pub(crate) fn eval_tuple(eval: Eval) -> Option<(&'static str, i32)> {
     match eval {
-        Eval::Centipawns(cp) => ("cp", cp),
-        Eval::Mate(n) => ("mate", n),
+        Eval::Centipawns(cp) => Some(("cp", cp)),
+        Eval::Mate(n) => Some(("mate", n)),
+        _ => None,
     }
 }
 
@@ -27,9 +29,7 @@ pub(crate) fn _comment_commands(
             Ok(Command::Elapsed(time)) => {
                 emt.get_or_insert(time.as_secs_f64());
             }
-            Ok(Command::Eval(value)) => {
-                eval.get_or_insert(eval_tuple(value));
-            }
+            Ok(Command::Eval(value)) if eval.is_none() => eval = eval_tuple(value),
             _ => {}
         }
     }

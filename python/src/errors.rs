@@ -128,7 +128,6 @@ pub(crate) fn field_name(field: fenkit::fen::Field) -> &'static str {
         Field::EnPassant => "en_passant",
         Field::Halfmove => "halfmove",
         Field::Fullmove => "fullmove",
-        _ => "fen",
     }
 }
 

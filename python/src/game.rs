@@ -2,13 +2,15 @@
 
 use std::sync::Mutex;
 
-use fenkit::pgn::{Eval, Item, PgnReader, PgnWriter, Ply};
+use fenkit::movetext::GameResult;
+use fenkit::pgn::{Item, PgnReader, PgnWriter, Ply};
 use fenkit::uci::UciMove;
 use fenkit::{DialectKind, EpPolicy};
 use pyo3::exceptions::{PyKeyError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 
+use crate::commands::eval_tuple;
 use crate::errors;
 use crate::position::{self, Position};
 use crate::source::{self, Input};
@@ -157,7 +159,7 @@ impl Game {
             return Ok(None);
         };
         let dict = PyDict::new(py);
-        dict.set_item("result", outcome.to_string())?;
+        dict.set_item("result", GameResult::from(outcome).to_string())?;
         dict.set_item("reason", outcome.reason())?;
         Ok(Some(dict))
     }
@@ -251,12 +253,7 @@ impl Game {
     /// `("mate", -3)`, or `None`.
     #[getter]
     fn evals(&self) -> Vec<Option<(&'static str, i32)>> {
-        self.each_ply(|ply| {
-            ply.eval().map(|eval| match eval {
-                Eval::Centipawns(cp) => ("cp", cp),
-                Eval::Mate(n) => ("mate", n),
-            })
-        })
+        self.each_ply(|ply| ply.eval().and_then(eval_tuple))
     }
 
     fn __repr__(&self) -> String {

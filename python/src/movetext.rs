@@ -36,8 +36,9 @@ pub(crate) fn _game_items<'py>(py: Python<'py>, game: &Game) -> PyResult<Bound<'
                 .cast_into()?,
             Item::StartVariation => PyTuple::new(py, ["("])?,
             Item::EndVariation => PyTuple::new(py, [")"])?,
-            // python-chess keeps neither `;` comments nor `%` escape lines.
-            Item::LineComment(_) | Item::Escape(_) => continue,
+            // python-chess keeps neither `;` comments nor `%` escape lines (nor any kind of
+            // item the library may add).
+            _ => continue,
         };
         items.append(tuple)?;
     }

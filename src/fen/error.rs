@@ -17,7 +17,6 @@ use crate::square::{Rank, Square};
 /// assert_eq!(Field::Castling.to_string(), "castling field");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, strum::Display, strum::IntoStaticStr)]
-#[non_exhaustive]
 pub enum Field {
     /// The piece placement, rank 8 to rank 1.
     #[strum(to_string = "piece placement")]

@@ -87,7 +87,6 @@ use crate::square::{Rank, Square};
     parse_err_ty = crate::name::ParseNameError,
     parse_err_fn = edition_error
 )]
-#[non_exhaustive]
 pub enum Edition {
     /// The Glasgow Weekly Herald, 1883: eight lines, black pieces underlined, `0` for one empty
     /// square.

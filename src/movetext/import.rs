@@ -9,6 +9,7 @@ use crate::uci::UciMove;
 /// What PGN import format allows in movetext (as pgn-extract reads it) that export format and
 /// SAN do not.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, strum::Display)]
+#[non_exhaustive]
 pub enum ImportForm {
     /// A piece letter in lower case: `nf3`.
     #[strum(to_string = "a piece letter in lower case")]

@@ -4,7 +4,9 @@ use core::fmt;
 use core::ops::Range;
 
 use super::error::{MovetextErrorKind, ParseMovetextError};
+use crate::piece::Color;
 use crate::scan;
+use crate::status::Outcome;
 
 /// One of the six suffix glyphs that judge a move, each the short form of a NAG (`$1`-`$6`).
 ///
@@ -131,8 +133,27 @@ impl GameResult {
     pub const ALL: &'static [GameResult] = <GameResult as strum::VariantArray>::VARIANTS;
 }
 
+/// The result a game that ended this way has: the winner's, or a draw.
+///
+/// ```
+/// use fenkit::{Color, Outcome, movetext::GameResult};
+/// let mate = Outcome::Checkmate { winner: Color::Black };
+/// assert_eq!(GameResult::from(mate), GameResult::BlackWins);
+/// assert_eq!(GameResult::from(Outcome::Stalemate).to_string(), "1/2-1/2");
+/// ```
+impl From<Outcome> for GameResult {
+    fn from(outcome: Outcome) -> GameResult {
+        match outcome.winner() {
+            Some(Color::White) => GameResult::WhiteWins,
+            Some(Color::Black) => GameResult::BlackWins,
+            None => GameResult::Draw,
+        }
+    }
+}
+
 /// What a token is. Texts borrow from the movetext.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum TokenKind<'a> {
     /// A move number: `12.`, or `12...` (also `12..`, `12…`, `12. ...`) before a Black move.
     /// Digits with no period are a move number too when there are at most three of them.

@@ -77,6 +77,7 @@ impl Played<'_, '_> {
 
 /// What [`walk`] shows its visitor, in the order of the movetext.
 #[derive(Debug, Clone, Copy)]
+#[non_exhaustive]
 pub enum Step<'a, 'p> {
     /// A move or null move, played.
     Move(Played<'a, 'p>),

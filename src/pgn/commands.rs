@@ -6,6 +6,7 @@ use std::time::Duration;
 
 /// An engine's evaluation, from White's side, as `[%eval …]` writes it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Eval {
     /// Hundredths of a pawn: `[%eval 0.24]` is 24, `[%eval -1.5]` is -150.
     Centipawns(i32),

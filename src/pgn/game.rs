@@ -13,6 +13,7 @@ use super::variant::Variant;
 /// One element of a game's movetext, in order. Move numbers are not kept: the positions give
 /// them. Moves are kept as moves, not text, so a game is written in any language.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Item {
     /// A legal move in the position where it stands.
     Move(Move),

@@ -22,6 +22,7 @@ use std::io::{self, BufRead, Read};
     parse_err_ty = crate::name::ParseNameError,
     parse_err_fn = encoding_error
 )]
+#[non_exhaustive]
 pub enum Encoding {
     /// UTF-8, as PGN files are today (and ASCII, which is UTF-8).
     #[strum(to_string = "utf8", serialize = "utf-8")]
@@ -255,6 +256,7 @@ impl<R: BufRead> BufRead for Decoder<R> {
 #[cfg(feature = "compression")]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, strum::Display)]
 #[strum(serialize_all = "lowercase")]
+#[non_exhaustive]
 pub enum Compression {
     /// Not compressed.
     None,

@@ -39,6 +39,7 @@ use crate::scan::ShownText;
     parse_err_ty = crate::name::ParseNameError,
     parse_err_fn = variant_error
 )]
+#[non_exhaustive]
 pub enum Variant {
     /// Standard chess.
     #[default]

@@ -44,6 +44,7 @@ pub const LINE_WIDTH: usize = 79;
     parse_err_ty = crate::name::ParseNameError,
     parse_err_fn = variant_tag_error
 )]
+#[non_exhaustive]
 pub enum VariantTag {
     /// As read: whatever spelling the game had, or none.
     #[default]
@@ -140,6 +141,7 @@ pub struct PgnWriter<D: Dialect = DialectKind> {
     parse_err_ty = crate::name::ParseNameError,
     parse_err_fn = tag_order_error
 )]
+#[non_exhaustive]
 pub enum TagOrder {
     /// ASCII order of their names, as export format wants (PGN 8.1.1).
     #[default]
@@ -186,6 +188,7 @@ fn tag_order_error(found: &str) -> crate::name::ParseNameError {
     parse_err_ty = crate::name::ParseNameError,
     parse_err_fn = tag_set_error
 )]
+#[non_exhaustive]
 pub enum TagSet {
     /// Every tag: the Seven Tag Roster, then the others in ASCII order.
     #[default]

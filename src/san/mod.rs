@@ -188,7 +188,6 @@ pub struct SanPlus {
     parse_err_ty = crate::name::ParseNameError,
     parse_err_fn = notation_error
 )]
-#[non_exhaustive]
 pub enum AlgebraicNotation {
     /// Standard algebraic notation: `Nf3`, `exd5`, `e8=Q`.
     #[default]

@@ -1,7 +1,10 @@
 //! Every value's `Display` text reads back through its `FromStr` to the same value: the
 //! names and letters people and programs exchange (a move format, a result, a variant, a
 //! piece), each a property over its values. A [`Setup`], which may hold what no FEN can say,
-//! has no `Display`: its writer either refuses it or writes a FEN that reads back.
+//! has no `Display`: its writer either refuses it or writes a FEN that reads back. A [`Move`](fenkit::Move)
+//! is read back in its position (`e5d6` is en passant in one position and not in another), so
+//! its text goes through [`UciMove`], which has both; an [`Outcome`](fenkit::Outcome) has no
+//! text of its own (its [`GameResult`] has).
 
 use std::fmt::{Debug, Display};
 use std::str::FromStr;
@@ -11,9 +14,10 @@ use fenkit::fen::FenWriter;
 use fenkit::movetext::GameResult;
 use fenkit::notation::{MoveFormat, MoveNotation};
 use fenkit::pgn::{Encoding, Variant, VariantTag};
+use fenkit::uci::UciMove;
 use fenkit::{
-    CastlingMode, CastlingSide, Color, DialectKind, EpPolicy, File, Lang, Piece, Rank, Role, Setup,
-    Square,
+    CastlingMode, CastlingSide, Color, DialectKind, EpPolicy, File, Lang, Piece, Position, Rank,
+    Role, Setup, Square,
 };
 use quickcheck::{Arbitrary, Gen, TestResult, quickcheck};
 
@@ -44,6 +48,15 @@ quickcheck! {
 
     fn a_square_reads_back(square: Square) -> bool {
         reads_back(square)
+    }
+
+    fn a_move_reads_back_in_its_position(pos: Position) -> bool {
+        pos.legal_moves().iter().all(|&mv| {
+            let text = mv.to_string();
+            let read = text.parse::<UciMove>().map(|uci| uci.to_move(&pos));
+            assert_eq!(read, Ok(Ok(mv)), "{text} in {pos}");
+            true
+        })
     }
 }
 

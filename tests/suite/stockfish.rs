@@ -156,15 +156,12 @@ fn check(engine: &mut Stockfish, pos: &Position, tally: &mut Tally) {
     assert!(!castles.is_empty(), "{pos}: a castling is legal");
     tally.positions += 1;
     tally.castlings += castles.len();
-    for (index, mode) in [CastlingMode::Standard, CastlingMode::Chess960]
-        .into_iter()
-        .enumerate()
-    {
+    let modes = [
+        (CastlingMode::Standard, DialectKind::XFen),
+        (CastlingMode::Chess960, DialectKind::Shredder),
+    ];
+    for (index, (mode, dialect)) in modes.into_iter().enumerate() {
         let pos = pos.clone().with_castling_mode(mode);
-        let dialect = match mode {
-            CastlingMode::Standard => DialectKind::XFen,
-            CastlingMode::Chess960 => DialectKind::Shredder,
-        };
         let fen = pos
             .to_fen(dialect)
             .expect("X-FEN and Shredder-FEN write any rights");

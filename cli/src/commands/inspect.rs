@@ -6,6 +6,7 @@ use std::fmt::Write;
 
 use clap::Args;
 use fenkit::diagram::{Diagram, Format};
+use fenkit::movetext::GameResult;
 use fenkit::recognize::{ReadAs, RecognizeErrorKind, TextKind, Value, read_any};
 use fenkit::{
     CastlingSide, Claim, Color, DialectKind, EpPolicy, GameState, Outcome, Position, Square,
@@ -194,7 +195,7 @@ fn to_json(state: &GameState, dialect: DialectKind, read_as: &ReadAs) -> String 
             .collect(),
         legal_moves: position.legal_move_count(),
         status: status_name(outcome),
-        result: outcome.map(|outcome| outcome.to_string()),
+        result: outcome.map(|outcome| GameResult::from(outcome).to_string()),
         outcome: outcome.map(json::OutcomeJson::of),
         claims: state.claims().into_iter().map(Claim::name).collect(),
         insufficient_material: json::ByColor {
@@ -235,20 +236,21 @@ fn outcome(state: &GameState) -> String {
     match state.outcome() {
         None if moves == 1 => format!("the game goes on, with 1 legal move{claims}"),
         None => format!("the game goes on, with {moves} legal moves{claims}"),
-        Some(outcome @ Outcome::Checkmate { winner }) => {
-            format!("checkmate, {} wins ({outcome})", winner.name())
+        Some(outcome) => {
+            let why = match outcome {
+                Outcome::Checkmate { winner } => format!("checkmate, {} wins", winner.name()),
+                Outcome::Stalemate => "stalemate, a draw".to_owned(),
+                Outcome::InsufficientMaterial => "neither side can checkmate, a draw".to_owned(),
+                Outcome::SeventyFiveMoves => {
+                    "150 half-moves without a capture or pawn move, a draw".to_owned()
+                }
+                Outcome::FivefoldRepetition => {
+                    "the same position for the fifth time, a draw".to_owned()
+                }
+                _ => "the game is over".to_owned(),
+            };
+            format!("{why} ({})", GameResult::from(outcome))
         }
-        Some(outcome @ Outcome::Stalemate) => format!("stalemate, a draw ({outcome})"),
-        Some(outcome @ Outcome::InsufficientMaterial) => {
-            format!("neither side can checkmate, a draw ({outcome})")
-        }
-        Some(outcome @ Outcome::SeventyFiveMoves) => {
-            format!("150 half-moves without a capture or pawn move, a draw ({outcome})")
-        }
-        Some(outcome @ Outcome::FivefoldRepetition) => {
-            format!("the same position for the fifth time, a draw ({outcome})")
-        }
-        Some(outcome) => format!("the game is over ({outcome})"),
     }
 }
 

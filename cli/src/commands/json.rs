@@ -8,6 +8,7 @@
 use std::io;
 use std::time::Duration;
 
+use fenkit::movetext::GameResult;
 use fenkit::pgn::Eval;
 use serde::Serialize;
 use serde::ser::Serializer;
@@ -137,7 +138,7 @@ pub(crate) struct OutcomeJson {
 impl OutcomeJson {
     pub(crate) fn of(outcome: fenkit::Outcome) -> OutcomeJson {
         OutcomeJson {
-            result: outcome.to_string(),
+            result: GameResult::from(outcome).to_string(),
             reason: outcome.reason(),
         }
     }
@@ -276,11 +277,13 @@ pub(crate) enum EvalJson {
     Mate(i32),
 }
 
-impl From<Eval> for EvalJson {
-    fn from(eval: Eval) -> EvalJson {
+impl EvalJson {
+    /// The JSON of `eval`; `None` for a kind of evaluation this output does not know yet.
+    pub(crate) fn of(eval: Eval) -> Option<EvalJson> {
         match eval {
-            Eval::Centipawns(cp) => EvalJson::Cp(cp),
-            Eval::Mate(n) => EvalJson::Mate(n),
+            Eval::Centipawns(cp) => Some(EvalJson::Cp(cp)),
+            Eval::Mate(n) => Some(EvalJson::Mate(n)),
+            _ => None,
         }
     }
 }

@@ -683,7 +683,7 @@ impl Lines {
             comments.push(ply.comment());
             clk.push(ply.clock().map(json::Seconds));
             emt.push(ply.elapsed().map(json::Seconds));
-            eval.push(ply.eval().map(json::EvalJson::from));
+            eval.push(ply.eval().and_then(json::EvalJson::of));
         }
         let mut start = String::new();
         self.fen(&header.start, &mut start)?;

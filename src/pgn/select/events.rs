@@ -35,6 +35,7 @@ use crate::status::Outcome;
     parse_err_ty = crate::name::ParseNameError,
     parse_err_fn = ending_error
 )]
+#[non_exhaustive]
 pub enum Ending {
     /// The side to move is checkmated.
     Checkmate,

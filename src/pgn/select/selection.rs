@@ -84,6 +84,7 @@ pub struct Selection {
 
 /// What the tags say of a game ([`Selection::by_tags`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Verdict {
     /// The game is taken, whatever its moves.
     In,

@@ -3,6 +3,7 @@
 
 use fenkit::explain::explain_move;
 use fenkit::fen::FenWriter;
+use fenkit::movetext::GameResult;
 use fenkit::notation::{MoveFormat, MoveNotation, MoveTolerance};
 use fenkit::pgn::{Eval, Game};
 use fenkit::recognize::{ReadAs, TextGame, TextKind};
@@ -194,9 +195,11 @@ fn game_analysis(
             nags: ply.nags().collect(),
             clk: ply.clock().map(|time| time.as_secs_f64()),
             emt: ply.elapsed().map(|time| time.as_secs_f64()),
-            eval: ply.eval().map(|eval| match eval {
-                Eval::Centipawns(cp) => EvalView::Cp(cp),
-                Eval::Mate(n) => EvalView::Mate(n),
+            eval: ply.eval().and_then(|eval| match eval {
+                Eval::Centipawns(cp) => Some(EvalView::Cp(cp)),
+                Eval::Mate(n) => Some(EvalView::Mate(n)),
+                // A kind of evaluation this page does not know yet: not shown.
+                _ => None,
             }),
         });
         if ply.index() + 1 == shown {
@@ -224,7 +227,7 @@ fn game_analysis(
         ply: shown,
         explanation,
         outcome: history.outcome().map(|outcome| OutcomeView {
-            result: outcome.to_string(),
+            result: GameResult::from(outcome).to_string(),
             reason: outcome.reason(),
         }),
         claims: history.claims().into_iter().map(Claim::name).collect(),
