@@ -1,10 +1,10 @@
 //! Every value's `Display` text reads back through its `FromStr` to the same value: the
 //! names and letters people and programs exchange (a move format, a result, a variant, a
 //! piece), each a property over its values. A [`Setup`], which may hold what no FEN can say,
-//! has no `Display`: its writer either refuses it or writes a FEN that reads back. A [`Move`](fenkit::Move)
-//! is read back in its position (`e5d6` is en passant in one position and not in another), so
-//! its text goes through [`UciMove`], which has both; an [`Outcome`](fenkit::Outcome) has no
-//! text of its own (its [`GameResult`] has).
+//! has no `Display`: its writer either refuses it or writes a FEN that reads back. A
+//! [`Move`](fenkit::Move) is read back in its position (`e5d6` is en passant in one position
+//! and not in another), so its text goes through [`UciMove`], which has both; an
+//! [`Outcome`](fenkit::Outcome) has no text of its own (its [`GameResult`] has).
 
 use std::fmt::{Debug, Display};
 use std::str::FromStr;
