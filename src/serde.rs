@@ -39,7 +39,7 @@ use ::serde::ser::{self, Serialize, Serializer};
 
 use crate::castling::CastlingMode;
 use crate::dialect::DialectKind;
-use crate::fen::{Fen, FenWriter};
+use crate::fen::{Fen, FenErrorKind, FenWriter};
 use crate::piece::{Color, Piece, Role};
 use crate::position::Position;
 use crate::setup::Setup;
@@ -175,9 +175,22 @@ impl Visitor<'_> for SetupText {
 }
 
 /// A setup whose castling right FEN cannot say (no rook or king for it to resolve to) is an
-/// error, the writer's [`LossyConversion`](crate::dialect::LossyConversion).
+/// error, the writer's [`LossyConversion`](crate::dialect::LossyConversion); so is an en passant
+/// square on the wrong rank for the side to move, which the reader would refuse.
 impl Serialize for Setup {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let expected = self.turn.ep_rank();
+        if let Some(square) = self.ep_square
+            && square.rank() != expected
+        {
+            let turn = self.turn;
+            let kind = FenErrorKind::EnPassantRank {
+                square,
+                turn,
+                expected,
+            };
+            return Err(ser::Error::custom(kind));
+        }
         let fen = FenWriter::new().write(self).map_err(ser::Error::custom)?;
         serializer.serialize_str(&fen)
     }

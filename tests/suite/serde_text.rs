@@ -143,3 +143,16 @@ fn bad_text_gives_the_readers_message() {
     // The Immortal Game's mate reads as a position: a legal one.
     assert!(serde_json::from_str::<Position>(&format!("\"{IMMORTAL}\"")).is_ok());
 }
+
+/// A setup built by hand that no FEN reader would take is refused when serialized, with the
+/// reader's own words, rather than written as text that cannot be read back.
+#[test]
+fn a_setup_the_reader_would_refuse_is_not_serialized() {
+    let mut setup: Setup = AFTER_E4.parse().unwrap();
+    setup.ep_square = Some(Square::from_coords(File::E, Rank::Fourth));
+    let err = serde_json::to_string(&setup).unwrap_err().to_string();
+    insta::assert_snapshot!(err, @"e4 cannot be the en passant square with Black to move, expected a square on rank 3");
+    // On its rank, the same square reads back.
+    setup.ep_square = Some(Square::from_coords(File::E, Rank::Third));
+    assert_eq!(round_trip(&setup), setup);
+}
