@@ -67,6 +67,19 @@ fn games_where(said: &Said, what: &str, test: impl Fn(&str) -> bool) -> String {
         .join(" ")
 }
 
+/// Checks that `fenkit pgn OPTION VALUE` takes from `path` the games whose `what` lists VALUE
+/// (space-separated).
+fn check_listed(said: &Said, path: &str, (option, value): (&str, &str), what: &str) {
+    let expected = games_where(said, what, |listed| {
+        listed.split(' ').any(|one| one == value)
+    });
+    assert_eq!(
+        taken(&[option, value], path),
+        expected,
+        "{path}: {option} {value}"
+    );
+}
+
 #[test]
 fn fix_result_and_plycount_are_python_chess_outcome_and_plies() {
     for file in FILES {
@@ -104,14 +117,7 @@ fn ending_material_and_underpromotion_take_the_games_python_chess_finds() {
             "repetition",
             "fifty",
         ] {
-            let expected = games_where(&said, "ending", |kinds| {
-                kinds.split(' ').any(|kind| kind == ending)
-            });
-            assert_eq!(
-                taken(&["--ending", ending], &path),
-                expected,
-                "{file}: {ending}"
-            );
+            check_listed(&said, &path, ("--ending", ending), "ending");
         }
         let expected = games_where(&said, "underpromotion", |value| value == "yes");
         assert_eq!(taken(&["--underpromotion"], &path), expected, "{file}");
@@ -124,14 +130,7 @@ fn ending_material_and_underpromotion_take_the_games_python_chess_finds() {
         asked.sort();
         asked.dedup();
         for material in &asked {
-            let expected = games_where(&said, "material", |reached| {
-                reached.split(' ').any(|one| one == material)
-            });
-            assert_eq!(
-                taken(&["--material", material], &path),
-                expected,
-                "{file}: {material}"
-            );
+            check_listed(&said, &path, ("--material", material), "material");
             materials += 1;
         }
     }
