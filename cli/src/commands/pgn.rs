@@ -17,7 +17,7 @@ use fenkit::fen::FenWriter;
 use fenkit::movetext::{GameResult, Step};
 use fenkit::notation::MoveFormat;
 use fenkit::pgn::{
-    Game, Header, Kept, PgnReader, PgnWarning, PgnWriter, RawGame, Tally, VariantTag,
+    Candidate, Game, Header, Kept, PgnReader, PgnWarning, PgnWriter, RawGame, Tally, VariantTag,
 };
 use fenkit::{Claim, DialectKind, EpPolicy, Lang, Position};
 
@@ -452,42 +452,7 @@ fn game(
                 .drops(&choice.picker, kept)
     };
     if matches!(args.to, Target::Pgn | Target::Json) && !choice.picker.counts() {
-        // The game is built, then written once what it is taken for is known.
-        let (game, kept) = if look.decided() {
-            let game = match look.parts() {
-                (header, Some(watch)) => build(args, raw, header, |step| watch.step(step)),
-                (header, None) => build(args, raw, header, |_| {}),
-            }?;
-            let kept = look.kept(game.result());
-            (game, kept)
-        } else {
-            // The moves decide: played first without building the game, so that a game left
-            // out costs what it costs --to uci; one taken is then built.
-            let played = match look.parts() {
-                (header, Some(watch)) => raw.play(header, |step| watch.step(step)),
-                (header, None) => raw.play(header, |_| {}),
-            };
-            let (end, result) = played.map_err(|e| e.to_string())?;
-            let Some(kept) = look.kept(result) else {
-                return Ok((Vec::new(), None));
-            };
-            if dropped(&kept) {
-                return Ok((raw.warnings(&end, result), Some(kept)));
-            }
-            (build(args, raw, look.parts().0, |_| {})?, Some(kept))
-        };
-        let warnings = raw.warnings(game.end(), game.result());
-        if !kept.as_ref().is_some_and(dropped) {
-            write_built(
-                args,
-                number,
-                choice,
-                text,
-                (raw, look.parts().0, lang),
-                game,
-            )?;
-        }
-        return Ok((warnings, kept));
+        return built(args, choice, number, &mut look, text, dropped);
     }
     // Two copies of the writing: without a watch, nothing more is done a move than before.
     let (end, result) = match look.parts() {
@@ -498,6 +463,48 @@ fn game(
     }?;
     // A game left out keeps its text here: the writing side drops it with its warnings.
     Ok((raw.warnings(&end, result), look.kept(result)))
+}
+
+/// A game written as --to pgn or json: built, then written unless `dropped` says it will be
+/// dropped as a duplicate; its warnings and what the count needs (`None`: left out).
+fn built(
+    args: &Pgn,
+    choice: &Choice,
+    number: usize,
+    look: &mut Candidate<'_, '_>,
+    text: &mut String,
+    dropped: impl Fn(&Kept) -> bool,
+) -> Result<(Vec<PgnWarning>, Option<Kept>), String> {
+    let (raw, lang) = (look.raw(), look.lang());
+    let (game, kept) = if look.decided() {
+        let game = match look.parts() {
+            (header, Some(watch)) => build(args, raw, header, |step| watch.step(step)),
+            (header, None) => build(args, raw, header, |_| {}),
+        }?;
+        let kept = look.kept(game.result());
+        (game, kept)
+    } else {
+        // The moves decide: played first without building the game, so that a game left out
+        // costs what it costs --to uci; one taken is then built.
+        let played = match look.parts() {
+            (header, Some(watch)) => raw.play(header, |step| watch.step(step)),
+            (header, None) => raw.play(header, |_| {}),
+        };
+        let (end, result) = played.map_err(|e| e.to_string())?;
+        let Some(kept) = look.kept(result) else {
+            return Ok((Vec::new(), None));
+        };
+        if dropped(&kept) {
+            return Ok((raw.warnings(&end, result), Some(kept)));
+        }
+        (build(args, raw, look.parts().0, |_| {})?, Some(kept))
+    };
+    let warnings = raw.warnings(game.end(), game.result());
+    if !kept.as_ref().is_some_and(dropped) {
+        let header = look.parts().0;
+        write_built(args, number, choice, text, (raw, header, lang), game)?;
+    }
+    Ok((warnings, kept))
 }
 
 /// The language of the SAN written.
