@@ -364,8 +364,8 @@ mod tests {
         [Event \"c\"]\n\n1. d4 0-1\n\n\
         [Event \"d\"]\n\n1. e4 e5 2. Fc4 *\n";
 
-    /// Runs `picker` over [`GAMES`] (languages found per game): the events written, and the
-    /// tally.
+    /// Runs `picker` over [`GAMES`] (languages found per game), checking [`Tally::drops`] against
+    /// [`Tally::take`]: the events written, and the tally.
     fn run(picker: &Picker) -> (String, Tally) {
         let mut tally = Tally::default();
         let mut events = String::new();
@@ -384,9 +384,14 @@ mod tests {
                     }
                 })
                 .unwrap();
-            if let Some(kept) = candidate.kept(result)
-                && tally.take(picker, kept)
-            {
+            let Some(kept) = candidate.kept(result) else {
+                continue;
+            };
+            // What `drops` says before `take` is what `take` then does.
+            let drops = tally.drops(picker, &kept);
+            let taken = tally.take(picker, kept);
+            assert_eq!(drops, !taken);
+            if taken {
                 events.push_str(candidate.raw().tags().get("Event").unwrap_or("-"));
             }
         }
