@@ -16,14 +16,7 @@ dir=${TMPDIR:-/tmp}/fenkit-pgn-bench
 mkdir -p "$dir"
 sample="$(dirname "$0")/../../shared/data/pgn/lichess_db_1000k.pgn"
 for copies in 50 25; do
-    if [ ! -f "$dir/$copies.pgn" ]; then
-        : > "$dir/$copies.pgn"
-        i=0
-        while [ "$i" -lt "$copies" ]; do
-            cat "$sample" >> "$dir/$copies.pgn"
-            i=$((i + 1))
-        done
-    fi
+    [ -f "$dir/$copies.pgn" ] || yes "$sample" | head -n "$copies" | xargs cat > "$dir/$copies.pgn"
 done
 cargo build --quiet --release -p fenkit-cli
 fenkit="$(bash "$(dirname "$0")/../scripts/target-dir")/release/fenkit"
