@@ -33,4 +33,5 @@ mod san;
 mod seeds;
 mod select;
 mod serde_text;
+mod split_variations;
 mod stockfish;

@@ -124,7 +124,7 @@ fn exported(game: &Game) -> Exported {
 
 /// Writes `games` in export format, checks every rule of PGN 8 on the text, reads it back and
 /// writes it again: the same games (as export format gives them), the same text.
-fn export_round_trip(read: &[Game], writer: PgnWriter) -> Result<String, String> {
+pub(crate) fn export_round_trip(read: &[Game], writer: PgnWriter) -> Result<String, String> {
     let mut written = String::new();
     for game in read {
         writer

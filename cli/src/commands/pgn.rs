@@ -7,8 +7,8 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal, Read, Write};
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::{Arc, PoisonError, RwLock, RwLockWriteGuard};
 
 use clap::{Args, ValueEnum};
 use fenkit::CastlingMode;
@@ -16,7 +16,9 @@ use fenkit::epd::EpdWriter;
 use fenkit::fen::FenWriter;
 use fenkit::movetext::{GameResult, Step};
 use fenkit::notation::MoveFormat;
-use fenkit::pgn::{Header, Kept, PgnReader, PgnWarning, PgnWriter, RawGame, Tally, VariantTag};
+use fenkit::pgn::{
+    Candidate, Game, Header, Kept, PgnReader, PgnWarning, PgnWriter, RawGame, Tally, VariantTag,
+};
 use fenkit::{Claim, DialectKind, EpPolicy, Lang, Position};
 
 use super::castling::CastlingArgs;
@@ -171,6 +173,7 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
              --split-variations and --classify apply to --to pgn",
         ));
     }
+    let tally = RwLock::new(Tally::default());
     let mut job = Job {
         args,
         out: args.output.sink()?,
@@ -181,16 +184,17 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
         number: 0,
         failed: false,
         choice: &choice,
-        tally: Tally::default(),
+        tally: &tally,
     };
     let outcome = job.remember().and_then(|()| job.all());
+    let tally = tally.read().unwrap_or_else(PoisonError::into_inner);
     if outcome.is_ok() && job.choice.picker.counts() {
         if args.to == Target::Json {
             let mut line = String::new();
-            json::append(&json::PgnStats::of(job.tally.stats()), &mut line);
+            json::append(&json::PgnStats::of(tally.stats()), &mut line);
             writeln!(job.out, "{line}")?;
         } else {
-            write!(job.out, "{}", job.tally.stats())?;
+            write!(job.out, "{}", tally.stats())?;
         }
     }
     job.out.flush()?;
@@ -198,7 +202,7 @@ pub(crate) fn run(args: &Pgn) -> Result<(), Failure> {
         duplicates.flush()?;
     }
     if !args.output.quiet {
-        select::summary(&job.tally, &job.choice.picker, job.number);
+        select::summary(&tally, &job.choice.picker, job.number);
     }
     outcome?;
     if job.failed {
@@ -219,7 +223,8 @@ struct Job<'a> {
     failed: bool,
     /// Which games are taken, and what is counted of them.
     choice: &'a Choice,
-    tally: Tally,
+    /// Shared with the threads that write the games, which leave out a game it will drop.
+    tally: &'a RwLock<Tally>,
 }
 
 impl Job<'_> {
@@ -237,7 +242,7 @@ impl Job<'_> {
                     return Err(Failure::BadInput);
                 }
             };
-            if let Err(err) = self.tally.remember_games(reader) {
+            if let Err(err) = self.tally().remember_games(reader) {
                 eprint_line(format_args!("{}: {err}", path.display()));
                 return Err(Failure::BadInput);
             }
@@ -290,10 +295,15 @@ impl Job<'_> {
         )
     }
 
+    /// The tally, to change.
+    fn tally(&self) -> RwLockWriteGuard<'_, Tally> {
+        self.tally.write().unwrap_or_else(PoisonError::into_inner)
+    }
+
     /// Notes a bad game or file; stops unless going on.
     fn bad(&mut self) -> Result<(), Failure> {
         self.failed = true;
-        self.tally.bad();
+        self.tally().bad();
         if self.args.keep_going {
             Ok(())
         } else {
@@ -331,7 +341,7 @@ impl Job<'_> {
             LangChoice::Auto => reader.lang_auto(),
         };
         let mut reported = 0;
-        let (args, choice, first) = (self.args, self.choice, self.number);
+        let (args, choice, tally, first) = (self.args, self.choice, self.tally, self.number);
         let mut stopped = Ok(());
         let spares = Spares::default();
         reader.map_parallel(
@@ -339,7 +349,8 @@ impl Job<'_> {
             |raw| {
                 let mut kept = None;
                 let outcome = Outcome::of(&spares, |text| {
-                    let (warnings, taken) = game(args, choice, first + raw.number(), &raw, text)?;
+                    let (warnings, taken) =
+                        game(args, choice, tally, first + raw.number(), &raw, text)?;
                     kept = taken;
                     Ok(warnings)
                 });
@@ -349,7 +360,7 @@ impl Job<'_> {
                 self.number += 1;
                 let (mut outcome, kept) =
                     played.unwrap_or_else(|err| (Outcome::bad(err.to_string()), None));
-                let taken = kept.map(|kept| self.tally.take(&choice.picker, kept));
+                let taken = kept.map(|kept| self.tally().take(&choice.picker, kept));
                 let mut duplicate = Ok(());
                 if outcome.error.is_none() && taken != Some(true) {
                     // Left out: neither its lines nor its warnings; a duplicate's lines to
@@ -412,9 +423,11 @@ impl Job<'_> {
 
 /// Writes game `number` into `text` when the options take it (nothing with `--stats`), or
 /// says why it cannot be; gives its warnings and what the count needs (`None`: left out).
+/// A game `taken` says will be dropped as a duplicate is not written.
 fn game(
     args: &Pgn,
     choice: &Choice,
+    taken: &RwLock<Tally>,
     number: usize,
     raw: &RawGame<'_>,
     text: &mut String,
@@ -431,26 +444,15 @@ fn game(
         return Ok((Vec::new(), None));
     };
     let (raw, lang) = (look.raw(), look.lang());
-    if !look.decided() && matches!(args.to, Target::Pgn | Target::Json) && !choice.picker.counts() {
-        // The moves decide: played first without building the game, so that a game left
-        // out costs what it costs --to uci; one taken is then built.
-        let played = match look.parts() {
-            (header, Some(watch)) => raw.play(header, |step| watch.step(step)),
-            (header, None) => raw.play(header, |_| {}),
-        };
-        let (end, result) = played.map_err(|e| e.to_string())?;
-        let Some(kept) = look.kept(result) else {
-            return Ok((Vec::new(), None));
-        };
-        write(
-            args,
-            number,
-            choice,
-            text,
-            (raw, look.parts().0, lang),
-            |_| {},
-        )?;
-        return Ok((raw.warnings(&end, result), Some(kept)));
+    let dropped = |kept: &Kept| {
+        choice.unwritten_duplicates
+            && taken
+                .read()
+                .unwrap_or_else(PoisonError::into_inner)
+                .drops(&choice.picker, kept)
+    };
+    if matches!(args.to, Target::Pgn | Target::Json) && !choice.picker.counts() {
+        return built(args, choice, number, &mut look, text, dropped);
     }
     // Two copies of the writing: without a watch, nothing more is done a move than before.
     let (end, result) = match look.parts() {
@@ -463,8 +465,115 @@ fn game(
     Ok((raw.warnings(&end, result), look.kept(result)))
 }
 
-/// Writes a game as [`game`] does, showing each step to `watch`; the position it ends in and
-/// its result.
+/// A game written as --to pgn or json: built, then written unless `dropped` says it will be
+/// dropped as a duplicate; its warnings and what the count needs (`None`: left out).
+fn built(
+    args: &Pgn,
+    choice: &Choice,
+    number: usize,
+    look: &mut Candidate<'_, '_>,
+    text: &mut String,
+    dropped: impl Fn(&Kept) -> bool,
+) -> Result<(Vec<PgnWarning>, Option<Kept>), String> {
+    let (raw, lang) = (look.raw(), look.lang());
+    let (game, kept) = if look.decided() {
+        let game = match look.parts() {
+            (header, Some(watch)) => build(args, raw, header, |step| watch.step(step)),
+            (header, None) => build(args, raw, header, |_| {}),
+        }?;
+        let kept = look.kept(game.result());
+        (game, kept)
+    } else {
+        // The moves decide: played first without building the game, so that a game left out
+        // costs what it costs --to uci; one taken is then built.
+        let played = match look.parts() {
+            (header, Some(watch)) => raw.play(header, |step| watch.step(step)),
+            (header, None) => raw.play(header, |_| {}),
+        };
+        let (end, result) = played.map_err(|e| e.to_string())?;
+        let Some(kept) = look.kept(result) else {
+            return Ok((Vec::new(), None));
+        };
+        if dropped(&kept) {
+            return Ok((raw.warnings(&end, result), Some(kept)));
+        }
+        (build(args, raw, look.parts().0, |_| {})?, Some(kept))
+    };
+    let warnings = raw.warnings(game.end(), game.result());
+    if !kept.as_ref().is_some_and(dropped) {
+        let header = look.parts().0;
+        write_built(args, number, choice, text, (raw, header, lang), game)?;
+    }
+    Ok((warnings, kept))
+}
+
+/// The language of the SAN written.
+fn to_lang(args: &Pgn) -> Lang {
+    args.to_lang.unwrap_or(match args.lang {
+        LangChoice::Lang(lang) => lang,
+        LangChoice::Auto => Lang::En,
+    })
+}
+
+/// Builds a game for --to pgn and json, showing each step to `watch`, its opening named
+/// with --classify.
+fn build(
+    args: &Pgn,
+    raw: RawGame<'_>,
+    header: &Header,
+    mut watch: impl FnMut(Step<'_, '_>),
+) -> Result<Game, String> {
+    let mut classifier = args.output.classify.then(|| Classifier::new(&header.start));
+    let mut game = raw
+        .game_with(header, |step| {
+            watch(step);
+            if let Some(classifier) = &mut classifier {
+                classifier.step(step);
+            }
+        })
+        .map_err(|e| e.to_string())?;
+    if let Some(classifier) = &classifier {
+        classifier.tag(&mut game);
+    }
+    Ok(game)
+}
+
+/// Writes a game [`build`] built as --to pgn or json says.
+fn write_built(
+    args: &Pgn,
+    number: usize,
+    choice: &Choice,
+    text: &mut String,
+    (raw, header, lang): (RawGame<'_>, &Header, Lang),
+    mut game: Game,
+) -> Result<(), String> {
+    if args.to == Target::Json {
+        return Lines::new(args, number, header, lang)
+            .json(&raw, header, &game, text)
+            .map_err(|e| e.into_message(&raw));
+    }
+    game.strip(choice.strip);
+    args.output.change(&mut game);
+    let to_lang = to_lang(args);
+    let mut writer = args.output.writer(
+        PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag),
+        to_lang,
+    );
+    if let Some(dialect) = args.fen_dialect {
+        writer = writer.dialect(dialect);
+    }
+    if args.output.split_variations {
+        for line in game.split_variations() {
+            writer.append(&line, text).map_err(|e| named(&raw, &e))?;
+        }
+    } else {
+        writer.append(&game, text).map_err(|e| named(&raw, &e))?;
+    }
+    Ok(())
+}
+
+/// Writes a game's lines (--to fen, epd or uci; nothing with --stats) as it is played,
+/// showing each step to `watch`; the position it ends in and its result.
 fn write(
     args: &Pgn,
     number: usize,
@@ -473,68 +582,15 @@ fn write(
     (raw, header, lang): (RawGame<'_>, &Header, Lang),
     watch: impl FnMut(Step<'_, '_>),
 ) -> Result<(Position, GameResult), String> {
-    if choice.picker.counts() {
-        return raw.play(header, watch).map_err(|e| e.to_string());
-    }
-    let to_lang = args.to_lang.unwrap_or(match args.lang {
-        LangChoice::Lang(lang) => lang,
-        LangChoice::Auto => Lang::En,
-    });
-    if args.to == Target::Pgn {
-        let mut watch = watch;
-        let mut classifier = args.output.classify.then(|| Classifier::new(&header.start));
-        let mut game = raw
-            .game_with(header, |step| {
-                watch(step);
-                if let Some(classifier) = &mut classifier {
-                    classifier.step(step);
-                }
-            })
-            .map_err(|e| e.to_string())?;
-        if let Some(classifier) = &classifier {
-            classifier.tag(&mut game);
-        }
-        let played = (game.end().clone(), game.result());
-        game.strip(choice.strip);
-        args.output.change(&mut game);
-        let mut writer = args.output.writer(
-            PgnWriter::new().lang(to_lang).variant_tag(args.variant_tag),
-            to_lang,
-        );
-        if let Some(dialect) = args.fen_dialect {
-            writer = writer.dialect(dialect);
-        }
-        if args.output.split_variations {
-            for line in game.split_variations() {
-                writer.append(&line, text).map_err(|e| named(&raw, &e))?;
-            }
-        } else {
-            writer.append(&game, text).map_err(|e| named(&raw, &e))?;
-        }
-        return Ok(played);
-    }
-    let dialect = args
-        .fen_dialect
-        .or(header.fen_dialect)
-        .unwrap_or(DialectKind::XFen);
-    let lines = Lines {
-        game: number,
-        lang,
-        fens: FenWriter::new().dialect(dialect).en_passant(args.ep),
-        epd: (args.to == Target::Epd)
-            .then(|| EpdWriter::new().dialect(dialect).en_passant(args.ep)),
-        san: MoveFormat::san(to_lang),
-        mode: args.castling.mode().unwrap_or(header.start.castling_mode()),
-    };
+    let lines = Lines::new(args, number, header, lang);
+    let counts = choice.picker.counts();
     match args.to {
-        Target::Fen | Target::Epd => lines.positions(&raw, header, text, watch),
-        Target::Uci => lines.uci(&raw, header, text, watch),
-        Target::Json | Target::Pgn => lines.json(&raw, header, text, watch),
+        Target::Fen | Target::Epd if !counts => lines.positions(&raw, header, text, watch),
+        Target::Uci if !counts => lines.uci(&raw, header, text, watch),
+        // Nothing written (--stats): --to pgn and json build the game ([`build`]) otherwise.
+        _ => raw.play(header, watch).map_err(Bad::Read),
     }
-    .map_err(|e| match e {
-        Bad::Read(e) => e.to_string(),
-        Bad::Lossy(e) => named(&raw, &e),
-    })
+    .map_err(|e| e.into_message(&raw))
 }
 
 /// A problem with a game that is not in its text: `game 3, White - Black, Site: why`.
@@ -550,6 +606,16 @@ type Played = Result<(Position, GameResult), Bad>;
 enum Bad {
     Read(fenkit::pgn::PgnError),
     Lossy(fenkit::LossyConversion),
+}
+
+impl Bad {
+    /// The message for the game `raw`.
+    fn into_message(self, raw: &RawGame<'_>) -> String {
+        match self {
+            Bad::Read(e) => e.to_string(),
+            Bad::Lossy(e) => named(raw, &e),
+        }
+    }
 }
 
 /// Appends `n` in decimal digits.
@@ -582,6 +648,23 @@ struct Lines {
 }
 
 impl Lines {
+    /// The lines of game `number` as the options say, its moves read in `lang`.
+    fn new(args: &Pgn, number: usize, header: &Header, lang: Lang) -> Lines {
+        let dialect = args
+            .fen_dialect
+            .or(header.fen_dialect)
+            .unwrap_or(DialectKind::XFen);
+        Lines {
+            game: number,
+            lang,
+            fens: FenWriter::new().dialect(dialect).en_passant(args.ep),
+            epd: (args.to == Target::Epd)
+                .then(|| EpdWriter::new().dialect(dialect).en_passant(args.ep)),
+            san: MoveFormat::san(to_lang(args)),
+            mode: args.castling.mode().unwrap_or(header.start.castling_mode()),
+        }
+    }
+
     /// Appends the position's FEN (or EPD: its four fields).
     fn fen(&self, pos: &Position, out: &mut String) -> Result<(), Bad> {
         match &self.epd {
@@ -660,15 +743,14 @@ impl Lines {
     }
 
     /// `{"game": 1, "tags": {...}, "variant": ..., "start": FEN, "uci": [...], "san": [...],
-    /// "result": ..., "end": FEN}`: the game built, and its main line walked.
+    /// "result": ..., "end": FEN}`: the game's main line walked.
     fn json(
         &self,
         raw: &RawGame<'_>,
         header: &Header,
+        game: &Game,
         out: &mut String,
-        watch: impl FnMut(Step<'_, '_>),
-    ) -> Played {
-        let game = raw.game_with(header, watch).map_err(Bad::Read)?;
+    ) -> Result<(), Bad> {
         let plies = game.ply_count();
         let (mut uci, mut san) = (Vec::with_capacity(plies), Vec::with_capacity(plies));
         let (mut comments, mut clk) = (Vec::with_capacity(plies), Vec::with_capacity(plies));
@@ -709,7 +791,7 @@ impl Lines {
         };
         json::append(&json, out);
         out.push('\n');
-        Ok((game.end().clone(), game.result()))
+        Ok(())
     }
 }
 

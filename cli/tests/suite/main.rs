@@ -23,6 +23,7 @@ mod perft;
 mod pgn;
 mod pgn_extract;
 mod pgn_input;
+mod pgn_python_chess;
 mod pgn_select;
 mod play;
 mod readme;

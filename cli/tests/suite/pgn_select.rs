@@ -551,3 +551,32 @@ fn classified_openings_are_lichesss_own() {
         ]
     );
 }
+
+/// A file read twice with --dedupe writes what the file alone writes: the second copy's games,
+/// left unwritten where they are played once their first is taken, are dropped all the same
+/// on any number of threads, as PGN and as JSON; --duplicates still gets them.
+#[test]
+fn dedupe_drops_a_second_copy_written_as_pgn_or_json_on_any_number_of_threads() {
+    for to in ["pgn", "json"] {
+        let alone = fenkit(&["pgn", "-q", "--to", to, LICHESS], "");
+        assert!(alone.contains("exit: 0\n"), "{alone}");
+        for threads in ["1", "2", "3"] {
+            let args = ["pgn", "-q", "--to", to, "--threads", threads, "--dedupe"];
+            let twice = fenkit(&[&args[..], &[LICHESS, LICHESS]].concat(), "");
+            assert!(twice.contains("exit: 0\n"), "{twice}");
+            assert!(
+                stdout(&twice) == stdout(&alone),
+                "--to {to} --threads {threads}"
+            );
+        }
+    }
+    let dir = std::env::temp_dir().join(format!("fenkit-dups-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let dups = dir.join("dups.pgn");
+    let dups = dups.to_str().unwrap();
+    let alone = fenkit(&["pgn", "-q", LICHESS], "");
+    let run = fenkit(&["pgn", "-q", "--duplicates", dups, LICHESS, LICHESS], "");
+    assert!(stdout(&run) == stdout(&alone));
+    assert!(std::fs::read_to_string(dups).unwrap() == stdout(&alone));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -120,6 +120,11 @@ impl Dedupe {
         self.dropped
     }
 
+    /// Whether a game with `key` was seen.
+    pub(super) fn seen(&self, key: LineKey) -> bool {
+        self.seen.contains(&key)
+    }
+
     /// Remembers `key` as seen (a game of another file, say), without counting it: a later
     /// game with it is dropped.
     pub fn remember(&mut self, key: LineKey) {

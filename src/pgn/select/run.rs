@@ -251,6 +251,34 @@ impl Tally {
         true
     }
 
+    /// Whether [`take`](Self::take) would drop `kept` now as a duplicate: a game taken before
+    /// has its line. A caller playing games on several threads may ask before writing a game
+    /// out (a game whose first is still being played is not dropped yet: `take` decides).
+    ///
+    /// ```
+    /// use fenkit::pgn::{PgnReader, Picker, Tally};
+    /// let picker = Picker::default().dedupe(true);
+    /// let mut tally = Tally::default();
+    /// let mut reader = PgnReader::new("1. e4 e5 *\n\n1. e4 e5 1-0\n".as_bytes());
+    /// let mut dropped = Vec::new();
+    /// while let Some(raw) = reader.next_raw() {
+    ///     let raw = raw?;
+    ///     let mut candidate = picker.look(&raw, raw.number(), None)?.unwrap();
+    ///     let (header, watch) = candidate.parts();
+    ///     let mut watch = watch.unwrap();
+    ///     let (_, result) = raw.play(header, |step| watch.step(step))?;
+    ///     let kept = candidate.kept(result).unwrap();
+    ///     dropped.push(tally.drops(&picker, &kept));
+    ///     tally.take(&picker, kept);
+    /// }
+    /// assert_eq!(dropped, [false, true]);
+    /// # Ok::<(), fenkit::pgn::PgnError>(())
+    /// ```
+    #[must_use]
+    pub fn drops(&self, picker: &Picker, kept: &Kept) -> bool {
+        picker.dedupe && kept.key.is_some_and(|key| self.dedupe.seen(key))
+    }
+
     /// Plays every game of `reader` and remembers its start and main line, so that a game of
     /// the run with the same is dropped as a duplicate (pgn-extract's `-c`: the games already
     /// in a file); how many were read.
@@ -336,8 +364,8 @@ mod tests {
         [Event \"c\"]\n\n1. d4 0-1\n\n\
         [Event \"d\"]\n\n1. e4 e5 2. Fc4 *\n";
 
-    /// Runs `picker` over [`GAMES`] (languages found per game): the events written, and the
-    /// tally.
+    /// Runs `picker` over [`GAMES`] (languages found per game), checking [`Tally::drops`] against
+    /// [`Tally::take`]: the events written, and the tally.
     fn run(picker: &Picker) -> (String, Tally) {
         let mut tally = Tally::default();
         let mut events = String::new();
@@ -356,9 +384,14 @@ mod tests {
                     }
                 })
                 .unwrap();
-            if let Some(kept) = candidate.kept(result)
-                && tally.take(picker, kept)
-            {
+            let Some(kept) = candidate.kept(result) else {
+                continue;
+            };
+            // What `drops` says before `take` is what `take` then does.
+            let drops = tally.drops(picker, &kept);
+            let taken = tally.take(picker, kept);
+            assert_eq!(drops, !taken);
+            if taken {
                 events.push_str(candidate.raw().tags().get("Event").unwrap_or("-"));
             }
         }

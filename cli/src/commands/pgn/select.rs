@@ -215,6 +215,9 @@ fn parse_position(text: &str) -> Result<Position, String> {
 pub(crate) struct Choice {
     pub(crate) picker: Picker,
     pub(crate) strip: Strip,
+    /// Whether a game sure to be dropped as a duplicate can be left unwritten: it goes
+    /// nowhere (no --duplicates).
+    pub(crate) unwritten_duplicates: bool,
 }
 
 impl Choice {
@@ -256,6 +259,8 @@ impl Choice {
                 .strip
                 .iter()
                 .fold(Strip::new(), |all, &strip| all.with(strip)),
+            unwritten_duplicates: (args.dedupe || !args.dedupe_against.is_empty())
+                && args.duplicates.is_none(),
         }
     }
 }
