@@ -734,6 +734,20 @@ mod tests {
             format!("{START} w KQkq - 0 1 abcdefghijklmnopqrstuvwxy"),
             format!("{START} w KQkq z9 0 1"),
             format!("{START} w KQkq - 1x 1"),
+            format!("{START} w KQkq - 0 4294967296"),
+            "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_owned(),
+            "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_owned(),
+            format!("{START} w KQkx - 0 1"),
+            format!("{START} w KKkq - 0 1"),
+            "rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_owned(),
+            "[Event \"x]\n\n1. e4 *".to_owned(),
+            "[Event \"x\" y]\n\n1. e4 *".to_owned(),
+            "[ \"x\"]\n\n1. e4 *".to_owned(),
+            "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# Ke7".to_owned(),
+            "1. exd5".to_owned(),
+            "1. e4 e5 2. e8=X".to_owned(),
+            "1. e4!x".to_owned(),
+            "1. e4+x".to_owned(),
             "[SetUp \"1\"]\n[FEN \"8/8 w - - 0 1\"]\n\n1. e4 *".to_owned(),
             "[Event \"x\"]\n\n1. e4 e5 2. Ke3 *".to_owned(),
             "[Event \"x\"]\n\n1. e4 e5 1-0 2. Nf3".to_owned(),
@@ -745,7 +759,18 @@ mod tests {
             let pl = shown(text, PageLang::Pl).0;
             table += &format!("{text:?}\n  fr: {fr}\n  pl: {pl}\n");
         }
-        for (moves, uci) in [("1. e4", "e7e4"), ("1. e4 e5", "e1g1")] {
+        for (moves, uci) in [
+            ("1. e4", "e7e4"),
+            ("1. e4 e5", "e1g1"),
+            ("1. e4", "e3e4"),
+            ("1. e4", "d2d4"),
+            ("4k3/p7/8/8/8/8/4R3/4K3 b - - 0 1", "a7a6"),
+            ("8/P7/8/8/8/8/8/K6k w - - 0 1", "a7a8"),
+            ("4k3/8/8/8/8/8/8/R3K2R w - - 0 1", "e1g1"),
+            ("4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1", "e1g1"),
+            ("4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1", "e1g1"),
+            ("4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1", "d2f3"),
+        ] {
             let fr = played(moves, uci, PageLang::Fr);
             let pl = played(moves, uci, PageLang::Pl);
             table += &format!("{uci} played after {moves:?}\n  fr: {fr}\n  pl: {pl}\n");
