@@ -638,6 +638,16 @@ mod tests {
         (error.message, error.page_words)
     }
 
+    /// Why the page refuses `uci` played on the board after `moves`.
+    fn played(moves: &str, uci: &str, lang: PageLang) -> String {
+        let analysis = analyze(&Query {
+            text: moves.to_owned(),
+            lang,
+            ..Query::default()
+        });
+        crate::play::play(&analysis, uci, lang).expect_err("an illegal move")
+    }
+
     #[test]
     fn fen_errors_are_in_the_pages_language() {
         let bad_turn = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1";
@@ -709,6 +719,65 @@ mod tests {
             shown("[Event \"x\"]\n\n1. e4 e5", PageLang::Fr).0,
             "PGN\u{a0}: fin de la partie trouvée sans résultat, attendu 1-0, 0-1, 1/2-1/2 ou * après ses coups"
         );
+    }
+
+    /// Each kind translated here, met as a learner meets it: a text typed, or a move played on
+    /// the board. The snapshot shows each input, then its French and its Polish.
+    #[test]
+    fn each_translated_kind_in_french_and_polish() {
+        const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+        let typed = [
+            format!("{START} w KQkq"),
+            format!("{START} w KQkq - 0 1 and more"),
+            // Found text is quoted whole up to 24 characters; longer, it is cut.
+            format!("{START} w KQkq - 0 1 abcdefghijklmnopqrstuvwx"),
+            format!("{START} w KQkq - 0 1 abcdefghijklmnopqrstuvwxy"),
+            format!("{START} w KQkq z9 0 1"),
+            format!("{START} w KQkq - 1x 1"),
+            format!("{START} w KQkq - 0 4294967296"),
+            "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_owned(),
+            "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_owned(),
+            format!("{START} w KQkx - 0 1"),
+            format!("{START} w KKkq - 0 1"),
+            "rnbqkbn1/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_owned(),
+            "[Event \"x]\n\n1. e4 *".to_owned(),
+            "[Event \"x\" y]\n\n1. e4 *".to_owned(),
+            "[ \"x\"]\n\n1. e4 *".to_owned(),
+            "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# Ke7".to_owned(),
+            "1. exd5".to_owned(),
+            "1. e4 e5 2. e8=X".to_owned(),
+            "1. e4!x".to_owned(),
+            "1. e4+x".to_owned(),
+            "[SetUp \"1\"]\n[FEN \"8/8 w - - 0 1\"]\n\n1. e4 *".to_owned(),
+            "[Event \"x\"]\n\n1. e4 e5 2. Ke3 *".to_owned(),
+            "[Event \"x\"]\n\n1. e4 e5 1-0 2. Nf3".to_owned(),
+            "[SetUp \"1\"]\n\n1. e4 *".to_owned(),
+        ];
+        let mut table = String::new();
+        for text in &typed {
+            let fr = shown(text, PageLang::Fr).0;
+            let pl = shown(text, PageLang::Pl).0;
+            table += &format!("{text:?}\n  fr: {fr}\n  pl: {pl}\n");
+        }
+        for (moves, uci) in [
+            ("1. e4", "e7e4"),
+            ("1. e4 e5", "e1g1"),
+            ("1. e4", "e3e4"),
+            ("1. e4", "d2d4"),
+            ("4k3/p7/8/8/8/8/4R3/4K3 b - - 0 1", "a7a6"),
+            ("8/P7/8/8/8/8/8/K6k w - - 0 1", "a7a8"),
+            ("4k3/8/8/8/8/8/8/R3K2R w - - 0 1", "e1g1"),
+            ("4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1", "e1g1"),
+            ("4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1", "e1g1"),
+            ("4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1", "d2f3"),
+        ] {
+            let fr = played(moves, uci, PageLang::Fr);
+            let pl = played(moves, uci, PageLang::Pl);
+            table += &format!("{uci} played after {moves:?}\n  fr: {fr}\n  pl: {pl}\n");
+        }
+        let mut settings = insta::Settings::clone_current();
+        settings.set_snapshot_path(concat!(env!("CARGO_MANIFEST_DIR"), "/../snapshots"));
+        settings.bind(|| insta::assert_snapshot!("error_words_fr_pl", table));
     }
 
     #[test]
