@@ -347,7 +347,7 @@ fn castling_kind(kind: &fenkit::dialect::CastlingErrorKind, t: Tongue) -> Option
             rank,
         } => t.pick(
             format!(
-                "{} demande une tour {} du côté {} du roi sur la rangée {rank}, il n'y en a aucune",
+                "{} demande une tour {} à l'aile {} sur la rangée {rank}, il n'y en a aucune",
                 t.found(Some(*letter), ""),
                 if *side == Color::White {
                     "blanche"
@@ -357,10 +357,17 @@ fn castling_kind(kind: &fenkit::dialect::CastlingErrorKind, t: Tongue) -> Option
                 wing_name(*wing, t)
             ),
             format!(
-                "{} wymaga wieży koloru {} po stronie {} króla w rzędzie {rank}, nie ma żadnej",
+                "{} wymaga {} wieży na skrzydle {} w rzędzie {rank}, nie ma żadnej",
                 t.found(Some(*letter), ""),
-                t.side(*side),
-                wing_name(*wing, t)
+                if *side == Color::White {
+                    "białej"
+                } else {
+                    "czarnej"
+                },
+                match wing {
+                    CastlingSide::King => "królewskim",
+                    CastlingSide::Queen => "hetmańskim",
+                }
             ),
         ),
         _ => return None,
