@@ -138,7 +138,8 @@ impl Tongue {
     }
 }
 
-/// Long text found is cut, as the library cuts it.
+/// Long text found is cut to its first 20 characters and `…` (over 24), shorter than the
+/// library cuts it: the page quotes it inside a sentence.
 fn clip(text: &str) -> String {
     const LONGEST: usize = 24;
     if text.chars().count() <= LONGEST {
