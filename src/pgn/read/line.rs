@@ -120,3 +120,99 @@ pub(super) fn line_break(input: &mut impl BufRead, at: usize) -> io::Result<usiz
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::io::{BufReader, Read as _};
+
+    use super::*;
+
+    /// Every line of `input` read through a buffer of `capacity` bytes, at most `limit` bytes a
+    /// line: each line's text and whether a line break ended it, and the empty lines counted
+    /// on the way.
+    fn lines(input: impl io::Read, capacity: usize, limit: usize) -> (Vec<(String, bool)>, usize) {
+        let mut input = BufReader::with_capacity(capacity, input);
+        let (mut lines, mut blanks) = (Vec::new(), 0);
+        loop {
+            let mut line = Vec::new();
+            let read = read_line(&mut input, &mut line, limit, &mut blanks).unwrap();
+            if read.len == 0 {
+                return (lines, blanks);
+            }
+            lines.push((String::from_utf8(line).unwrap(), read.ended));
+        }
+    }
+
+    #[test]
+    fn every_spelling_of_a_line_break_ends_a_line() {
+        let (read, blanks) = lines("ab\r\ncd\ref\ngh".as_bytes(), 64, 100);
+        let expected = [("ab", true), ("cd", true), ("ef", true), ("gh", false)];
+        assert_eq!(read, expected.map(|(text, ended)| (text.to_owned(), ended)));
+        assert_eq!(blanks, 0);
+    }
+
+    #[test]
+    fn a_line_longer_than_the_limit_is_cut_there_in_a_small_buffer() {
+        let (read, _) = lines("abcdefg\n".as_bytes(), 2, 3);
+        assert_eq!(read[0], ("abc".to_owned(), false));
+    }
+
+    #[test]
+    fn a_run_of_carriage_returns_past_the_buffer_counts_its_empty_lines() {
+        // `a`, then three old-Mac line breaks (two empty lines), then `b`: the run of `\r`
+        // reaches past the 3-byte buffer.
+        let (read, blanks) = lines("a\r\r\rb\n".as_bytes(), 3, 100);
+        assert_eq!(read, [("a".to_owned(), true), ("b".to_owned(), true)]);
+        assert_eq!(blanks, 2);
+    }
+
+    /// A reader interrupted once before each of its reads, as a signal may interrupt one.
+    struct Interrupted<'a> {
+        text: &'a [u8],
+        interrupt: bool,
+    }
+
+    impl io::Read for Interrupted<'_> {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            self.interrupt = !self.interrupt;
+            if self.interrupt {
+                return Err(io::ErrorKind::Interrupted.into());
+            }
+            self.text.read(out)
+        }
+    }
+
+    #[test]
+    fn an_interrupted_read_is_tried_again() {
+        let input = Interrupted {
+            text: b"1. e4 e5\r\r\r1-0\n",
+            interrupt: false,
+        };
+        let (read, blanks) = lines(input, 4, 100);
+        // The two empty lines come as lines here (the run of `\r` stands inside one buffer).
+        let empty = (String::new(), true);
+        let expected = [
+            ("1. e4 e5".to_owned(), true),
+            empty.clone(),
+            empty,
+            ("1-0".to_owned(), true),
+        ];
+        assert_eq!((read, blanks), (expected.to_vec(), 0));
+    }
+
+    /// A reader that fails, as a disk or a network may.
+    struct Failing;
+
+    impl io::Read for Failing {
+        fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+            Err(io::ErrorKind::BrokenPipe.into())
+        }
+    }
+
+    #[test]
+    fn a_failed_read_is_the_error() {
+        let mut line = Vec::new();
+        let err = read_line(&mut BufReader::new(Failing), &mut line, 100, &mut 0).unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::BrokenPipe);
+    }
+}
