@@ -26,6 +26,10 @@ impl Game {
     /// let err = Game::from_movetext("1. e4 1-0 e5", Position::STARTING, Variant::Standard,
     ///     |text, pos| san.read(pos, text)).unwrap_err();
     /// assert_eq!(err.to_string(), "found \"e5\" after the result, expected the end of the game");
+    /// // After the result, a move that could not be played is said to be after it too.
+    /// let err = Game::from_movetext("1. e4 * 2. d4", Position::STARTING, Variant::Standard,
+    ///     |text, pos| san.read(pos, text)).unwrap_err();
+    /// assert_eq!(err.to_string(), "found \"d4\" after the result, expected the end of the game");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///
@@ -124,7 +128,14 @@ impl Game {
             // Open, so it closes.
             let _ = self.end_variation();
         }
-        walked?;
+        if let Err(err) = walked {
+            // Text after the result that does not read (`1-0 7. Ke3`) is said to be after it,
+            // as the PGN reader says: its moves have no place to be played from.
+            return Err(match ended {
+                true => WalkError::after_result(movetext, after_result.unwrap_or(err.span())),
+                false => err,
+            });
+        }
         match after_result {
             Some(span) => Err(WalkError::after_result(movetext, span)),
             None => Ok(()),

@@ -6,7 +6,9 @@ use core::ops::Range;
 use super::{ReadAs, RecognizeError, RecognizeErrorKind, Recognized, Recognizer, TextKind, Value};
 use crate::diagnostic::Location;
 use crate::lang::Lang;
-use crate::movetext::{MoveNumber, Step, TokenKind, WalkError, WalkErrorKind, detect_lang, tokens};
+use crate::movetext::{
+    MoveNumber, Step, TokenKind, WalkError, WalkErrorKind, after_result, detect_lang, tokens,
+};
 use crate::notation::{MoveError, MoveFormat, MoveNotation, MoveReader, Tolerated};
 use crate::pgn::{Game, PgnError, PgnReader, Variant};
 use crate::piece::Piece;
@@ -90,7 +92,15 @@ pub(super) fn read_movetext(
                 Err(err) => err,
             }
         }
-        Err(none) => moves_error(algebraic_spelling(text, none.lang()), none.error().clone()),
+        Err(none) => {
+            // As a game read says (`Game::read_movetext`): what fails after the result is
+            // after it.
+            let error = match after_result(text) {
+                Err(after) if after.span().start <= none.error().span().start => after,
+                _ => none.error().clone(),
+            };
+            moves_error(algebraic_spelling(text, none.lang()), error)
+        }
     };
     let mut furthest = san_error;
     for format in OTHER_NOTATIONS {

@@ -295,6 +295,19 @@ fn malformed_texts_give_the_error_of_the_reading_that_got_furthest() {
             (1, 11),
         ),
         ("  \n\t ".to_owned(), "the text is empty", "", (1, 1)),
+        // What follows the result is after it, whether or not it could be played as a move.
+        (
+            "1. e4 * 2. d4".to_owned(),
+            "SAN (English): found \"d4\" after the result",
+            "d4",
+            (1, 12),
+        ),
+        (
+            "1. P-K4 P-K4 1-0 2. P-Q9".to_owned(),
+            "descriptive notation: found \"P-Q9\" after the result",
+            "P-Q9",
+            (1, 21),
+        ),
     ];
     for (text, message, marked, at) in cases {
         let err = refused(&text);
