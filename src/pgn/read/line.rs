@@ -123,7 +123,7 @@ pub(super) fn line_break(input: &mut impl BufRead, at: usize) -> io::Result<usiz
 
 #[cfg(test)]
 mod tests {
-    use std::io::{BufReader, Read as _};
+    use std::io::BufReader;
 
     use super::*;
 
