@@ -68,6 +68,21 @@ pub enum NameKind {
     /// How a selected game's main line ends ([`pgn::Ending`](crate::pgn::Ending)).
     #[strum(to_string = "ending")]
     Ending,
+    /// A move's suffix glyph ([`movetext::Glyph`](crate::movetext::Glyph)).
+    #[strum(to_string = "glyph")]
+    Glyph,
+    /// A check or mate sign ([`san::Suffix`](crate::san::Suffix)).
+    #[strum(to_string = "check or mate sign")]
+    Suffix,
+    /// A compression of PGN input (`pgn::Compression`, with the `compression` feature).
+    #[strum(to_string = "compression")]
+    Compression,
+    /// A kind of text the recognizer reads ([`recognize::TextKind`](crate::recognize::TextKind)).
+    #[strum(to_string = "kind of text")]
+    TextKind,
+    /// A move number as movetext writes it ([`movetext::MoveNumber`](crate::movetext::MoveNumber)).
+    #[strum(to_string = "move number")]
+    MoveNumber,
 }
 
 /// A name that is not one of a list, with the names that would do.

@@ -15,6 +15,8 @@ use crate::status::Outcome;
 /// assert_eq!(Glyph::Dubious.nag(), 6);
 /// assert_eq!(Glyph::from_nag(3), Some(Glyph::Brilliant));
 /// assert_eq!(Glyph::Brilliant.to_string(), "!!");
+/// assert_eq!("?!".parse::<Glyph>()?, Glyph::Dubious);
+/// # Ok::<(), fenkit::ParseNameError>(())
 /// ```
 #[derive(
     Debug,
@@ -24,9 +26,11 @@ use crate::status::Outcome;
     Eq,
     Hash,
     strum::Display,
+    strum::EnumString,
     strum::VariantArray,
     strum::IntoStaticStr,
 )]
+#[strum(parse_err_ty = crate::name::ParseNameError, parse_err_fn = glyph_error)]
 pub enum Glyph {
     /// `!`, a good move (`$1`).
     #[strum(serialize = "!")]
@@ -109,6 +113,15 @@ pub enum GameResult {
     /// `*`: the game goes on, or its result is not known.
     #[strum(serialize = "*")]
     Unknown,
+}
+
+/// The error for a text that is not one of the six suffix glyphs.
+fn glyph_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(
+        crate::name::NameKind::Glyph,
+        found,
+        &["!", "?", "!!", "??", "!?", "?!"],
+    )
 }
 
 /// The error for a text that is not a result as PGN writes it.

@@ -9,6 +9,7 @@ use super::import::import_form;
 use super::token::{Found, FoundKind, Token, TokenKind, Tokens, tokens};
 use crate::legality::IllegalMoveError;
 use crate::moves::Move;
+use crate::name::{NameKind, ParseNameError};
 use crate::piece::Color;
 use crate::position::Position;
 use crate::san::{SanError, SanReader};
@@ -22,6 +23,8 @@ use crate::scan;
 /// assert_eq!(number, MoveNumber { number: 1, color: Color::White });
 /// assert_eq!(number.to_string(), "1.");
 /// assert_eq!(MoveNumber { number: 12, color: Color::Black }.to_string(), "12...");
+/// assert_eq!("12...".parse::<MoveNumber>()?, MoveNumber { number: 12, color: Color::Black });
+/// # Ok::<(), fenkit::ParseNameError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct MoveNumber {
@@ -50,6 +53,29 @@ impl fmt::Display for MoveNumber {
         };
         write!(f, "{}{dots}", self.number)
     }
+}
+
+/// Reads a move number as [`Display`](fmt::Display) writes it: the number, then `.` before
+/// White's move or `...` before Black's.
+impl core::str::FromStr for MoveNumber {
+    type Err = ParseNameError;
+
+    fn from_str(text: &str) -> Result<MoveNumber, ParseNameError> {
+        let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+        let color = match &text[digits..] {
+            "." => Color::White,
+            "..." => Color::Black,
+            _ => return Err(move_number_error(text)),
+        };
+        let number = text[..digits]
+            .parse()
+            .map_err(|_| move_number_error(text))?;
+        Ok(MoveNumber { number, color })
+    }
+}
+
+fn move_number_error(found: &str) -> ParseNameError {
+    ParseNameError::new(NameKind::MoveNumber, found, &["12.", "12..."])
 }
 
 /// A move of the movetext, read and played.

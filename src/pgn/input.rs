@@ -254,8 +254,12 @@ impl<R: BufRead> BufRead for Decoder<R> {
 
 /// How an input is compressed.
 #[cfg(feature = "compression")]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, strum::Display)]
-#[strum(serialize_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, strum::Display, strum::EnumString)]
+#[strum(
+    serialize_all = "lowercase",
+    parse_err_ty = crate::name::ParseNameError,
+    parse_err_fn = compression_error
+)]
 #[non_exhaustive]
 pub enum Compression {
     /// Not compressed.
@@ -266,6 +270,16 @@ pub enum Compression {
     Zstd,
     /// bzip2 (`.bz2`): starts with `BZh`.
     Bzip2,
+}
+
+/// The error for a name that is not a compression's.
+#[cfg(feature = "compression")]
+fn compression_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(
+        crate::name::NameKind::Compression,
+        found,
+        &["none", "gzip", "zstd", "bzip2"],
+    )
 }
 
 /// The input with the bytes read to tell its compression put back before it.

@@ -71,10 +71,15 @@ pub const MAX_MOVES: usize = 20_000;
     Eq,
     Hash,
     strum::Display,
+    strum::EnumString,
     strum::IntoStaticStr,
     strum::VariantArray,
 )]
-#[strum(serialize_all = "lowercase")]
+#[strum(
+    serialize_all = "lowercase",
+    parse_err_ty = crate::name::ParseNameError,
+    parse_err_fn = text_kind_error
+)]
 #[non_exhaustive]
 pub enum TextKind {
     /// A FEN, in any dialect.
@@ -89,6 +94,22 @@ pub enum TextKind {
     Movetext,
     /// A PGN game, with its tags.
     Pgn,
+}
+
+/// The error for a name that is not a kind of text's.
+fn text_kind_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(
+        crate::name::NameKind::TextKind,
+        found,
+        &[
+            "fen",
+            "epd",
+            "forsyth1883",
+            "forsyth1897",
+            "movetext",
+            "pgn",
+        ],
+    )
 }
 
 impl TextKind {

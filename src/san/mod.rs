@@ -96,8 +96,11 @@ pub enum San {
 /// ```
 /// use fenkit::san::Suffix;
 /// assert_eq!(Suffix::Checkmate.to_string(), "#");
+/// assert_eq!("+".parse::<Suffix>()?, Suffix::Check);
+/// # Ok::<(), fenkit::ParseNameError>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, strum::Display)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, strum::Display, strum::EnumString)]
+#[strum(parse_err_ty = crate::name::ParseNameError, parse_err_fn = suffix_error)]
 pub enum Suffix {
     /// `+`
     #[strum(to_string = "+")]
@@ -105,6 +108,11 @@ pub enum Suffix {
     /// `#`
     #[strum(to_string = "#")]
     Checkmate,
+}
+
+/// The error for a text that is neither sign.
+fn suffix_error(found: &str) -> crate::name::ParseNameError {
+    crate::name::ParseNameError::new(crate::name::NameKind::Suffix, found, &["+", "#"])
 }
 
 impl Suffix {

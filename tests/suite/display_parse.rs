@@ -11,9 +11,11 @@ use std::str::FromStr;
 
 use fenkit::dialect::NotExpressible;
 use fenkit::fen::FenWriter;
-use fenkit::movetext::GameResult;
+use fenkit::movetext::{GameResult, Glyph, MoveNumber};
 use fenkit::notation::{MoveFormat, MoveNotation};
 use fenkit::pgn::{Encoding, Variant, VariantTag};
+use fenkit::recognize::TextKind;
+use fenkit::san::Suffix;
 use fenkit::uci::UciMove;
 use fenkit::{
     CastlingMode, CastlingSide, Color, DialectKind, EpPolicy, File, Lang, Piece, Position, Rank,
@@ -50,6 +52,11 @@ quickcheck! {
         reads_back(square)
     }
 
+    fn a_move_number_reads_back(number: u32, white: bool) -> bool {
+        let color = if white { Color::White } else { Color::Black };
+        reads_back(MoveNumber { number, color })
+    }
+
     fn a_move_reads_back_in_its_position(pos: Position) -> bool {
         pos.legal_moves().iter().all(|&mv| {
             let text = mv.to_string();
@@ -75,6 +82,41 @@ fn every_name_reads_back() {
     assert!(Rank::ALL.iter().all(|&r| reads_back(r)));
     assert!(Color::ALL.iter().all(|&c| reads_back(c)));
     assert!(Role::ALL.iter().all(|&r| reads_back(r)));
+    assert!(Glyph::ALL.iter().all(|&g| reads_back(g)));
+    assert!(TextKind::ALL.iter().all(|&k| reads_back(k)));
+    assert!(
+        [Suffix::Check, Suffix::Checkmate]
+            .into_iter()
+            .all(reads_back)
+    );
+    #[cfg(feature = "compression")]
+    {
+        use fenkit::pgn::Compression;
+        let all = [
+            Compression::None,
+            Compression::Gzip,
+            Compression::Zstd,
+            Compression::Bzip2,
+        ];
+        assert!(all.into_iter().all(reads_back));
+    }
+}
+
+/// What is not a name says what would be.
+#[test]
+fn a_text_that_is_no_name_says_what_would_be() {
+    let err = "!!!".parse::<Glyph>().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        r#"unknown glyph "!!!", expected !, ?, !!, ??, !? or ?!"#
+    );
+    let err = "12..".parse::<MoveNumber>().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        r#"unknown move number "12..", expected 12. or 12..."#
+    );
+    assert!("x.".parse::<MoveNumber>().is_err() && "99999999999.".parse::<MoveNumber>().is_err());
+    assert!("++".parse::<Suffix>().is_err() && "FEN".parse::<TextKind>().is_err());
 }
 
 /// Every move format there is, English or not: FAN in French is written `fan (fr)`, not
