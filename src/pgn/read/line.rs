@@ -215,4 +215,47 @@ mod tests {
         let err = read_line(&mut BufReader::new(Failing), &mut line, 100, &mut 0).unwrap_err();
         assert_eq!(err.kind(), io::ErrorKind::BrokenPipe);
     }
+
+    #[test]
+    fn a_run_of_carriage_returns_then_a_newline_is_one_line_break_across_buffers() {
+        // `\r\r\r\n` (a Windows line break converted twice) ends one line, wherever the
+        // buffer cuts the run.
+        let (read, blanks) = lines("a\r\r\r\nb\n".as_bytes(), 3, 100);
+        assert_eq!(
+            (read, blanks),
+            (vec![("a".to_owned(), true), ("b".to_owned(), true)], 0)
+        );
+        let (read, blanks) = lines("a\r\r\r\r\r\r\nb\n".as_bytes(), 3, 100);
+        assert_eq!(
+            (read, blanks),
+            (vec![("a".to_owned(), true), ("b".to_owned(), true)], 0)
+        );
+    }
+
+    #[test]
+    fn a_run_of_carriage_returns_at_the_end_of_the_input_counts_its_empty_lines() {
+        let (read, blanks) = lines("a\r\r\r".as_bytes(), 3, 100);
+        assert_eq!((read, blanks), (vec![("a".to_owned(), true)], 2));
+    }
+
+    #[test]
+    fn a_read_interrupted_in_a_run_of_carriage_returns_is_tried_again() {
+        let input = Interrupted {
+            text: b"a\r\r\rb\n",
+            interrupt: false,
+        };
+        let (read, blanks) = lines(input, 3, 100);
+        assert_eq!(
+            (read, blanks),
+            (vec![("a".to_owned(), true), ("b".to_owned(), true)], 2)
+        );
+    }
+
+    #[test]
+    fn a_read_failed_in_a_run_of_carriage_returns_is_the_error() {
+        let input = io::Read::chain(&b"a\r\r"[..], Failing);
+        let mut input = BufReader::with_capacity(3, input);
+        let err = read_line(&mut input, &mut Vec::new(), 100, &mut 0).unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::BrokenPipe);
+    }
 }
