@@ -655,8 +655,11 @@ test("a board to set up: pieces placed and removed, side to move, castling, en p
   await page.locator('[data-square="e4"][aria-label="e4: white pawn"]').waitFor();
   await page.locator('input[name="edit-turn"][value="b"]').check();
   await page.waitForFunction(() => / b - - 0 1$/.test(document.querySelector("#q").value));
+  await page.waitForFunction(() => / b - - 0 1$/.test(document.querySelector('pre[data-form="FEN"]')?.textContent ?? ""));
   await page.locator('input[name="edit-castling"][value="K"]').check();
   await page.waitForFunction(() => / b K - 0 1$/.test(document.querySelector("#q").value));
+  // The server's answer redraws the editor: typed into before it lands, the field is lost.
+  await page.waitForFunction(() => / b K - 0 1$/.test(document.querySelector('pre[data-form="FEN"]')?.textContent ?? ""));
   await page.locator("#edit-ep").fill("e3");
   await page.locator("#edit-ep").press("Tab");
   await page.waitForFunction(() => / b K e3 0 1$/.test(document.querySelector("#q").value));
