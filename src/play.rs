@@ -114,20 +114,23 @@ impl Position {
     /// ```
     #[must_use]
     pub fn gives_check(&self, mv: Move) -> bool {
+        match (mv, self.board().piece_at(mv.from())) {
+            (Move::Normal { from, to, promotion }, Some(piece)) => {
+                self.piece_gives_check(promotion.unwrap_or(piece.role), from, to)
+            }
+            _ => self.gives_check_played(mv),
+        }
+    }
+
+    /// Whether the legal move of a piece from `from` to `to`, where it stands as `role` (the
+    /// piece a pawn promotes to), gives check: not castling, not en passant.
+    #[inline(always)]
+    pub(crate) fn piece_gives_check(&self, role: Role, from: Square, to: Square) -> bool {
         let (board, us) = (self.board(), self.turn());
-        let (
-            Move::Normal {
-                from,
-                to,
-                promotion,
-            },
-            Some(king),
-            Some(piece),
-        ) = (mv, board.king_of(!us), board.piece_at(mv.from()))
-        else {
-            return self.play_unchecked(mv).is_check();
+        // A legal position has one king of each colour.
+        let Some(king) = board.by_piece(Piece::new(!us, Role::King)).first() else {
+            return false;
         };
-        let role = promotion.unwrap_or(piece.role);
         let occupied = board.occupied().without(from).with(to);
         // A direct check: the piece reaches the king from `to` on an empty board, and nothing
         // stands between (nothing can, for a knight, a pawn or a king).
@@ -153,6 +156,14 @@ impl Position {
         };
         let sliders = line & kind & board.by_color(us).without(from);
         sliders.any() && attacks::unblocked(king, sliders, occupied).any()
+    }
+
+    /// [`gives_check`](Self::gives_check) of castling and en passant (which change more squares
+    /// than a move's two), told by playing the move.
+    #[cold]
+    #[inline(never)]
+    fn gives_check_played(&self, mv: Move) -> bool {
+        self.play_unchecked(mv).is_check()
     }
 
     /// [`play_unchecked`](Self::play_unchecked) on this position, without a copy.

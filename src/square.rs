@@ -311,7 +311,9 @@ impl Square {
     /// The index, 0 for a1 to 63 for h8.
     #[must_use]
     pub const fn index(self) -> usize {
-        self.0 as usize
+        // Always below 64; the mask tells the compiler so, and tables indexed by a square
+        // need no bounds check.
+        (self.0 & 63) as usize
     }
 
     /// The file of the square.

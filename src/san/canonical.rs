@@ -7,8 +7,9 @@
 //! sign) and the text is spelled as the writer spells `parsed` (a property test compares this
 //! with writing the move and comparing the texts).
 
-use super::write::{SanWriter, disambiguation, english_whole};
+use super::write::{SanWriter, disambiguation};
 use super::{AlgebraicNotation, Parsed, San, Suffix};
+use crate::castling::CastlingSide;
 use crate::lang::Lang;
 use crate::moves::Move;
 use crate::piece::Role;
@@ -16,7 +17,7 @@ use crate::position::Position;
 
 /// Whether `text`, read as `parsed` and naming the legal move `mv` of `pos`, is the move's
 /// canonical text in `lang` and `notation`.
-#[inline(never)]
+#[inline]
 pub(super) fn is_canonical(
     pos: &Position,
     mv: Move,
@@ -26,22 +27,32 @@ pub(super) fn is_canonical(
     notation: AlgebraicNotation,
 ) -> bool {
     if notation != AlgebraicNotation::San {
-        return written(pos, mv, lang, notation).as_bytes() == text.as_bytes();
+        return is_written(pos, mv, text, lang, notation);
     }
-    says_what_san_says(pos, mv, parsed) && spelled_as_written(parsed, text, lang, pos)
+    spelled_as_written(parsed, text, lang) && says_what_san_says(pos, mv, parsed)
 }
 
-/// The canonical text, written out.
-fn written(pos: &Position, mv: Move, lang: Lang, notation: AlgebraicNotation) -> super::MoveText {
-    SanWriter::new()
+/// Whether `text` is the canonical text, written out.
+#[cold]
+#[inline(never)]
+fn is_written(
+    pos: &Position,
+    mv: Move,
+    text: &str,
+    lang: Lang,
+    notation: AlgebraicNotation,
+) -> bool {
+    let written = SanWriter::new()
         .lang(lang)
         .notation(notation)
-        .write(pos, mv)
+        .write(pos, mv);
+    written.as_bytes() == text.as_bytes()
 }
 
 /// Whether `parsed` is the canonical SAN of `mv` (which it names): the start square written
 /// only as far as it tells the piece from its rivals, the capture sign on a capture only, the
 /// check or mate sign the move calls for.
+#[inline(always)]
 fn says_what_san_says(pos: &Position, mv: Move, parsed: &Parsed) -> bool {
     if let San::Normal {
         role,
@@ -70,33 +81,84 @@ fn says_what_san_says(pos: &Position, mv: Move, parsed: &Parsed) -> bool {
         }
     }
     // Castling: the side read is the move's. Promotions: the reader took the piece written.
-    parsed.plus.suffix == Suffix::after(pos, mv)
+    let checks = match (parsed.plus.san, mv) {
+        (San::Normal { role, promotion, .. }, Move::Normal { from, to, .. }) => {
+            pos.piece_gives_check(promotion.unwrap_or(role), from, to)
+        }
+        _ => pos.gives_check(mv),
+    };
+    match (parsed.plus.suffix, checks) {
+        (None, checks) => !checks,
+        (Some(suffix), true) => (suffix == Suffix::Checkmate) == mates(pos, mv),
+        (Some(_), false) => false,
+    }
 }
 
-/// Whether `text` is spelled as [`SanWriter`] spells `parsed`: English SAN's common moves
-/// compared with their whole text from a table, others written out.
-fn spelled_as_written(parsed: &Parsed, text: &str, lang: Lang, pos: &Position) -> bool {
+/// Whether `mv`, a legal move of `pos` that gives check, mates.
+#[inline(never)]
+fn mates(pos: &Position, mv: Move) -> bool {
+    !pos.play_unchecked(mv).has_legal_move()
+}
+
+/// Whether `text` is spelled as [`SanWriter`] spells `parsed`: each part where the writer puts
+/// it, in the writer's characters.
+///
+/// The target square is where the piece's letter, the start square and the capture sign put it
+/// when each is written as the writer writes it (one byte each, a letter of `lang`): a part
+/// spelled otherwise (a figurine, `Ng1-f3`, `Nx f3`, `Pe4`) moves the target square or changes
+/// a byte compared here. After the target come only the promotion and the sign.
+#[inline(always)]
+fn spelled_as_written(parsed: &Parsed, text: &str, lang: Lang) -> bool {
     let text = text.as_bytes();
-    if lang == Lang::En
-        && let Some(whole) = english_whole(&parsed.plus.san)
-    {
-        // The whole text is at most four bytes, the sign one: compared a byte at a time
-        // (a call to `memcmp` costs more).
-        let (whole, sign) = (whole.as_bytes(), parsed.plus.suffix.map(sign));
-        let (written, rest) = text.split_at_checked(whole.len()).unwrap_or((b"", text));
-        return written.len() == whole.len()
-            && written.iter().zip(whole).all(|(a, b)| a == b)
-            && match (rest, sign) {
-                ([], None) => true,
-                ([last], Some(sign)) => *last == sign,
-                _ => false,
+    let rest = match parsed.plus.san {
+        San::Castle(side) => {
+            let whole: &[u8] = match side {
+                CastlingSide::King => b"O-O",
+                CastlingSide::Queen => b"O-O-O",
             };
+            text.strip_prefix(whole)
+        }
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            promotion,
+            ..
+        } => {
+            let letter = if role == Role::Pawn {
+                &[][..]
+            } else {
+                lang.letter(role).as_bytes()
+            };
+            let start = letter.len()
+                + usize::from(file.is_some())
+                + usize::from(rank.is_some())
+                + usize::from(capture);
+            let rest = text.get(parsed.target.end..).filter(|_| {
+                parsed.target.start == start
+                    && starts_with(text, letter)
+                    && (!capture || text.get(start - 1) == Some(&b'x'))
+            });
+            match promotion {
+                None => rest,
+                Some(promotion) => rest
+                    .and_then(|rest| rest.strip_prefix(b"="))
+                    .and_then(|rest| rest.strip_prefix(lang.letter(promotion).as_bytes())),
+            }
+        }
+    };
+    match (rest, parsed.plus.suffix) {
+        (Some([]), None) => true,
+        (Some([last]), Some(suffix)) => *last == sign(suffix),
+        _ => false,
     }
-    SanWriter::new()
-        .lang(lang)
-        .write_san(&parsed.plus, pos.turn())
-        .as_bytes()
-        == text
+}
+
+/// Whether `text` starts with `prefix`, a piece's letter (one to three bytes): compared a byte
+/// at a time, as a call to `memcmp` costs more.
+fn starts_with(text: &[u8], prefix: &[u8]) -> bool {
+    text.len() >= prefix.len() && text.iter().zip(prefix).all(|(a, b)| a == b)
 }
 
 /// The byte of a check or mate sign.

@@ -716,8 +716,9 @@ fn fide_appendix_c_forms_read_leniently_and_strict_refuses_them() {
 
 /// The strict reader takes a text exactly when it is the move's canonical SAN as the writer
 /// writes it: every legal move's canonical text, and the spellings around it (each sign,
-/// start square and capture sign written or not, `=` left out, zeros for castling, LAN, a
-/// glyph, `e.p.`), in several languages. The reader tells this without writing the move
+/// start square and capture sign written or not, `=` left out, zeros for castling, LAN,
+/// figurines, a glyph, `e.p.`, a space after the capture sign or `:` for it, a pawn's `P`, a
+/// promotion in lower case), in several languages. The reader tells this without writing the move
 /// (`san/canonical.rs`); here the writer decides.
 #[test]
 fn the_strict_reader_takes_the_canonical_text_only() {
@@ -733,7 +734,14 @@ fn the_strict_reader_takes_the_canonical_text_only() {
             format!("{canonical}!"),
             format!("{canonical} e.p."),
             write(pos, mv, lang, AlgebraicNotation::Lan),
+            write(pos, mv, lang, AlgebraicNotation::Fan),
+            canonical.replacen('x', "x ", 1),
+            canonical.replacen('x', ":", 1),
+            format!("P{canonical}"),
         ];
+        if let Some((head, piece)) = canonical.split_once('=') {
+            texts.push(format!("{head}={}", piece.to_lowercase()));
+        }
         let plus = SanPlus::from_move(pos, mv);
         let files: [Option<File>; 2] = [None, Some(mv.from().file())];
         let ranks: [Option<Rank>; 2] = [None, Some(mv.from().rank())];
