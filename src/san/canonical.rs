@@ -104,9 +104,12 @@ fn mates(pos: &Position, mv: Move) -> bool {
 /// it, in the writer's characters.
 ///
 /// The target square is where the piece's letter, the start square and the capture sign put it
-/// when each is written as the writer writes it (one byte each, a letter of `lang`): a part
-/// spelled otherwise (a figurine, `Ng1-f3`, `Nx f3`, `Pe4`) moves the target square or changes
-/// a byte compared here. After the target come only the promotion and the sign.
+/// when each is written as the writer writes it (a letter of `lang`, one byte each for the
+/// others): a part spelled otherwise (a figurine, `Ng1-f3`, `Nx f3`, `Pe4`) moves the target
+/// square, or changes the capture sign's byte compared here. The letter itself needs no
+/// comparing: the reader takes for a piece only its letter in `lang` (one per piece) or a
+/// figurine, three bytes where no letter has more than two. After the target come only the
+/// promotion and the sign.
 #[inline(always)]
 fn spelled_as_written(parsed: &Parsed, text: &str, lang: Lang) -> bool {
     let text = text.as_bytes();
@@ -137,7 +140,6 @@ fn spelled_as_written(parsed: &Parsed, text: &str, lang: Lang) -> bool {
                 + usize::from(capture);
             let rest = text.get(parsed.target.end..).filter(|_| {
                 parsed.target.start == start
-                    && starts_with(text, letter)
                     && (!capture || text.get(start - 1) == Some(&b'x'))
             });
             match promotion {
@@ -153,12 +155,6 @@ fn spelled_as_written(parsed: &Parsed, text: &str, lang: Lang) -> bool {
         (Some([last]), Some(suffix)) => *last == sign(suffix),
         _ => false,
     }
-}
-
-/// Whether `text` starts with `prefix`, a piece's letter (one to three bytes): compared a byte
-/// at a time, as a call to `memcmp` costs more.
-fn starts_with(text: &[u8], prefix: &[u8]) -> bool {
-    text.len() >= prefix.len() && text.iter().zip(prefix).all(|(a, b)| a == b)
 }
 
 /// The byte of a check or mate sign.
