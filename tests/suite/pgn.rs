@@ -605,6 +605,14 @@ fn an_illegal_fen_tag_is_pointed_at_past_its_leading_spaces() {
         message.starts_with("game 1 (line 1, column 31): FEN tag: "),
         "{message}"
     );
+    // A FEN that reads but whose position is not legal: at the field that makes it so.
+    let errors = games("[FEN \"  4k3/4R3/8/8/8/8/8/4K3 w - - 0 1\"]\n\n*\n");
+    let message = errors[0].as_ref().unwrap_err();
+    assert_eq!(
+        message,
+        "game 1 (line 1, column 31): FEN tag: illegal position: Black is in check although it is \
+         White's move"
+    );
 }
 
 /// A random game: a standard or Chess960 start, random legal moves, comments, NAGs, glyphs,

@@ -209,6 +209,37 @@ mod tests {
         assert_eq!(scan.bytes(b"1. e4 1-0x", true), None);
     }
 
+    #[test]
+    fn a_comment_hides_up_to_its_last_character_and_a_percent_sign_opening_a_line() {
+        assert_eq!(scan(&["1. e4 {a*} e5"]), [false]);
+        assert_eq!(scan(&["1. e4 {a;} 1-0"]), [true]);
+        // A line in a comment that starts with `%` is the comment's, not an escape line.
+        assert_eq!(
+            scan(&["1. e4 { a", "% b }", "e5 1-0"]),
+            [false, false, true]
+        );
+        assert_eq!(scan(&["1. e4", "% *"]), [false, false]);
+    }
+
+    #[test]
+    fn an_escape_line_after_a_line_comment_hides_a_result() {
+        assert_eq!(scan(&["1. e4 ; x\r% *\r e5"]), [false]);
+    }
+
+    #[test]
+    fn a_line_may_start_with_a_null_move() {
+        assert_eq!(scan(&["1. e4 e5", "-- Nc6 1-0"]), [false, true]);
+    }
+
+    #[test]
+    fn a_result_reads_up_to_a_byte_that_is_not_utf8_only_with_a_space_between() {
+        let mut scan = Scan::default();
+        assert_eq!(scan.bytes(b"1. e4 1-0 {caf\xe9}", true), Some(9));
+        assert_eq!(scan.bytes(b"1. e4 1-0\xff", true), None);
+        // A byte-order mark after such a byte starts no file joined on.
+        assert_eq!(scan.bytes(b"1. e4 1-0\xff\xef\xbb\xbf", true), None);
+    }
+
     /// What movetext is made of, with what stops a scan.
     const PIECES: [&str; 28] = [
         "1. ",

@@ -253,3 +253,64 @@ pub(super) fn column(line: &str, at: usize) -> usize {
     }
     head.iter().filter(|&&byte| byte & 0xC0 != 0x80).count() + 1
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::pgn::{PgnReader, PgnWarningKind};
+
+    /// The first game of `pgn` read with the Windows-1252 fallback: its `White` tag, its
+    /// movetext, where its `Decoded` warnings stand, and its error when it does not read.
+    fn decoded(pgn: &[u8]) -> (String, String, Vec<(usize, usize)>, Option<String>) {
+        let mut reader = PgnReader::new(pgn).cp1252_fallback(true);
+        let raw = reader.next_raw().unwrap().unwrap();
+        let white = raw.tags().get("White").unwrap_or_default().to_owned();
+        let played = raw.header().and_then(|header| raw.play(&header, |_| {}));
+        let (places, error) = match played {
+            Ok((end, result)) => {
+                let places = raw
+                    .warnings(&end, result)
+                    .iter()
+                    .filter(|w| matches!(w.kind(), PgnWarningKind::Decoded { .. }))
+                    .map(|w| (w.line(), w.column()))
+                    .collect();
+                (places, None)
+            }
+            Err(err) => (Vec::new(), Some(err.to_string())),
+        };
+        (white, raw.movetext().to_owned(), places, error)
+    }
+
+    #[test]
+    fn a_game_decoded_from_windows_1252_keeps_its_lines_and_names_its_first_bad_byte() {
+        // In the second tag line, and in both lines of the movetext.
+        let pgn =
+            b"[Event \"e\"]\n[White \"M\xfcller\"]\n\n1. e4 e5 {caf\xe9}\n2. Nf3 {\xe9t\xe9} *\n";
+        assert_eq!(
+            decoded(pgn),
+            (
+                "Müller".to_owned(),
+                "1. e4 e5 {café}\n2. Nf3 {été} *".to_owned(),
+                vec![(2, 10)],
+                None
+            )
+        );
+        // In the movetext's second line only.
+        let pgn = b"[White \"a\"]\n\n1. e4 e5\n2. Nf3 {Gr\xfcnfeld} *\n";
+        assert_eq!(
+            decoded(pgn),
+            (
+                "a".to_owned(),
+                "1. e4 e5\n2. Nf3 {Grünfeld} *".to_owned(),
+                vec![(4, 11)],
+                None
+            )
+        );
+        // An error after the decoded characters is at their columns, on its line.
+        let pgn = b"[White \"a\"]\n\n1. e4 e5 {caf\xe9}\n2. Nf3 {\xe9t\xe9} Nxe4 *\n";
+        let error = decoded(pgn).3.unwrap();
+        assert!(
+            error.starts_with("game 1, a - ? (line 4, column 14): 2... Nxe4"),
+            "{error}"
+        );
+    }
+}

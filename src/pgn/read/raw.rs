@@ -485,3 +485,26 @@ impl<'r> RawGame<'r> {
         ))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::movetext::GameResult;
+    use crate::pgn::PgnReader;
+
+    #[test]
+    fn the_result_is_found_before_any_move_is_played() {
+        // The main line's, not a variation's nor the tag's; none for a game without one, even
+        // when a move does not read.
+        let pgn = "[Result \"1-0\"]\n\n1. e4 (1. d4 1-0) e5 0-1\n\n1. e4 Ke3 1/2-1/2\n\n\
+            [Result \"1-0\"]\n\n1. e4 e5\n";
+        let mut reader = PgnReader::new(pgn.as_bytes());
+        let mut results = Vec::new();
+        while let Some(raw) = reader.next_raw() {
+            results.push(raw.unwrap().result());
+        }
+        assert_eq!(
+            results,
+            [Some(GameResult::BlackWins), Some(GameResult::Draw), None]
+        );
+    }
+}
