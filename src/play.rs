@@ -115,9 +115,14 @@ impl Position {
     #[must_use]
     pub fn gives_check(&self, mv: Move) -> bool {
         match (mv, self.board().piece_at(mv.from())) {
-            (Move::Normal { from, to, promotion }, Some(piece)) => {
-                self.piece_gives_check(promotion.unwrap_or(piece.role), from, to)
-            }
+            (
+                Move::Normal {
+                    from,
+                    to,
+                    promotion,
+                },
+                Some(piece),
+            ) => self.piece_gives_check(promotion.unwrap_or(piece.role), from, to),
             _ => self.gives_check_played(mv),
         }
     }

@@ -82,9 +82,12 @@ fn says_what_san_says(pos: &Position, mv: Move, parsed: &Parsed) -> bool {
     }
     // Castling: the side read is the move's. Promotions: the reader took the piece written.
     let checks = match (parsed.plus.san, mv) {
-        (San::Normal { role, promotion, .. }, Move::Normal { from, to, .. }) => {
-            pos.piece_gives_check(promotion.unwrap_or(role), from, to)
-        }
+        (
+            San::Normal {
+                role, promotion, ..
+            },
+            Move::Normal { from, to, .. },
+        ) => pos.piece_gives_check(promotion.unwrap_or(role), from, to),
         _ => pos.gives_check(mv),
     };
     match (parsed.plus.suffix, checks) {
@@ -139,8 +142,7 @@ fn spelled_as_written(parsed: &Parsed, text: &str, lang: Lang) -> bool {
                 + usize::from(rank.is_some())
                 + usize::from(capture);
             let rest = text.get(parsed.target.end..).filter(|_| {
-                parsed.target.start == start
-                    && (!capture || text.get(start - 1) == Some(&b'x'))
+                parsed.target.start == start && (!capture || text.get(start - 1) == Some(&b'x'))
             });
             match promotion {
                 None => rest,
