@@ -62,7 +62,7 @@ impl Position {
             let steps = attacks::king(king) & !board.by_color(us);
             if steps
                 .into_iter()
-                .any(|sq| board.attackers(sq, !us, occupied).is_empty())
+                .any(|sq| !board.attacked_after(sq, !us, occupied, sq))
             {
                 return true;
             }
