@@ -131,9 +131,10 @@ impl Game {
         if let Err(err) = walked {
             // Text after the result that does not read (`1-0 7. Ke3`) is said to be after it,
             // as the PGN reader says: its moves have no place to be played from.
-            return Err(match ended {
-                true => WalkError::after_result(movetext, after_result.unwrap_or(err.span())),
-                false => err,
+            return Err(if ended {
+                WalkError::after_result(movetext, after_result.unwrap_or(err.span()))
+            } else {
+                err
             });
         }
         match after_result {

@@ -92,15 +92,9 @@ fn says_what_san_says(pos: &Position, mv: Move, parsed: &Parsed) -> bool {
     };
     match (parsed.plus.suffix, checks) {
         (None, checks) => !checks,
-        (Some(suffix), true) => (suffix == Suffix::Checkmate) == mates(pos, mv),
+        (Some(suffix), true) => suffix == Suffix::of_check(pos, mv),
         (Some(_), false) => false,
     }
-}
-
-/// Whether `mv`, a legal move of `pos` that gives check, mates.
-#[inline(never)]
-fn mates(pos: &Position, mv: Move) -> bool {
-    !pos.play_unchecked(mv).has_legal_move()
 }
 
 /// Whether `text` is spelled as [`SanWriter`] spells `parsed`: each part where the writer puts

@@ -141,10 +141,17 @@ impl Suffix {
     /// (to tell mate), which [`Position::gives_check`](crate::Position::gives_check) tells
     /// without playing it.
     pub(crate) fn after(pos: &crate::position::Position, mv: crate::moves::Move) -> Option<Suffix> {
-        if pos.gives_check(mv) {
-            Suffix::of(&pos.play_unchecked(mv))
+        pos.gives_check(mv).then(|| Suffix::of_check(pos, mv))
+    }
+
+    /// The suffix of a legal move of `pos` that gives check: mate when the other side has no
+    /// legal move after it (its check is not looked for again).
+    #[inline(never)]
+    pub(crate) fn of_check(pos: &crate::position::Position, mv: crate::moves::Move) -> Suffix {
+        if pos.play_unchecked(mv).has_legal_move() {
+            Suffix::Check
         } else {
-            None
+            Suffix::Checkmate
         }
     }
 }
