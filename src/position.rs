@@ -9,6 +9,7 @@ use crate::board::Board;
 use crate::castling::{CastlingMode, CastlingRights, CastlingSide};
 use crate::en_passant::EpPolicy;
 use crate::piece::{Color, Piece, Role};
+use crate::scan;
 use crate::setup::Setup;
 use crate::square::{File, Rank, Square};
 
@@ -241,9 +242,41 @@ pub(crate) fn problems(setup: &Setup) -> Vec<Problem> {
 /// [`problems`] of a setup the FEN reader has just read. The reader resolved every castling
 /// right against the board (a single king on its back rank, a rook of its colour on that
 /// side of it), so the castling rules hold already and are not checked again.
+#[inline]
 pub(crate) fn problems_of_read(setup: &Setup) -> Vec<Problem> {
     debug_assert_eq!(problems(setup), problems_with(setup, Castling::Resolved));
+    if breaks_no_rule_plainly(setup) {
+        return Vec::new();
+    }
     problems_with(setup, Castling::Resolved)
+}
+
+/// The test that most positions pass at once: one king a side, neither in check, at most 8
+/// pawns and 16 pieces a side, no pawn on a back rank, and no en passant square. When it holds,
+/// [`problems_with`] finds nothing but the castling rules (a property test checks it); when it
+/// does not, that finds out what is wrong, or that nothing is (a possible check, an en passant
+/// square that stands).
+#[inline]
+fn breaks_no_rule_plainly(setup: &Setup) -> bool {
+    let board = &setup.board;
+    let (white, black) = (board.by_color(Color::White), board.by_color(Color::Black));
+    let pawns = board.by_role(Role::Pawn);
+    let back_ranks = Bitboard::from_rank(Rank::First) | Bitboard::from_rank(Rank::Eighth);
+    let (Some(white_king), Some(black_king)) =
+        (board.king_of(Color::White), board.king_of(Color::Black))
+    else {
+        return false;
+    };
+    let [white_pawns, black_pawns] = scan::count_ones_2([(pawns & white).0, (pawns & black).0]);
+    let [white_pieces, black_pieces] = scan::count_ones_2([white.0, black.0]);
+    setup.ep_square.is_none()
+        && (pawns & back_ranks).is_empty()
+        && white_pawns <= 8
+        && black_pawns <= 8
+        && white_pieces <= 16
+        && black_pieces <= 16
+        && board.is_safe_king(white_king, Color::White)
+        && board.is_safe_king(black_king, Color::Black)
 }
 
 /// Whether the castling rights still need checking against the board.
@@ -668,4 +701,43 @@ pub enum EpProblem {
         /// Where the pawn came from.
         origin: Square,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quickcheck::QuickCheck;
+
+    #[test]
+    fn a_position_that_breaks_no_rule_plainly_breaks_none() {
+        fn agree(setup: Setup) -> bool {
+            !breaks_no_rule_plainly(&setup) || problems_with(&setup, Castling::Resolved).is_empty()
+        }
+        QuickCheck::new()
+            .tests(20_000)
+            .quickcheck(agree as fn(Setup) -> bool);
+    }
+
+    #[test]
+    fn common_positions_are_told_legal_at_once() {
+        let plain = |fen: &str| breaks_no_rule_plainly(&fen.parse::<Setup>().unwrap());
+        assert!(plain(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+        ));
+        assert!(plain("8/8/8/8/8/8/8/K6k b - - 0 1"));
+        // Legal, but for the careful test: an en passant square, a check.
+        assert!(!plain(
+            "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 2"
+        ));
+        assert!(!plain("4k3/8/8/8/8/8/8/4K2r w - - 0 1"));
+        // Illegal: the side not to move in check, no black king, a pawn on the first rank, nine
+        // pawns, seventeen pieces.
+        assert!(!plain("4k3/8/8/8/8/8/8/4K2r b - - 0 1"));
+        assert!(!plain("8/8/8/8/8/8/8/4K3 w - - 0 1"));
+        assert!(!plain("4k3/8/8/8/8/8/8/P3K3 w - - 0 1"));
+        assert!(!plain("4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1"));
+        assert!(!plain("4k3/8/8/8/7N/NNNNNNNN/NNNNNNNN/4K3 w - - 0 1"));
+        assert!(!plain("4K3/8/8/8/7n/nnnnnnnn/nnnnnnnn/4k3 w - - 0 1"));
+        assert!(!plain("4K3/8/8/8/8/p7/pppppppp/4k3 w - - 0 1"));
+    }
 }

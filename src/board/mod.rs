@@ -162,14 +162,15 @@ impl Board {
     /// Sets the board from one code per square as [`piece_code`] gives them, in the order of
     /// a FEN placement: a8 to h8, a7 to h7, and on to h1.
     pub(crate) fn set_piece_codes(&mut self, codes: &[u8; 64]) {
-        // One set per bit of the codes (rank 8 first, so swapped to rank 1 first). In the
+        // The squares rank 1 first, then one set per bit of their codes (taken from the
+        // squares, not from the codes in FEN order: turning sets around cost more). In the
         // letters' low bits (P 10000, N 01110, B 00010, R 10010, Q 10001, K 01011) every role
         // has bit 1 or bit 4, and each role is told apart by two or three of bits 0, 1, 3 and
         // 4; bit 5 is Black.
-        let [b0, b1, _, b3, b4, b5, _, _] = scan::bit_planes(codes).map(u64::swap_bytes);
         for (rank, chunk) in codes.chunks_exact(8).rev().enumerate() {
             self.squares[rank * 8..rank * 8 + 8].copy_from_slice(chunk);
         }
+        let [b0, b1, _, b3, b4, b5, _, _] = scan::bit_planes(&self.squares);
         let occupied = b1 | b4;
         self.occupied = Bitboard(occupied);
         self.white = Bitboard(occupied & !b5);
@@ -334,6 +335,18 @@ impl Board {
             Some(king) => self.checkers_of(king, color),
             None => Bitboard::EMPTY,
         }
+    }
+
+    /// Whether no piece of the other side attacks the king of `color` on `king`: at once when
+    /// none stands where it could (most kings), [`checkers_of`](Self::checkers_of) otherwise.
+    #[inline]
+    pub(crate) fn is_safe_king(&self, king: Square, color: Color) -> bool {
+        let reach = (attacks::knight(king) & self.knights)
+            | (attacks::pawn(color, king) & self.pawns)
+            | (attacks::king(king) & self.by_role(Role::King))
+            | (attacks::rook_lines(king) & self.orthogonal)
+            | (attacks::bishop_lines(king) & self.diagonal);
+        (reach & self.by_color(!color)).is_empty() || self.checkers_of(king, color).is_empty()
     }
 
     /// [`checkers`](Self::checkers) of a king already found on `king`.

@@ -218,7 +218,7 @@ const PLACEMENT_STEPS: [u64; 256] = {
 /// none), and with exactly 7 slashes and 64 squares, every rank is full. Adjacent digits
 /// (`44` for `8`) make the field longer than the one way to write the board: one letter a
 /// piece, one digit a run of empty squares, 7 slashes.
-#[inline]
+#[inline(always)]
 pub(crate) fn quick(text: &[u8], board: &mut Board) -> Option<usize> {
     // 64 pieces and 7 slashes at most; anything longer is wrong.
     const LONGEST: usize = 71;

@@ -9,17 +9,17 @@ use core::num::NonZeroU32;
 use crate::board::{Board, placement};
 use crate::castling::{CastlingRights, CastlingSide};
 use crate::dialect::{DialectKind, Standard, read_field};
-use crate::piece::Color;
+use crate::piece::{Color, Piece, Role};
 use crate::setup::Setup;
 
 use super::error::{Field, FieldSpans};
-use crate::square::Square;
+use crate::square::{File, Square};
 
 /// Reads a FEN in strict form into `setup` (every field of which it sets when it succeeds) and
 /// where each field stands into `spans`, and returns the dialect of the castling field; `None`
 /// for anything the careful reader must look at: an error, or a castling field that the fixed
 /// `dialect` does not write.
-#[inline]
+#[inline(always)]
 pub(super) fn read(
     text: &[u8],
     setup: &mut Setup,
@@ -39,7 +39,7 @@ pub(super) fn read(
     let (castling, written_in) = match (castling, dialect) {
         (b"-", _) => (CastlingRights::NONE, DialectKind::Standard),
         // Any dialect: `KQkq` as quickly as can be.
-        (_, None) => side_letters(castling, &setup.board).or_else(|| {
+        (_, None) => castling_letters(castling, &setup.board).or_else(|| {
             let read = read_field(castling, &setup.board, dialect, true).ok()?;
             Some((read.rights, read.written_in))
         })?,
@@ -81,41 +81,69 @@ pub(super) fn read(
     Some(written_in)
 }
 
-/// Reads a castling field of side letters, `KQkq` or part of it in that order: each letter
-/// means the outermost rook on its side of its king (see [`crate::dialect`]), which X-FEN
-/// writes for every right and standard FEN for the rights it can write. `None` for
-/// anything else, which the letter-by-letter reader then reads or explains.
-fn side_letters(field: &[u8], board: &Board) -> Option<(CastlingRights, DialectKind)> {
-    /// The place of each side letter in `KQkq`, 4 for any other byte.
-    const PLACES: [u8; 256] = {
-        let mut places = [4; 256];
-        (places[b'K' as usize], places[b'Q' as usize]) = (0, 1);
-        (places[b'k' as usize], places[b'q' as usize]) = (2, 3);
-        places
-    };
+/// Reads a castling field of side letters (`KQkq` or part of it, which X-FEN writes for every
+/// right and standard FEN for the rights it can write: each the outermost rook on its side of
+/// its king, see [`crate::dialect`]) or of file letters (Shredder-FEN's `HAha`), each right
+/// resolved against the board once. `None` for anything else (a mixture of the two, a side
+/// named twice, a letter that names no rook), which the letter-by-letter reader then reads or
+/// explains.
+fn castling_letters(field: &[u8], board: &Board) -> Option<(CastlingRights, DialectKind)> {
+    let kings = Color::ALL.map(|color| board.king_file(color).map(File::index));
+    // One bit a file, a to h, for each colour's rooks on its back rank.
+    let rooks = Color::ALL.map(|color| {
+        let rooks = board.by_piece(Piece::new(color, Role::Rook)).0;
+        (rooks >> (8 * color.back_rank().index())) & 0xff
+    });
     let mut rights = CastlingRights::NONE;
-    let mut standard = true;
-    let mut next = 0;
+    // One bit a colour and side named so far.
+    let mut named = 0u8;
+    let (mut files, mut standard) = (0, true);
     for &letter in field {
-        let at = usize::from(PLACES[usize::from(letter)]);
-        if at < next || at > 3 {
+        let color = match letter.is_ascii_uppercase() {
+            true => Color::White,
+            false => Color::Black,
+        };
+        let (king, rooks) = (kings[color.index()]?, rooks[color.index()]);
+        let (side, rook) = match letter | 0x20 {
+            b'k' => (
+                CastlingSide::King,
+                (rooks >> (king + 1) << (king + 1)).checked_ilog2()?,
+            ),
+            b'q' => {
+                let below = rooks & ((1 << king) - 1);
+                (
+                    CastlingSide::Queen,
+                    (below != 0).then(|| below.trailing_zeros())?,
+                )
+            }
+            lower @ b'a'..=b'h' => {
+                let rook = u32::from(lower - b'a');
+                files += 1;
+                let side = CastlingSide::of(File::ALL[king], File::ALL[rook as usize])?;
+                (rooks >> rook & 1 == 1).then_some((side, rook))?
+            }
+            _ => return None,
+        };
+        let bit = 1 << (2 * color.index() + side.index());
+        if named & bit != 0 {
             return None;
         }
-        next = at + 1;
-        let (color, side) = (Color::ALL[at / 2], CastlingSide::ALL[at % 2]);
-        let king = board.king_file(color)?;
-        let rook = board.outermost_rook_beside(color, king, side)?;
-        standard &= Standard::can_write(king, side, rook);
+        named |= bit;
+        let rook = File::ALL[rook as usize];
+        standard &= Standard::can_write(File::ALL[king], side, rook);
         rights.set(color, side, rook);
     }
-    let dialect = match standard {
-        true => DialectKind::Standard,
-        false => DialectKind::XFen,
+    let dialect = match (files, standard) {
+        (0, true) => DialectKind::Standard,
+        (0, false) => DialectKind::XFen,
+        (files, _) if files == field.len() => DialectKind::Shredder,
+        _ => return None,
     };
     Some((rights, dialect))
 }
 
 /// A space and 1 to 9 digits (which cannot overflow), and the text after them.
+#[inline(always)]
 fn number(text: &[u8]) -> Option<(u32, &[u8])> {
     let text = text.strip_prefix(b" ")?;
     let mut value = 0;
@@ -157,12 +185,19 @@ mod tests {
         assert_eq!(read(shredder), Some(DialectKind::Shredder));
         let chess960 = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9";
         assert_eq!(read(chess960), Some(DialectKind::XFen));
-        // `KQkq` in order, read by side letters without the letter-by-letter reader.
-        let read = side_letters(b"KQkq", &Board::STARTING);
+        // `KQkq` and `HAha` read without the letter-by-letter reader.
+        let read = castling_letters(b"KQkq", &Board::STARTING);
         assert_eq!(
             read,
             Some((CastlingRights::STANDARD, DialectKind::Standard))
         );
-        assert_eq!(side_letters(b"QK", &Board::STARTING), None);
+        let read = castling_letters(b"HAha", &Board::STARTING);
+        assert_eq!(
+            read,
+            Some((CastlingRights::STANDARD, DialectKind::Shredder))
+        );
+        // A mixture, and a side named twice, go to the careful reader.
+        assert_eq!(castling_letters(b"KA", &Board::STARTING), None);
+        assert_eq!(castling_letters(b"KH", &Board::STARTING), None);
     }
 }

@@ -467,6 +467,8 @@ mod tests {
                 "1r4kr/8/8/8/8/8/8/RK5R w HBhb - 0 1",
                 "4k3/8/8/2pP4/8/8/8/4K3 w - c6 0 61",
                 "8/8/8/8/8/8/8/K6k b - - 99 123456789",
+                "r1r1k2r/8/8/8/8/8/8/R1R1K2R w CHch - 0 1",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w QkKq - 0 1",
             ];
             const NOISE: &[u8] = b" 0123456789KQkqAHahbw-/pP\xc3";
             let line = g.choose(LINES).unwrap().as_bytes().to_vec();
