@@ -297,6 +297,7 @@ impl Board {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
+    #[inline]
     pub fn king_file(&self, color: Color) -> Option<File> {
         let king = self.king_of(color)?;
         (king.rank() == color.back_rank()).then(|| king.file())

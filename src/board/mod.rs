@@ -337,16 +337,20 @@ impl Board {
         }
     }
 
-    /// Whether no piece of the other side attacks the king of `color` on `king`: at once when
-    /// none stands where it could (most kings), [`checkers_of`](Self::checkers_of) otherwise.
+    /// Whether no piece of the other side attacks the king of `color` on `king`: no knight,
+    /// pawn or king a step away, and every rook, bishop or queen on the king's lines blocked.
     #[inline]
     pub(crate) fn is_safe_king(&self, king: Square, color: Color) -> bool {
-        let reach = (attacks::knight(king) & self.knights)
+        let them = self.by_color(!color);
+        let steppers = (attacks::knight(king) & self.knights)
             | (attacks::pawn(color, king) & self.pawns)
-            | (attacks::king(king) & self.by_role(Role::King))
-            | (attacks::rook_lines(king) & self.orthogonal)
+            | (attacks::king(king) & self.by_role(Role::King));
+        let snipers = (attacks::rook_lines(king) & self.orthogonal)
             | (attacks::bishop_lines(king) & self.diagonal);
-        (reach & self.by_color(!color)).is_empty() || self.checkers_of(king, color).is_empty()
+        (steppers & them).is_empty()
+            && (snipers & them)
+                .into_iter()
+                .all(|sniper| (attacks::between(king, sniper) & self.occupied).any())
     }
 
     /// [`checkers`](Self::checkers) of a king already found on `king`.
@@ -424,6 +428,25 @@ impl fmt::Debug for Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::setup::Setup;
+    use quickcheck::QuickCheck;
+
+    #[test]
+    fn a_safe_king_has_no_checkers() {
+        fn agree(setup: Setup, king: Square, color: Color) -> bool {
+            let board = setup.board;
+            board.is_safe_king(king, color) == board.checkers_of(king, color).is_empty()
+        }
+        QuickCheck::new()
+            .tests(20_000)
+            .quickcheck(agree as fn(Setup, Square, Color) -> bool);
+        // A queen seen through an empty line, and behind a blocker.
+        let board: Board = "4k3/8/8/8/8/8/8/q3K3".parse().unwrap();
+        let e1 = Square::from_coords(File::E, Rank::First);
+        assert!(!board.is_safe_king(e1, Color::White));
+        let board: Board = "4k3/8/8/8/8/8/8/q2PK3".parse().unwrap();
+        assert!(board.is_safe_king(e1, Color::White));
+    }
 
     #[test]
     fn set_and_clear_keep_every_view_in_step() {

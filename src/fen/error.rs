@@ -421,6 +421,19 @@ impl FieldSpans {
         start as usize..end as usize
     }
 
+    /// Where the fields of a FEN stand that has them one space apart and nothing around
+    /// them, as the quick path reads it: found only when asked (for an error), not as it reads.
+    pub(crate) fn of_well_formed(text: &[u8]) -> FieldSpans {
+        let mut spans = FieldSpans::default();
+        let (mut fields, mut start) = (text.split(|&byte| byte == b' '), 0);
+        for field in Field::ALL {
+            let len = fields.next().map_or(0, <[u8]>::len);
+            spans.set(field, start..start + len);
+            start += len + 1;
+        }
+        spans
+    }
+
     /// Records where a field stands. (A text over 4 GiB is not a FEN any reader finishes.)
     #[inline]
     pub(crate) fn set(&mut self, field: Field, span: Range<usize>) {

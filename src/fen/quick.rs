@@ -12,22 +12,18 @@ use crate::dialect::{DialectKind, Standard, read_field};
 use crate::piece::{Color, Piece, Role};
 use crate::setup::Setup;
 
-use super::error::{Field, FieldSpans};
 use crate::square::{File, Square};
 
-/// Reads a FEN in strict form into `setup` (every field of which it sets when it succeeds) and
-/// where each field stands into `spans`, and returns the dialect of the castling field; `None`
-/// for anything the careful reader must look at: an error, or a castling field that the fixed
-/// `dialect` does not write.
+/// Reads a FEN in strict form into `setup` (every field of which it sets when it succeeds), and
+/// returns the dialect of the castling field; `None` for anything the careful reader must look
+/// at: an error, or a castling field that the fixed `dialect` does not write. Its fields stand
+/// one space apart, where [`FieldSpans::of_well_formed`] finds them.
 #[inline(always)]
 pub(super) fn read(
     text: &[u8],
     setup: &mut Setup,
     dialect: Option<DialectKind>,
-    spans: &mut FieldSpans,
 ) -> Option<DialectKind> {
-    // Where the rest of the text starts.
-    let at = |rest: &[u8]| text.len() - rest.len();
     let len = placement::quick(text, &mut setup.board)?;
     let (turn, rest) = match &text[len..] {
         [b' ', b'w', b' ', rest @ ..] => (Color::White, rest),
@@ -57,22 +53,11 @@ pub(super) fn read(
         }
         _ => return None,
     };
-    let ep_end = at(rest);
     let (halfmoves, rest) = number(rest)?;
-    let halfmove_end = at(rest);
     let (fullmoves, rest) = number(rest)?;
     if !rest.is_empty() {
         return None;
     }
-    // Single spaces between the fields: each starts one byte after the one before ends.
-    let castling_start = len + 3;
-    let castling_end = castling_start + castling_len;
-    spans.set(Field::Board, 0..len);
-    spans.set(Field::Turn, len + 1..len + 2);
-    spans.set(Field::Castling, castling_start..castling_end);
-    spans.set(Field::EnPassant, castling_end + 1..ep_end);
-    spans.set(Field::Halfmove, ep_end + 1..halfmove_end);
-    spans.set(Field::Fullmove, halfmove_end + 1..text.len());
     setup.turn = turn;
     setup.castling = castling;
     setup.ep_square = ep_square;
@@ -172,12 +157,7 @@ mod tests {
     fn well_formed_lines_take_the_quick_path() {
         let read = |text: &str| {
             let mut setup = Setup::from_board(Board::EMPTY);
-            super::read(
-                text.as_bytes(),
-                &mut setup,
-                None,
-                &mut FieldSpans::default(),
-            )
+            super::read(text.as_bytes(), &mut setup, None)
         };
         let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
         assert_eq!(read(start), Some(DialectKind::Standard));

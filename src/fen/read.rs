@@ -51,8 +51,17 @@ pub(super) fn read(parser: &FenParser, text: &[u8]) -> Result<Fen, ParseFenError
 /// `Fen` in between; checked before it moves, so the setup is copied once, into the result.
 pub(super) fn position(parser: &FenParser, text: &[u8]) -> Result<Position, FenToPositionError> {
     let mut setup = Setup::from_board(Board::EMPTY);
-    let mut spans = FieldSpans::default();
-    let dialect = read_into(parser, text, &mut setup, &mut Vec::new(), &mut spans)?;
+    // Where the fields stand, from the careful reader; the quick one's are found on an error.
+    let mut spans = None;
+    let dialect = match quick::read(text, &mut setup, parser.fixed_dialect()) {
+        Some(dialect) => dialect,
+        None => {
+            let mut careful = FieldSpans::default();
+            let dialect = read_carefully(parser, text, &mut setup, &mut Vec::new(), &mut careful)?;
+            spans = Some(careful);
+            dialect
+        }
+    };
     let problems = crate::position::problems_of_read(&setup);
     if problems.is_empty() {
         return Ok(Position::from_setup_unchecked(
@@ -60,6 +69,7 @@ pub(super) fn position(parser: &FenParser, text: &[u8]) -> Result<Position, FenT
             castling_mode(dialect),
         ));
     }
+    let spans = spans.unwrap_or_else(|| FieldSpans::of_well_formed(text));
     let error = IllegalSetupError::new(setup, problems);
     Err(FenToPositionError::Illegal(IllegalFenPositionError::new(
         error, spans,
@@ -92,8 +102,9 @@ pub(super) fn read_into(
     spans: &mut FieldSpans,
 ) -> Result<DialectKind, ParseFenError> {
     // Strict FEN reads the same way in lenient mode, with nothing tolerated.
-    if let Some(dialect) = quick::read(text, setup, parser.fixed_dialect(), spans) {
+    if let Some(dialect) = quick::read(text, setup, parser.fixed_dialect()) {
         tolerated.clear();
+        *spans = FieldSpans::of_well_formed(text);
         return Ok(dialect);
     }
     read_carefully(parser, text, setup, tolerated, spans)
@@ -489,8 +500,7 @@ mod tests {
             let mut quick = Setup::from_board(Board::EMPTY);
             let mut careful = Setup::from_board(Board::EMPTY);
             let mut tolerated = Vec::new();
-            let (mut quick_spans, mut careful_spans) =
-                (FieldSpans::default(), FieldSpans::default());
+            let mut careful_spans = FieldSpans::default();
             let careful_read = read_carefully(
                 &parser,
                 &text.0,
@@ -498,12 +508,12 @@ mod tests {
                 &mut tolerated,
                 &mut careful_spans,
             );
-            match quick::read(&text.0, &mut quick, dialect, &mut quick_spans) {
+            match quick::read(&text.0, &mut quick, dialect) {
                 Some(dialect) => {
                     careful_read == Ok(dialect)
                         && quick == careful
                         && tolerated.is_empty()
-                        && quick_spans == careful_spans
+                        && FieldSpans::of_well_formed(&text.0) == careful_spans
                 }
                 // Strict FEN that the quick path leaves: only clocks of 10 digits or more, and
                 // another dialect's castling (read leniently, with a warning).
