@@ -252,10 +252,10 @@ pub(crate) fn problems_of_read(setup: &Setup) -> Vec<Problem> {
 }
 
 /// The test that most positions pass at once: one king a side, neither in check, at most 8
-/// pawns and 16 pieces a side, no pawn on a back rank, and no en passant square. When it holds,
-/// [`problems_with`] finds nothing but the castling rules (a property test checks it); when it
-/// does not, that finds out what is wrong, or that nothing is (a possible check, an en passant
-/// square that stands).
+/// pawns and 16 pieces a side, no pawn on a back rank, and an en passant square (if any) that
+/// stands. When it holds, [`problems_with`] finds nothing but the castling rules (a property
+/// test checks it); when it does not, that finds out what is wrong, or that nothing is (a check
+/// one move can give).
 #[inline]
 fn breaks_no_rule_plainly(setup: &Setup) -> bool {
     let board = &setup.board;
@@ -269,14 +269,32 @@ fn breaks_no_rule_plainly(setup: &Setup) -> bool {
     };
     let [white_pawns, black_pawns] = scan::count_ones_2([(pawns & white).0, (pawns & black).0]);
     let [white_pieces, black_pieces] = scan::count_ones_2([white.0, black.0]);
-    setup.ep_square.is_none()
-        && (pawns & back_ranks).is_empty()
+    (pawns & back_ranks).is_empty()
         && white_pawns <= 8
         && black_pawns <= 8
         && white_pieces <= 16
         && black_pieces <= 16
         && board.is_safe_king(white_king, Color::White)
         && board.is_safe_king(black_king, Color::Black)
+        && setup
+            .ep_square
+            .is_none_or(|square| en_passant_stands(setup, square))
+}
+
+/// Whether an en passant square breaks none of [`check_en_passant`]'s rules: on its rank,
+/// empty, with a pawn of the side that just moved in front of it and the square behind empty.
+#[inline]
+fn en_passant_stands(setup: &Setup, square: Square) -> bool {
+    let (board, mover) = (&setup.board, !setup.turn);
+    let forward = mover.forward();
+    square.rank() == setup.turn.ep_rank()
+        && board.piece_at(square).is_none()
+        && square
+            .offset(0, forward)
+            .is_some_and(|pawn| board.piece_at(pawn) == Some(Piece::new(mover, Role::Pawn)))
+        && square
+            .offset(0, -forward)
+            .is_some_and(|origin| board.piece_at(origin).is_none())
 }
 
 /// Whether the castling rights still need checking against the board.
@@ -725,11 +743,20 @@ mod tests {
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
         ));
         assert!(plain("8/8/8/8/8/8/8/K6k b - - 0 1"));
-        // Legal, but for the careful test: an en passant square, a check.
-        assert!(!plain(
+        // An en passant square that stands, for either side.
+        assert!(plain(
             "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 2"
         ));
+        assert!(plain(
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
+        ));
+        // Legal, but for the careful test: a check.
         assert!(!plain("4k3/8/8/8/8/8/8/4K2r w - - 0 1"));
+        // En passant squares that do not stand: no pawn in front, the square behind taken,
+        // the square itself taken.
+        assert!(!plain("4k3/8/8/8/8/8/8/4K3 w - e6 0 1"));
+        assert!(!plain("4k3/4p3/8/4p3/8/8/8/4K3 w - e6 0 1"));
+        assert!(!plain("4k3/8/4n3/4p3/8/8/8/4K3 w - e6 0 1"));
         // Illegal: the side not to move in check, no black king, a pawn on the first rank, nine
         // pawns, seventeen pieces.
         assert!(!plain("4k3/8/8/8/8/8/8/4K2r b - - 0 1"));
