@@ -34,7 +34,7 @@ pub(super) fn read(
     let (castling, rest) = rest.split_at(castling_len);
     let (castling, written_in) = match (castling, dialect) {
         (b"-", _) => (CastlingRights::NONE, DialectKind::Standard),
-        // Any dialect: `KQkq` as quickly as can be.
+        // Any dialect: side letters or file letters as quickly as can be.
         (_, None) => castling_letters(castling, &setup.board).or_else(|| {
             let read = read_field(castling, &setup.board, dialect, true).ok()?;
             Some((read.rights, read.written_in))
