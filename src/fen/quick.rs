@@ -176,6 +176,18 @@ mod tests {
             read,
             Some((CastlingRights::STANDARD, DialectKind::Shredder))
         );
+        // X-FEN's side letters for rooks off the a- and h-files, and the outermost rook on the
+        // queen side when there are two.
+        let board: Board = "1rk3r1/8/8/8/8/8/8/RR1K2R1".parse().unwrap();
+        let mut rights = CastlingRights::NONE;
+        rights.set(Color::White, CastlingSide::Queen, File::A);
+        rights.set(Color::Black, CastlingSide::King, File::G);
+        rights.set(Color::Black, CastlingSide::Queen, File::B);
+        let read = castling_letters(b"Qkq", &board);
+        assert_eq!(read, Some((rights, DialectKind::XFen)));
+        // A king on the a-file has no queen side.
+        let board: Board = "k7/8/8/8/8/8/8/KR6".parse().unwrap();
+        assert_eq!(castling_letters(b"Q", &board), None);
         // A mixture, and a side named twice, go to the careful reader.
         assert_eq!(castling_letters(b"KA", &Board::STARTING), None);
         assert_eq!(castling_letters(b"KH", &Board::STARTING), None);
