@@ -274,8 +274,9 @@ fn breaks_no_rule_plainly(setup: &Setup) -> bool {
         && black_pawns <= 8
         && white_pieces <= 16
         && black_pieces <= 16
-        && board.is_safe_king(white_king, Color::White)
-        && board.is_safe_king(black_king, Color::Black)
+        // Each king attacked where it stands (`landed` on its own square: no piece taken).
+        && !board.attacked_after(white_king, Color::Black, board.occupied(), white_king)
+        && !board.attacked_after(black_king, Color::White, board.occupied(), black_king)
         && setup
             .ep_square
             .is_none_or(|square| en_passant_stands(setup, square))

@@ -73,12 +73,7 @@ pub(super) fn read(
 /// named twice, a letter that names no rook), which the letter-by-letter reader then reads or
 /// explains.
 fn castling_letters(field: &[u8], board: &Board) -> Option<(CastlingRights, DialectKind)> {
-    let kings = Color::ALL.map(|color| board.king_file(color).map(File::index));
-    // One bit a file, a to h, for each colour's rooks on its back rank.
-    let rooks = Color::ALL.map(|color| {
-        let rooks = board.by_piece(Piece::new(color, Role::Rook)).0;
-        (rooks >> (8 * color.back_rank().index())) & 0xff
-    });
+    let kings = Color::ALL.map(|color| board.king_file(color));
     let mut rights = CastlingRights::NONE;
     // One bit a colour and side named so far.
     let mut named = 0u8;
@@ -88,24 +83,19 @@ fn castling_letters(field: &[u8], board: &Board) -> Option<(CastlingRights, Dial
             true => Color::White,
             false => Color::Black,
         };
-        let (king, rooks) = (kings[color.index()]?, rooks[color.index()]);
+        let king = kings[color.index()]?;
         let (side, rook) = match letter | 0x20 {
-            b'k' => (
-                CastlingSide::King,
-                (rooks >> (king + 1) << (king + 1)).checked_ilog2()?,
-            ),
-            b'q' => {
-                let below = rooks & ((1 << king) - 1);
-                (
-                    CastlingSide::Queen,
-                    (below != 0).then(|| below.trailing_zeros())?,
-                )
+            lower @ (b'k' | b'q') => {
+                let side = CastlingSide::ALL[usize::from(lower == b'q')];
+                (side, board.outermost_rook_beside(color, king, side)?)
             }
             lower @ b'a'..=b'h' => {
-                let rook = u32::from(lower - b'a');
                 files += 1;
-                let side = CastlingSide::of(File::ALL[king], File::ALL[rook as usize])?;
-                (rooks >> rook & 1 == 1).then_some((side, rook))?
+                let rook = File::ALL[usize::from(lower - b'a')];
+                let square = Square::from_coords(rook, color.back_rank());
+                let side = CastlingSide::of(king, rook)?;
+                (board.piece_at(square) == Some(Piece::new(color, Role::Rook)))
+                    .then_some((side, rook))?
             }
             _ => return None,
         };
@@ -114,8 +104,7 @@ fn castling_letters(field: &[u8], board: &Board) -> Option<(CastlingRights, Dial
             return None;
         }
         named |= bit;
-        let rook = File::ALL[rook as usize];
-        standard &= Standard::can_write(File::ALL[king], side, rook);
+        standard &= Standard::can_write(king, side, rook);
         rights.set(color, side, rook);
     }
     let dialect = match (files, standard) {
