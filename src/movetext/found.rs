@@ -6,7 +6,7 @@ use core::ops::Range;
 use super::GameResult;
 use super::error::ParseMovetextError;
 use super::import::ImportForm;
-use super::token::{Found, FoundKind, MAX_VARIATION_DEPTH, tokens};
+use super::token::{Found, FoundKind, MAX_VARIATION_DEPTH, Token, tokens};
 
 /// The tokens of a movetext but move numbers (a walk numbers the moves from the positions),
 /// each with where it starts, up to the first error, and that error.
@@ -116,6 +116,13 @@ impl FoundTokens {
                 _ => None,
             }
         })
+    }
+
+    /// The tokens found, read from `text` (the movetext they were found in).
+    pub(crate) fn tokens<'t>(&'t self, text: &'t str) -> impl Iterator<Item = Token<'t>> + 't {
+        self.found
+            .iter()
+            .map(move |&(start, found)| found.token(text, start))
     }
 
     /// The tokens found, each with where it starts, and the error after them.

@@ -1,7 +1,7 @@
 //! A game's variations as games of their own ([`Game::split_variations`]), as pgn-extract's
 //! `--splitvariants` writes them.
 
-use super::game::{Game, Item};
+use super::game::{Game, Item, Items};
 use crate::movetext::GameResult;
 
 impl Game {
@@ -58,7 +58,7 @@ impl Game {
             before_last = Some(core::mem::replace(&mut end, after));
         }
         let header = (self.start().clone(), self.variant(), self.tags().clone());
-        Game::read(header, items, before_last, end, result)
+        Game::read(header, Items::Made(items), before_last, end, result)
     }
 }
 

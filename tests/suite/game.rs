@@ -368,6 +368,83 @@ fn games_built_at_random_round_trip_through_serde() {
         .quickcheck(property as fn(RandomGame) -> TestResult);
 }
 
+/// The items a walk of a game's movetext shows, in order: what a game read must hold.
+fn walked_items(pgn: &str) -> Vec<Item> {
+    use fenkit::movetext::{Step, TokenKind};
+    let mut reader = PgnReader::new(pgn.as_bytes());
+    let raw = reader.next_raw().expect("a game").expect("it reads");
+    let header = raw.header().expect("its tags read");
+    let mut items = Vec::new();
+    raw.play(&header, |step| match step {
+        Step::Move(played) => items.push(played.mv.map_or(Item::NullMove, Item::Move)),
+        Step::Other(token) => items.extend(match token.kind {
+            TokenKind::Glyph(glyph) => Some(Item::Glyph(glyph)),
+            TokenKind::Nag(nag) => Some(Item::Nag(nag)),
+            TokenKind::Comment(text) => Some(Item::Comment(text.into())),
+            TokenKind::LineComment(text) => Some(Item::LineComment(text.to_owned())),
+            TokenKind::Escape(text) => Some(Item::Escape(text.to_owned())),
+            TokenKind::StartVariation => Some(Item::StartVariation),
+            TokenKind::EndVariation => Some(Item::EndVariation),
+            _ => None,
+        }),
+        _ => {}
+    })
+    .expect("it plays");
+    items
+}
+
+#[test]
+fn a_game_read_holds_what_its_walk_shows_before_and_after_it_is_changed() {
+    fn property(game: RandomGame) -> TestResult {
+        let RandomGame(built) = game;
+        if built.tags().iter().any(|(_, v)| v.contains(['\n', '\r'])) {
+            return TestResult::discard();
+        }
+        let pgn = PgnWriter::new().write(&built).unwrap();
+        let read = read(&pgn);
+        // The main line from the moves read (or the items, with variations) and from the
+        // items of the game built.
+        let main_line: Vec<_> = read.main_line().collect();
+        if main_line != built.main_line().collect::<Vec<_>>()
+            || read.ply_count() != built.ply_count()
+        {
+            return TestResult::error(format!("main line or ply count differ:\n{pgn}"));
+        }
+        let items = walked_items(&pgn);
+        if read.items() != items {
+            return TestResult::error(format!("{pgn}\n{:?}\n{items:?}", read.items()));
+        }
+        // Changed, its items made for good: the same, and the comment after them.
+        let mut changed = read.clone();
+        changed.comment("added").unwrap();
+        let mut expected = items;
+        expected.push(Item::Comment("added".into()));
+        TestResult::from_bool(
+            changed.items() == expected
+                && changed.main_line().collect::<Vec<_>>() == main_line
+                && changed.ply_count() == read.ply_count()
+                && format!("{changed:?}").contains(&format!("{:?}", changed.items()))
+                && format!("{read:?}").contains(&format!("items: {:?}", read.items())),
+        )
+    }
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(property as fn(RandomGame) -> TestResult);
+}
+
+#[test]
+fn a_game_read_with_variations_or_null_moves_has_the_main_line_of_its_items() {
+    let pgn = "1. e4 (1. d4 d5 (1... Nf6 2. c4) 2. c4) (1. c4) 1... e5 2. -- Nc6 3. Nf3 *\n";
+    let game = read(pgn);
+    let main: Vec<String> = game.main_line().map(|mv| mv.to_string()).collect();
+    assert_eq!(main, ["e2e4", "e7e5", "b8c6", "g1f3"]);
+    assert_eq!(game.ply_count(), 5);
+    let game = read("1. e4 e5 2. -- Nc6 3. Nf3 *\n");
+    assert_eq!(game.main_line().count(), 4);
+    assert_eq!(game.ply_count(), 5);
+    assert_eq!(game.items(), walked_items("1. e4 e5 2. -- Nc6 3. Nf3 *\n"));
+}
+
 #[test]
 fn tags_and_results_round_trip_through_serde() {
     let mut tags = fenkit::pgn::Tags::new();

@@ -11,7 +11,7 @@ use crate::movetext::{
 };
 use crate::notation::{MoveError, MoveNotation};
 use crate::pgn::error::{PgnError, PgnErrorKind};
-use crate::pgn::game::{Game, Item};
+use crate::pgn::game::{Game, Items, Read};
 use crate::pgn::tags::Tags;
 use crate::pgn::variant::Variant;
 use crate::pgn::warning::{PgnWarning, PgnWarningKind};
@@ -460,17 +460,20 @@ impl<'r> RawGame<'r> {
         header: &Header,
         mut visit: impl FnMut(Step<'r, '_>),
     ) -> Result<Game, PgnError> {
-        // The walk plays every move and checks every variation: the items are taken as they
-        // come, and the game's positions set once, at the end.
-        let mut items = Vec::with_capacity(self.parts.tokens.count());
+        // The walk plays every move and checks every variation: the game keeps the movetext,
+        // its tokens and the moves played, and its positions are set once, at the end.
+        let mut moves = Vec::with_capacity(self.parts.tokens.count());
+        let mut variations = false;
         let (line, result) = self.play_line(header, |step| {
             visit(step);
-            // Each item written straight into its slot (see `game::push`).
             match step {
-                Step::Move(played) => Item::push_move(&mut items, played.mv),
-                Step::Other(token) => Item::push_token(&mut items, &token.kind),
+                Step::Move(played) => moves.push(played.mv),
+                Step::Other(token) => {
+                    variations |= matches!(token.kind, TokenKind::StartVariation);
+                }
             }
         })?;
+        let read = Read::new(&self.parts.movetext, &self.parts.tokens, moves, variations);
         let start = (
             header.start.clone(),
             header.variant,
@@ -478,7 +481,7 @@ impl<'r> RawGame<'r> {
         );
         Ok(Game::read(
             start,
-            items,
+            Items::read(read),
             line.before_last,
             line.current,
             result,

@@ -10,6 +10,10 @@ use super::comment_text::CommentText;
 use super::tags::Tags;
 use super::variant::Variant;
 
+mod items;
+
+pub(in crate::pgn) use items::{Items, Read};
+
 /// One element of a game's movetext, in order. Move numbers are not kept: the positions give
 /// them. Moves are kept as moves, not text, so a game is written in any language.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -38,7 +42,7 @@ pub enum Item {
 impl Item {
     /// Pushes a move (`None` for a null move) as an item.
     #[inline]
-    pub(super) fn push_move(items: &mut Vec<Item>, mv: Option<Move>) {
+    fn push_move(items: &mut Vec<Item>, mv: Option<Move>) {
         push(items, mv.map_or(Item::NullMove, Item::Move));
     }
 
@@ -46,7 +50,7 @@ impl Item {
     /// number or a result, which are not items (the positions give the numbers, the game its
     /// result).
     #[inline]
-    pub(super) fn push_token(items: &mut Vec<Item>, kind: &TokenKind<'_>) {
+    fn push_token(items: &mut Vec<Item>, kind: &TokenKind<'_>) {
         match *kind {
             TokenKind::Glyph(glyph) => push(items, Item::Glyph(glyph)),
             TokenKind::Nag(nag) => push(items, Item::Nag(nag)),
@@ -116,7 +120,7 @@ pub struct Game {
     tags: Tags,
     variant: Variant,
     start: Position,
-    items: Vec<Item>,
+    items: Items,
     result: GameResult,
     /// The lines open while building, the main line first (not part of the game's value).
     lines: Vec<Line>,
@@ -128,7 +132,7 @@ impl PartialEq for Game {
         self.tags == other.tags
             && self.variant == other.variant
             && self.start == other.start
-            && self.items == other.items
+            && self.items() == other.items()
             && self.result == other.result
     }
 }
@@ -207,7 +211,7 @@ impl Game {
                 current: start.clone(),
             }],
             start,
-            items: Vec::new(),
+            items: Items::Made(Vec::new()),
             result: GameResult::Unknown,
         }
     }
@@ -218,7 +222,7 @@ impl Game {
     /// building move by move does: a reader has them from the walk.
     pub(super) fn read(
         header: (Position, Variant, Tags),
-        items: Vec<Item>,
+        items: Items,
         before_last: Option<Position>,
         end: Position,
         result: GameResult,
@@ -297,12 +301,12 @@ impl Game {
     /// The movetext, in order.
     #[must_use]
     pub fn items(&self) -> &[Item] {
-        &self.items
+        self.items.get()
     }
 
     /// The movetext, to take items out of (`Strip`: what stays is still legal).
     pub(super) fn items_mut(&mut self) -> &mut Vec<Item> {
-        &mut self.items
+        self.items.make_mut()
     }
 
     /// The result.
@@ -346,42 +350,18 @@ impl Game {
     /// The number of plies of the main line, null moves included.
     #[must_use]
     pub fn ply_count(&self) -> usize {
-        let mut depth = 0usize;
-        self.items
-            .iter()
-            .filter(|item| match item {
-                Item::StartVariation => {
-                    depth += 1;
-                    false
-                }
-                Item::EndVariation => {
-                    depth = depth.saturating_sub(1);
-                    false
-                }
-                Item::Move(_) | Item::NullMove => depth == 0,
-                _ => false,
-            })
-            .count()
+        self.items.ply_count()
     }
 
     /// The moves of the main line (null moves left out).
     pub fn main_line(&self) -> impl Iterator<Item = Move> + '_ {
-        let mut depth = 0usize;
-        self.items.iter().filter_map(move |item| {
-            match item {
-                Item::StartVariation => depth += 1,
-                Item::EndVariation => depth = depth.saturating_sub(1),
-                Item::Move(mv) if depth == 0 => return Some(*mv),
-                _ => {}
-            }
-            None
-        })
+        self.items.main_line()
     }
 
     fn advance(&mut self, after: Position, item: Item) {
         let line = self.line_mut();
         line.before_last = Some(core::mem::replace(&mut line.current, after));
-        self.items.push(item);
+        self.items_mut().push(item);
     }
 
     /// Plays a move in the line being built.
@@ -420,24 +400,24 @@ impl Game {
         if text.contains('}') {
             return Err(GameError::CommentClosed);
         }
-        self.items.push(Item::Comment(text.into()));
+        self.items_mut().push(Item::Comment(text.into()));
         Ok(())
     }
 
     /// Adds a NAG.
     pub fn nag(&mut self, nag: u8) {
-        self.items.push(Item::Nag(nag));
+        self.items_mut().push(Item::Nag(nag));
     }
 
     /// Adds a suffix glyph.
     pub fn glyph(&mut self, glyph: Glyph) {
-        self.items.push(Item::Glyph(glyph));
+        self.items_mut().push(Item::Glyph(glyph));
     }
 
     /// Adds what a token other than a move or a variation stands for (a comment, a NAG, a
     /// glyph, an escape line), as read.
     pub(super) fn note(&mut self, kind: &TokenKind<'_>) {
-        Item::push_token(&mut self.items, kind);
+        Item::push_token(self.items_mut(), kind);
     }
 
     /// Opens a variation: an alternative to the last move of the line being built, played
@@ -455,7 +435,7 @@ impl Game {
             before_last: None,
             current: before,
         });
-        self.items.push(Item::StartVariation);
+        self.items_mut().push(Item::StartVariation);
         Ok(())
     }
 
@@ -468,7 +448,7 @@ impl Game {
             return Err(GameError::NoVariationOpen);
         }
         self.lines.pop();
-        self.items.push(Item::EndVariation);
+        self.items_mut().push(Item::EndVariation);
         Ok(())
     }
 
@@ -479,7 +459,7 @@ impl Game {
             before_last: None,
             current: self.start.clone(),
         }];
-        for item in &self.items {
+        for item in self.items() {
             let last = lines.len() - 1;
             visit(item, &lines[last].current);
             let after = match item {

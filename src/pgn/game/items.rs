@@ -1,0 +1,171 @@
+//! A game's movetext as items: made one by one as a game is built, or kept as read and made
+//! the first time they are asked for.
+
+use core::fmt;
+use core::slice;
+use std::sync::OnceLock;
+
+use crate::moves::Move;
+use crate::movetext::{FoundTokens, TokenKind};
+
+use super::Item;
+
+/// The items of a game's movetext.
+#[derive(Clone)]
+pub(in crate::pgn) enum Items {
+    /// Made item by item, as a game is built; a game read becomes this at its first change.
+    Made(Vec<Item>),
+    /// As a reader found it: the items are made the first time they are asked for, so a
+    /// reader that looks only at the main line's moves never makes them.
+    Read {
+        read: Read,
+        made: OnceLock<Vec<Item>>,
+    },
+}
+
+/// A movetext as read: its text, the tokens found in it, and the moves played at its move
+/// tokens.
+#[derive(Clone)]
+pub(in crate::pgn) struct Read {
+    text: String,
+    tokens: FoundTokens,
+    /// The move played at each move token, in order (`None` at a null move).
+    moves: Vec<Option<Move>>,
+    /// Whether a variation was found: without one, the moves are the main line's.
+    variations: bool,
+}
+
+impl Read {
+    /// The movetext `text`, its `tokens` (every one legal: the walk played it), the `moves`
+    /// played at its move tokens in order, and whether it has `variations`.
+    pub(in crate::pgn) fn new(
+        text: &str,
+        tokens: &FoundTokens,
+        moves: Vec<Option<Move>>,
+        variations: bool,
+    ) -> Read {
+        Read {
+            text: text.to_owned(),
+            tokens: tokens.clone(),
+            moves,
+            variations,
+        }
+    }
+
+    /// The items: each token's (none for a move number or a result), a move's played.
+    fn items(&self) -> Vec<Item> {
+        let mut items = Vec::with_capacity(self.tokens.count());
+        let mut moves = self.moves.iter();
+        for token in self.tokens.tokens(&self.text) {
+            match token.kind {
+                TokenKind::Move(_) | TokenKind::NullMove => {
+                    // One move played at each move token.
+                    Item::push_move(&mut items, moves.next().copied().flatten());
+                }
+                kind => Item::push_token(&mut items, &kind),
+            }
+        }
+        items
+    }
+}
+
+impl Items {
+    /// A movetext kept as read, its items not made yet.
+    pub(in crate::pgn) fn read(read: Read) -> Items {
+        Items::Read {
+            read,
+            made: OnceLock::new(),
+        }
+    }
+
+    /// The items, made now if the movetext is kept as read.
+    pub(super) fn get(&self) -> &[Item] {
+        match self {
+            Items::Made(items) => items,
+            Items::Read { read, made } => made.get_or_init(|| read.items()),
+        }
+    }
+
+    /// The items, to change: from now on they are made.
+    pub(super) fn make_mut(&mut self) -> &mut Vec<Item> {
+        match self {
+            Items::Made(items) => items,
+            Items::Read { read, made } => {
+                *self = Items::Made(made.take().unwrap_or_else(|| read.items()));
+                self.make_mut()
+            }
+        }
+    }
+
+    /// The moves of the main line, null moves left out.
+    pub(super) fn main_line(&self) -> MainLine<'_> {
+        match self {
+            Items::Read { read, .. } if !read.variations => MainLine::Moves(read.moves.iter()),
+            _ => MainLine::Items {
+                items: self.get().iter(),
+                depth: 0,
+            },
+        }
+    }
+
+    /// The number of plies of the main line, null moves included.
+    pub(super) fn ply_count(&self) -> usize {
+        match self {
+            Items::Read { read, .. } if !read.variations => read.moves.len(),
+            _ => {
+                let mut depth = 0usize;
+                self.get()
+                    .iter()
+                    .filter(|item| match item {
+                        Item::StartVariation => {
+                            depth += 1;
+                            false
+                        }
+                        Item::EndVariation => {
+                            depth = depth.saturating_sub(1);
+                            false
+                        }
+                        Item::Move(_) | Item::NullMove => depth == 0,
+                        _ => false,
+                    })
+                    .count()
+            }
+        }
+    }
+}
+
+impl fmt::Debug for Items {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.get()).finish()
+    }
+}
+
+/// The moves of a game's main line: from the moves read when the game has no variation, else
+/// from its items.
+pub(super) enum MainLine<'a> {
+    Moves(slice::Iter<'a, Option<Move>>),
+    Items {
+        items: slice::Iter<'a, Item>,
+        depth: usize,
+    },
+}
+
+impl Iterator for MainLine<'_> {
+    type Item = Move;
+
+    #[inline]
+    fn next(&mut self) -> Option<Move> {
+        match self {
+            MainLine::Moves(moves) => moves.find_map(|mv| *mv),
+            MainLine::Items { items, depth } => items.find_map(|item| {
+                match item {
+                    Item::StartVariation => *depth += 1,
+                    Item::EndVariation => *depth = depth.saturating_sub(1),
+                    Item::Move(mv) if *depth == 0 => return Some(*mv),
+                    _ => {}
+                }
+                None
+            }),
+        }
+    }
+}
