@@ -169,3 +169,48 @@ impl Iterator for MainLine<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pgn::{Game, PgnReader};
+
+    fn read(pgn: &str) -> Game {
+        PgnReader::new(pgn.as_bytes()).next().unwrap().unwrap()
+    }
+
+    fn made(game: &Game) -> bool {
+        match &game.items {
+            Items::Made(_) => true,
+            Items::Read { made, .. } => made.get().is_some(),
+        }
+    }
+
+    #[test]
+    fn the_main_line_of_a_game_without_variations_makes_no_items() {
+        let game = read("1. e4 { [%clk 0:03:00] } e5 2. -- Nc6 3. Nf3 $1 *\n");
+        assert_eq!(game.main_line().count(), 4);
+        assert_eq!(game.ply_count(), 5);
+        assert!(!made(&game));
+        assert_eq!(game.items().len(), 7);
+        assert!(made(&game));
+    }
+
+    #[test]
+    fn the_main_line_of_a_game_with_variations_is_told_from_its_items() {
+        let game = read("1. e4 (1. d4) 1... e5 *\n");
+        assert_eq!(game.ply_count(), 2);
+        assert!(made(&game));
+        let game = read("1. e4 (1. d4) 1... e5 *\n");
+        assert_eq!(game.main_line().count(), 2);
+        assert!(made(&game));
+    }
+
+    #[test]
+    fn a_change_makes_the_items_for_good() {
+        let mut game = read("1. e4 e5 *\n");
+        game.nag(1);
+        assert!(matches!(game.items, Items::Made(_)));
+        assert_eq!(game.items().len(), 3);
+    }
+}

@@ -298,7 +298,9 @@ impl Game {
         &self.start
     }
 
-    /// The movetext, in order.
+    /// The movetext, in order. A game read from PGN makes its items at the first call (it
+    /// kept the movetext as read); [`main_line`](Self::main_line) and
+    /// [`ply_count`](Self::ply_count) of a game without variations do without them.
     #[must_use]
     pub fn items(&self) -> &[Item] {
         self.items.get()
