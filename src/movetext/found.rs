@@ -17,6 +17,8 @@ pub(crate) struct FoundTokens {
     error: Option<ParseMovetextError>,
     /// The deepest variations may nest.
     max_depth: u32,
+    /// Whether a variation was found.
+    variations: bool,
 }
 
 impl Default for FoundTokens {
@@ -25,6 +27,7 @@ impl Default for FoundTokens {
             found: Vec::new(),
             error: None,
             max_depth: MAX_VARIATION_DEPTH,
+            variations: false,
         }
     }
 }
@@ -34,6 +37,7 @@ impl FoundTokens {
     pub(crate) fn clear(&mut self) {
         self.found.clear();
         self.error = None;
+        self.variations = false;
     }
 
     /// Sets the deepest variations may nest: a `(` deeper is an error that stops the tokens, so
@@ -57,6 +61,12 @@ impl FoundTokens {
             }
         }
         self.error = tokens.take_error();
+        self.variations = tokens.opened_a_variation();
+    }
+
+    /// Whether a variation was found.
+    pub(crate) fn has_variations(&self) -> bool {
+        self.variations
     }
 
     /// How many tokens were found.

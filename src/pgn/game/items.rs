@@ -29,26 +29,19 @@ pub(in crate::pgn) enum Items {
 pub(in crate::pgn) struct Read {
     text: String,
     tokens: FoundTokens,
-    /// The move played at each move token, in order (`None` at a null move).
+    /// The move played at each move token, in order (`None` at a null move): the main line's
+    /// when the tokens have no variation.
     moves: Vec<Option<Move>>,
-    /// Whether a variation was found: without one, the moves are the main line's.
-    variations: bool,
 }
 
 impl Read {
-    /// The movetext `text`, its `tokens` (every one legal: the walk played it), the `moves`
-    /// played at its move tokens in order, and whether it has `variations`.
-    pub(in crate::pgn) fn new(
-        text: &str,
-        tokens: &FoundTokens,
-        moves: Vec<Option<Move>>,
-        variations: bool,
-    ) -> Read {
+    /// The movetext `text`, its `tokens` (every one legal: the walk played it) and the `moves`
+    /// played at its move tokens in order.
+    pub(in crate::pgn) fn new(text: &str, tokens: &FoundTokens, moves: Vec<Option<Move>>) -> Read {
         Read {
             text: text.to_owned(),
             tokens: tokens.clone(),
             moves,
-            variations,
         }
     }
 
@@ -100,7 +93,9 @@ impl Items {
     /// The moves of the main line, null moves left out.
     pub(super) fn main_line(&self) -> MainLine<'_> {
         match self {
-            Items::Read { read, .. } if !read.variations => MainLine::Moves(read.moves.iter()),
+            Items::Read { read, .. } if !read.tokens.has_variations() => {
+                MainLine::Moves(read.moves.iter())
+            }
             _ => MainLine::Items {
                 items: self.get().iter(),
                 depth: 0,
@@ -111,7 +106,7 @@ impl Items {
     /// The number of plies of the main line, null moves included.
     pub(super) fn ply_count(&self) -> usize {
         match self {
-            Items::Read { read, .. } if !read.variations => read.moves.len(),
+            Items::Read { read, .. } if !read.tokens.has_variations() => read.moves.len(),
             _ => {
                 let mut depth = 0usize;
                 self.get()
@@ -204,6 +199,15 @@ mod tests {
         let game = read("1. e4 (1. d4) 1... e5 *\n");
         assert_eq!(game.main_line().count(), 2);
         assert!(made(&game));
+    }
+
+    #[test]
+    fn a_game_after_one_with_variations_is_told_on_its_own() {
+        let mut games = PgnReader::new("1. e4 (1. d4) 1... e5 *\n\n1. d4 d5 *\n".as_bytes());
+        let first = games.next().unwrap().unwrap();
+        let second = games.next().unwrap().unwrap();
+        assert_eq!((first.main_line().count(), second.main_line().count()), (2, 2));
+        assert!(made(&first) && !made(&second));
     }
 
     #[test]

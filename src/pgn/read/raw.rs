@@ -463,17 +463,13 @@ impl<'r> RawGame<'r> {
         // The walk plays every move and checks every variation: the game keeps the movetext,
         // its tokens and the moves played, and its positions are set once, at the end.
         let mut moves = Vec::with_capacity(self.parts.tokens.count());
-        let mut variations = false;
         let (line, result) = self.play_line(header, |step| {
             visit(step);
-            match step {
-                Step::Move(played) => moves.push(played.mv),
-                Step::Other(token) => {
-                    variations |= matches!(token.kind, TokenKind::StartVariation);
-                }
+            if let Step::Move(played) = step {
+                moves.push(played.mv);
             }
         })?;
-        let read = Read::new(&self.parts.movetext, &self.parts.tokens, moves, variations);
+        let read = Read::new(&self.parts.movetext, &self.parts.tokens, moves);
         let start = (
             header.start.clone(),
             header.variant,
