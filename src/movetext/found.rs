@@ -56,12 +56,15 @@ impl FoundTokens {
             let Some(found) = tokens.next_found() else {
                 break;
             };
-            if !matches!(found.kind, FoundKind::MoveNumber { .. }) {
-                self.found.push((tokens.start(), found));
+            match found.kind {
+                FoundKind::MoveNumber { .. } => {}
+                kind => {
+                    self.variations |= kind == FoundKind::StartVariation;
+                    self.found.push((tokens.start(), found));
+                }
             }
         }
         self.error = tokens.take_error();
-        self.variations = tokens.opened_a_variation();
     }
 
     /// Whether a variation was found.

@@ -258,8 +258,6 @@ pub struct Tokens<'a> {
     depth: u32,
     /// Where the outermost open variation starts.
     outermost: usize,
-    /// Whether a variation was opened.
-    opened: bool,
     /// Where the last token found starts.
     start: usize,
     /// The deepest variations may nest.
@@ -295,7 +293,6 @@ pub fn tokens(movetext: &str) -> Tokens<'_> {
         at: 0,
         depth: 0,
         outermost: 0,
-        opened: false,
         start: 0,
         max_depth: MAX_VARIATION_DEPTH,
         done: false,
@@ -588,11 +585,6 @@ impl<'a> Tokens<'a> {
         self.start
     }
 
-    /// Whether a variation was opened so far.
-    pub(super) fn opened_a_variation(&self) -> bool {
-        self.opened
-    }
-
     /// The error that stopped [`next_found`](Self::next_found), if one did.
     pub(super) fn take_error(&mut self) -> Option<ParseMovetextError> {
         self.failed.take()
@@ -758,7 +750,6 @@ impl<'a> Tokens<'a> {
                 }
                 if self.depth == 0 {
                     self.outermost = start;
-                    self.opened = true;
                 }
                 self.depth += 1;
                 found(FoundKind::StartVariation, single)

@@ -206,7 +206,10 @@ mod tests {
         let mut games = PgnReader::new("1. e4 (1. d4) 1... e5 *\n\n1. d4 d5 *\n".as_bytes());
         let first = games.next().unwrap().unwrap();
         let second = games.next().unwrap().unwrap();
-        assert_eq!((first.main_line().count(), second.main_line().count()), (2, 2));
+        assert_eq!(
+            (first.main_line().count(), second.main_line().count()),
+            (2, 2)
+        );
         assert!(made(&first) && !made(&second));
     }
 
