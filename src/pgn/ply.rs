@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use super::commands::{Command, Eval, Found, commands};
-use super::game::{Game, Item};
+use super::game::{Game, Item, on_main_line};
 use crate::history::GameState;
 use crate::moves::Move;
 use crate::movetext::{MoveNumber, null_move};
@@ -181,22 +181,6 @@ fn next_main_move(items: &[Item], from: usize) -> usize {
         }
     }
     items.len()
-}
-
-/// The items of `notes` on the main line: those inside variations left out.
-fn on_main_line(notes: &[Item]) -> impl Iterator<Item = &Item> {
-    let mut depth = 0usize;
-    notes.iter().filter(move |item| match item {
-        Item::StartVariation => {
-            depth += 1;
-            false
-        }
-        Item::EndVariation => {
-            depth = depth.saturating_sub(1);
-            false
-        }
-        _ => depth == 0,
-    })
 }
 
 /// The texts of the `{...}` and `;` comments among `items`.

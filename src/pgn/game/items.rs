@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use crate::moves::Move;
 use crate::movetext::{FoundTokens, TokenKind};
 
-use super::Item;
+use super::{Item, on_main_line};
 
 /// The items of a game's movetext.
 #[derive(Clone)]
@@ -107,24 +107,9 @@ impl Items {
     pub(super) fn ply_count(&self) -> usize {
         match self {
             Items::Read { read, .. } if !read.tokens.has_variations() => read.moves.len(),
-            _ => {
-                let mut depth = 0usize;
-                self.get()
-                    .iter()
-                    .filter(|item| match item {
-                        Item::StartVariation => {
-                            depth += 1;
-                            false
-                        }
-                        Item::EndVariation => {
-                            depth = depth.saturating_sub(1);
-                            false
-                        }
-                        Item::Move(_) | Item::NullMove => depth == 0,
-                        _ => false,
-                    })
-                    .count()
-            }
+            _ => on_main_line(self.get())
+                .filter(|item| matches!(item, Item::Move(_) | Item::NullMove))
+                .count(),
         }
     }
 }

@@ -68,6 +68,22 @@ impl Item {
     }
 }
 
+/// The items of `notes` on the main line: those inside variations left out.
+pub(in crate::pgn) fn on_main_line(notes: &[Item]) -> impl Iterator<Item = &Item> {
+    let mut depth = 0usize;
+    notes.iter().filter(move |item| match item {
+        Item::StartVariation => {
+            depth += 1;
+            false
+        }
+        Item::EndVariation => {
+            depth = depth.saturating_sub(1);
+            false
+        }
+        _ => depth == 0,
+    })
+}
+
 /// Pushes `item`, written straight into its slot when there is room: through `Vec::push`,
 /// whose growing path sits between making the item and storing it, the item was made on the
 /// stack a field at a time and copied whole, a store-forwarding stall at every item.
