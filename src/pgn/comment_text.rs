@@ -74,8 +74,9 @@ impl From<&str> for CommentText {
 }
 
 /// `text` (at most [`INLINE`] bytes) at the start of an array of zeros, copied as two pieces
-/// of a fixed length that overlap in the middle (the first and the last 16, 8 or 4 bytes; of 1 to 3, each):
-/// copies the compiler makes of a few moves, where a copy of any length calls `memcpy`.
+/// of a fixed length that overlap in the middle (the first and the last 16, 8 or 4 bytes; of
+/// 1 to 3 bytes, each byte): copies the compiler makes of a few moves, where a copy of any
+/// length calls `memcpy`.
 #[inline(always)]
 fn inline_bytes(text: &[u8]) -> [u8; INLINE] {
     fn ends<const N: usize>(bytes: &mut [u8; INLINE], text: &[u8]) {

@@ -184,6 +184,10 @@ mod tests {
         let game = read("1. e4 (1. d4) 1... e5 *\n");
         assert_eq!(game.main_line().count(), 2);
         assert!(made(&game));
+        // Two variations: the second does not undo the first.
+        let game = read("1. e4 (1. d4) (1. c4) 1... e5 *\n");
+        assert_eq!(game.main_line().count(), 2);
+        assert_eq!(game.ply_count(), 2);
     }
 
     #[test]
