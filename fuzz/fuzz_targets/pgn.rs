@@ -1,10 +1,12 @@
 //! Any bytes as a PGN file: no panic; every error names a game, a line and a column inside
 //! the input; every game read, written in export format and read again is the same game (its
 //! suffix glyphs read back as the NAGs export format writes them: `e4?` as `e4 $2`), and
-//! written again the same text; the fast path ends where the full game ends.
+//! written again the same text; its main line and plies told without its items are those its
+//! items give; the fast path ends where the full game ends.
 
 #![no_main]
 
+use fenkit::Move;
 use fenkit::pgn::{Item, PgnReader, PgnWriter};
 use libfuzzer_sys::fuzz_target;
 
@@ -23,6 +25,9 @@ fuzz_target!(|data: &[u8]| {
                 continue;
             }
         };
+        // Told from the moves kept as read (no items made yet), as from the items.
+        let main_line: Vec<Move> = game.main_line().collect();
+        assert_eq!((main_line, game.ply_count()), main_line_of(game.items()));
         let Ok(written) = PgnWriter::new().write(&game) else {
             continue;
         };
@@ -43,6 +48,24 @@ fuzz_target!(|data: &[u8]| {
         }
     }
 });
+
+/// The moves of the main line (null moves left out) and its plies (null moves counted).
+fn main_line_of(items: &[Item]) -> (Vec<Move>, usize) {
+    let (mut depth, mut moves, mut plies) = (0usize, Vec::new(), 0);
+    for item in items {
+        match item {
+            Item::StartVariation => depth += 1,
+            Item::EndVariation => depth -= 1,
+            Item::Move(mv) if depth == 0 => {
+                moves.push(*mv);
+                plies += 1;
+            }
+            Item::NullMove if depth == 0 => plies += 1,
+            _ => {}
+        }
+    }
+    (moves, plies)
+}
 
 /// The items as export format writes them: each suffix glyph as its NAG (PGN 8.2.3.8).
 fn as_written(items: &[Item]) -> Vec<Item> {
