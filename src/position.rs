@@ -274,7 +274,7 @@ fn breaks_no_rule_plainly(setup: &Setup) -> bool {
         && black_pawns <= 8
         && white_pieces <= 16
         && black_pieces <= 16
-        // Each king attacked where it stands (`landed` on its own square: no piece taken).
+        // Neither king attacked where it stands (`landed` on its own square: no piece taken).
         && !board.attacked_after(white_king, Color::Black, board.occupied(), white_king)
         && !board.attacked_after(black_king, Color::White, board.occupied(), black_king)
         && setup

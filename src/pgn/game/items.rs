@@ -2,7 +2,6 @@
 //! the first time they are asked for.
 
 use core::fmt;
-use core::slice;
 use std::sync::OnceLock;
 
 use crate::moves::Move;
@@ -90,63 +89,25 @@ impl Items {
         }
     }
 
-    /// The moves of the main line, null moves left out.
-    pub(super) fn main_line(&self) -> MainLine<'_> {
-        match self {
-            Items::Read { read, .. } if !read.tokens.has_variations() => {
-                MainLine::Moves(read.moves.iter())
-            }
-            _ => MainLine::Items {
-                items: self.get().iter(),
-                depth: 0,
-            },
-        }
-    }
-
-    /// The number of plies of the main line, null moves included.
-    pub(super) fn ply_count(&self) -> usize {
-        match self {
-            Items::Read { read, .. } if !read.tokens.has_variations() => read.moves.len(),
-            _ => on_main_line(self.get())
-                .filter(|item| matches!(item, Item::Move(_) | Item::NullMove))
-                .count(),
-        }
+    /// The plies of the main line, each its move (`None` for a null move): the moves read when
+    /// the game has no variation, else from the items.
+    pub(super) fn main_line(&self) -> impl Iterator<Item = Option<Move>> + '_ {
+        let (read, items): (&[Option<Move>], &[Item]) = match self {
+            Items::Read { read, .. } if !read.tokens.has_variations() => (&read.moves, &[]),
+            _ => (&[], self.get()),
+        };
+        let from_items = on_main_line(items).filter_map(|item| match item {
+            Item::Move(mv) => Some(Some(*mv)),
+            Item::NullMove => Some(None),
+            _ => None,
+        });
+        read.iter().copied().chain(from_items)
     }
 }
 
 impl fmt::Debug for Items {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.get()).finish()
-    }
-}
-
-/// The moves of a game's main line: from the moves read when the game has no variation, else
-/// from its items.
-pub(super) enum MainLine<'a> {
-    Moves(slice::Iter<'a, Option<Move>>),
-    Items {
-        items: slice::Iter<'a, Item>,
-        depth: usize,
-    },
-}
-
-impl Iterator for MainLine<'_> {
-    type Item = Move;
-
-    #[inline]
-    fn next(&mut self) -> Option<Move> {
-        match self {
-            MainLine::Moves(moves) => moves.find_map(|mv| *mv),
-            MainLine::Items { items, depth } => items.find_map(|item| {
-                match item {
-                    Item::StartVariation => *depth += 1,
-                    Item::EndVariation => *depth = depth.saturating_sub(1),
-                    Item::Move(mv) if *depth == 0 => return Some(*mv),
-                    _ => {}
-                }
-                None
-            }),
-        }
     }
 }
 

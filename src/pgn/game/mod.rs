@@ -368,12 +368,12 @@ impl Game {
     /// The number of plies of the main line, null moves included.
     #[must_use]
     pub fn ply_count(&self) -> usize {
-        self.items.ply_count()
+        self.items.main_line().count()
     }
 
     /// The moves of the main line (null moves left out).
     pub fn main_line(&self) -> impl Iterator<Item = Move> + '_ {
-        self.items.main_line()
+        self.items.main_line().flatten()
     }
 
     fn advance(&mut self, after: Position, item: Item) {
