@@ -126,12 +126,39 @@ impl Spares {
         spare.unwrap_or_else(|| String::with_capacity(4096))
     }
 
-    /// Gives back a text that was written out.
+    /// Gives back a text that was written out; one with no room (a game's text taken out
+    /// before, left empty) is not kept, so that every text taken has room.
     pub(crate) fn give(&self, mut text: String) {
+        if text.capacity() == 0 {
+            return;
+        }
         text.clear();
         let mut spares = self.0.lock().unwrap_or_else(PoisonError::into_inner);
         if spares.len() < Self::KEPT {
             spares.push(text);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game left out gives its text back and leaves an empty one in its outcome, which is
+    /// given back too: only the first is kept, so the next game to be written has room
+    /// rather than growing a text from nothing.
+    #[test]
+    fn spares_keep_only_texts_with_room() {
+        let spares = Spares::default();
+        let mut text = spares.take();
+        assert!(text.capacity() >= 4096);
+        text.push_str("1. e4 e5 *");
+        let room = text.capacity();
+        spares.give(text);
+        spares.give(String::new());
+        let again = spares.take();
+        assert!(again.is_empty());
+        assert_eq!(again.capacity(), room);
+        assert!(spares.take().capacity() >= 4096);
     }
 }
