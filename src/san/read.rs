@@ -128,7 +128,7 @@ impl SanReader {
 
     /// The move `text` names in `pos`, when [`read`](Self::read) takes it.
     pub(crate) fn find(&self, pos: &Position, text: &str) -> Option<Move> {
-        parse_then(text, self.lang, |parsed| {
+        parse_then::<_, ()>(text, self.lang, |parsed| {
             let mv = resolve::find(pos, parsed.plus.san, parsed.ep.is_some())?;
             // Strictly, the text must be the one `canonical` writes: told from what was read,
             // mostly without writing it.
@@ -273,6 +273,24 @@ fn glyph_at(b: &[u8], i: usize) -> usize {
     }
 }
 
+/// What [`parse_then`] gives for text that is not a move: the error that says why, or only
+/// that it is not (for a caller that explains it later, if at all: the error is not built).
+trait Refusal {
+    fn refuse(error: impl FnOnce() -> ParseSanError) -> Self;
+}
+
+impl Refusal for ParseSanError {
+    #[inline(always)]
+    fn refuse(error: impl FnOnce() -> ParseSanError) -> ParseSanError {
+        error()
+    }
+}
+
+impl Refusal for () {
+    #[inline(always)]
+    fn refuse(_: impl FnOnce() -> ParseSanError) {}
+}
+
 /// Reads the grammar: castling, or piece, start, separator, target, promotion; then `e.p.`, a
 /// check or mate sign and a glyph.
 #[inline(always)]
@@ -283,14 +301,16 @@ pub(super) fn parse(text: &str, lang: Lang) -> Result<Parsed, ParseSanError> {
 /// [`parse`], handing the move read to `then` where it is read.
 // Rather than a `Parsed` returned from both of the grammar's ends: decision 0012 (registers).
 #[inline(always)]
-fn parse_then<T>(
+fn parse_then<T, E: Refusal>(
     text: &str,
     lang: Lang,
     then: impl FnOnce(Parsed) -> T,
-) -> Result<T, ParseSanError> {
+) -> Result<T, E> {
     let b = text.as_bytes();
     let Some(&first) = b.first() else {
-        return Err(ParseSanError::new(ParseSanErrorKind::Empty { lang }, 0..0));
+        return Err(E::refuse(|| {
+            ParseSanError::new(ParseSanErrorKind::Empty { lang }, 0..0)
+        }));
     };
     let mut i;
     let mut target = 0..0;
@@ -305,9 +325,11 @@ fn parse_then<T>(
             i = len;
             role
         } else {
-            return Err(at(text, 0, |found| ParseSanErrorKind::MoveStart {
-                found: found.unwrap_or(char::REPLACEMENT_CHARACTER),
-                lang,
+            return Err(E::refuse(|| {
+                at(text, 0, |found| ParseSanErrorKind::MoveStart {
+                    found: found.unwrap_or(char::REPLACEMENT_CHARACTER),
+                    lang,
+                })
             }));
         };
         let mut file = file_at(b, i);
@@ -348,7 +370,9 @@ fn parse_then<T>(
         };
         let Some(to) = to else {
             let i = if file_at(b, i).is_some() { i + 1 } else { i };
-            return Err(at(text, i, |found| ParseSanErrorKind::Square { found }));
+            return Err(E::refuse(|| {
+                at(text, i, |found| ParseSanErrorKind::Square { found })
+            }));
         };
         target = i..i + 2;
         i += 2;
@@ -363,9 +387,11 @@ fn parse_then<T>(
                 Some(promotion)
             }
             _ if has_eq => {
-                return Err(at(text, i, |found| ParseSanErrorKind::Promotion {
-                    found,
-                    lang,
+                return Err(E::refuse(|| {
+                    at(text, i, |found| ParseSanErrorKind::Promotion {
+                        found,
+                        lang,
+                    })
                 }));
             }
             _ => None,
@@ -398,7 +424,7 @@ fn parse_then<T>(
         i += len;
         i += glyph_at(b, i);
         if i < b.len() {
-            return Err(ParseSanError::trailing(text, i));
+            return Err(E::refuse(|| ParseSanError::trailing(text, i)));
         }
         (suffix, ep)
     };
