@@ -5,7 +5,8 @@
 //! The positions are the FEN corpus of `corpus/mod.rs` (random games from the standard start
 //! and from Chess960 starts) and every position of the perft suites in `tests/data/*.perft`.
 //! The games are random legal games from the standard start, written as SAN movetext with move
-//! numbers by shakmaty.
+//! numbers by shakmaty. The `_few` measurements read the moves of the first [`FEW`] positions
+//! only, whose texts and positions stay in the caches.
 //!
 //! `cargo bench -p fenkit-benches --bench notation` runs everything (about 30 seconds);
 //! `-- NAME` runs the measurements whose names contain NAME, `-- =NAME` only the one called
@@ -28,6 +29,13 @@ use shakmaty::{CastlingMode, Chess, Position as _};
 
 /// Rounds over the whole corpus; the fastest of each measurement is reported.
 const ROUNDS: usize = 30;
+/// The positions of the `_few` measurements: the first of the corpus, few enough that their
+/// moves' texts and both libraries' positions stay in the caches (the whole corpus, 570,000
+/// texts of a few bytes each on the heap, does not: its reading waits on memory too), read
+/// [`FEW_REPEATS`] times a pass, so that the other measurements' data is out of the caches
+/// after the first.
+const FEW: usize = 300;
+const FEW_REPEATS: usize = 20;
 /// Random games played for the `play` measurements, and their most plies.
 const GAMES: usize = 400;
 const MAX_PLIES: usize = 160;
@@ -47,6 +55,8 @@ struct Case {
 fn main() {
     let cases = cases();
     let moves: usize = cases.iter().map(|case| case.sans.len()).sum();
+    let few = &cases[..FEW.min(cases.len())];
+    let few_moves: usize = few.iter().map(|case| case.sans.len()).sum::<usize>() * FEW_REPEATS;
     let games = games();
     let plies: usize = games.iter().map(|(_, plies)| plies).sum();
     let game_bytes: usize = games.iter().map(|(text, _)| text.len()).sum();
@@ -166,6 +176,49 @@ fn main() {
             }),
         ),
         (
+            "san_read_few",
+            Box::new(|| {
+                for case in few.iter().cycle().take(few.len() * FEW_REPEATS) {
+                    for san in &case.sans {
+                        black_box(reader.read(&case.ours, black_box(san)).unwrap());
+                    }
+                }
+            }),
+        ),
+        (
+            "shakmaty_san_read_few",
+            Box::new(|| {
+                for case in few.iter().cycle().take(few.len() * FEW_REPEATS) {
+                    for san in &case.sans {
+                        let parsed = ShakmatySan::from_ascii(black_box(san).as_bytes()).unwrap();
+                        black_box(parsed.to_move(&case.theirs).unwrap());
+                    }
+                }
+            }),
+        ),
+        (
+            "san_read_strict_few",
+            Box::new(|| {
+                for case in few.iter().cycle().take(few.len() * FEW_REPEATS) {
+                    for san in &case.sans_plus {
+                        black_box(strict.read(&case.ours, black_box(san)).unwrap());
+                    }
+                }
+            }),
+        ),
+        (
+            "shakmaty_san_plus_read_few",
+            Box::new(|| {
+                for case in few.iter().cycle().take(few.len() * FEW_REPEATS) {
+                    for san in &case.sans_plus {
+                        let parsed =
+                            ShakmatySanPlus::from_ascii(black_box(san).as_bytes()).unwrap();
+                        black_box(parsed.san.to_move(&case.theirs).unwrap());
+                    }
+                }
+            }),
+        ),
+        (
             "play",
             Box::new(|| {
                 for (text, _) in &games {
@@ -189,6 +242,8 @@ fn main() {
     for &(name, fastest) in &results {
         let (per, unit) = if name.ends_with("play") {
             (plies, "ply")
+        } else if name.ends_with("few") {
+            (few_moves.max(1), "move")
         } else if name.ends_with("games") {
             (played.len().max(1), "move")
         } else {
@@ -210,10 +265,13 @@ fn main() {
         "san_read_strict",
         "san_parse_to_move",
         "san_read_games",
+        "san_read_few",
+        "san_read_strict_few",
         "play",
     ] {
         let theirs = match ours {
             "san_read_strict" => "shakmaty_san_plus_read".to_owned(),
+            "san_read_strict_few" => "shakmaty_san_plus_read_few".to_owned(),
             "san_parse_to_move" => "shakmaty_san_read".to_owned(),
             _ => format!("shakmaty_{ours}"),
         };
