@@ -13,6 +13,7 @@
 //! NAME.
 
 mod corpus;
+mod san_cases;
 mod turns;
 
 use std::fmt::Write as _;
@@ -20,11 +21,10 @@ use std::hint::black_box;
 
 use fenkit::Position;
 use fenkit::movetext;
-use fenkit::san::{San, SanPlus, SanReader, SanWriter};
+use fenkit::san::{San, SanPlus, SanReader};
 use shakmaty::fen::Fen as ShakmatyFen;
 use shakmaty::san::San as ShakmatySan;
 use shakmaty::san::SanPlus as ShakmatySanPlus;
-use shakmaty::uci::UciMove as ShakmatyUci;
 use shakmaty::{CastlingMode, Chess, Position as _};
 
 /// Rounds over the whole corpus; the fastest of each measurement is reported.
@@ -40,17 +40,7 @@ const FEW_REPEATS: usize = 20;
 const GAMES: usize = 400;
 const MAX_PLIES: usize = 160;
 
-/// A position in both libraries, with its legal moves paired (same index, same move) and the
-/// canonical SAN of each.
-struct Case {
-    ours: Position,
-    theirs: Chess,
-    our_moves: Vec<fenkit::Move>,
-    their_moves: Vec<shakmaty::Move>,
-    sans: Vec<String>,
-    /// The same with their check and mate signs, as the strict reader wants them.
-    sans_plus: Vec<String>,
-}
+use san_cases::cases;
 
 fn main() {
     let cases = cases();
@@ -317,72 +307,6 @@ fn played() -> Vec<(Position, Chess, String)> {
         .expect("legal moves");
     }
     played
-}
-
-/// The positions: the FEN corpus and the perft suites, with their moves paired by UCI.
-fn cases() -> Vec<Case> {
-    let suites = [
-        include_str!("../../tests/data/shakmaty-tricky.perft"),
-        include_str!("../../tests/data/shakmaty-random.perft"),
-        include_str!("../../tests/data/shakmaty-chess960.perft"),
-        include_str!("../../tests/data/python-chess-tricky.perft"),
-    ];
-    let perft_fens = suites.iter().flat_map(|suite| {
-        suite
-            .lines()
-            .filter_map(|line| line.strip_prefix("epd "))
-            .map(str::to_owned)
-    });
-    let corpus::Corpus { xfen, .. } = corpus::corpus();
-    xfen.into_iter()
-        .chain(perft_fens)
-        .filter_map(|fen| case(&fen))
-        .collect()
-}
-
-/// One position in both libraries; `None` when it has no legal move (nothing to measure) or
-/// is not a legal position (the perft suites hold a few with impossible checks).
-fn case(fen: &str) -> Option<Case> {
-    let ours: Position = fenkit::fen::FenParser::new()
-        .lenient()
-        .parse_position(fen)
-        .ok()?;
-    let theirs: Chess = ShakmatyFen::from_ascii(fen.as_bytes())
-        .expect("shakmaty reads the corpus")
-        .into_position(CastlingMode::Chess960)
-        .expect("shakmaty takes what fenkit takes");
-    let our_moves: Vec<fenkit::Move> = ours.legal_moves().iter().copied().collect();
-    let their_moves: Vec<shakmaty::Move> = our_moves
-        .iter()
-        .map(|mv| {
-            let uci = ShakmatyUci::from_ascii(mv.to_string().as_bytes()).expect("UCI");
-            uci.to_move(&theirs).expect("the same legal move")
-        })
-        .collect();
-    assert_eq!(our_moves.len(), theirs.legal_moves().len(), "{fen}");
-    let sans: Vec<String> = our_moves
-        .iter()
-        .map(|&mv| San::from_move(&ours, mv).to_string())
-        .collect();
-    for (san, &mv) in sans.iter().zip(&their_moves) {
-        assert_eq!(
-            *san,
-            ShakmatySan::from_move(&theirs, mv).to_string(),
-            "{fen}"
-        );
-    }
-    let sans_plus = our_moves
-        .iter()
-        .map(|&mv| SanWriter::new().write(&ours, mv).to_string())
-        .collect();
-    (!sans.is_empty()).then_some(Case {
-        ours,
-        theirs,
-        our_moves,
-        their_moves,
-        sans,
-        sans_plus,
-    })
 }
 
 /// Random legal games from the standard start as SAN movetext with move numbers and a result

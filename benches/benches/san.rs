@@ -1,0 +1,63 @@
+//! Reading SAN with the default (strict) reader, beside shakmaty's `SanPlus::from_ascii` +
+//! `to_move` on the same texts (check and mate signs included), with criterion: the second
+//! way of measuring the ratio that `notation.rs` measures in turns.
+//!
+//! `cargo bench -p fenkit-benches --bench san`. Two groups: `san_strict/few`, the moves of the
+//! first 300 positions of the corpus (texts and positions in the caches), and
+//! `san_strict/corpus`, every legal move of every position of `san_cases` (570,000 texts).
+
+// `criterion_group!` defines a public function without docs.
+#![allow(missing_docs)]
+
+mod corpus;
+mod san_cases;
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use fenkit::san::SanReader;
+use shakmaty::san::SanPlus as ShakmatySanPlus;
+
+use san_cases::{Case, cases};
+
+/// The positions of the `few` group (as `notation.rs`'s `_few` measurements).
+const FEW: usize = 300;
+
+fn strict(c: &mut Criterion) {
+    let all = cases();
+    let few = &all[..FEW.min(all.len())];
+    let reader = SanReader::new();
+    for (name, cases, samples) in [("few", few, 50), ("corpus", &all[..], 10)] {
+        let moves: usize = cases.iter().map(|case| case.sans_plus.len()).sum();
+        let mut group = c.benchmark_group(format!("san_strict/{name}"));
+        group.throughput(Throughput::Elements(moves as u64));
+        group.sample_size(samples);
+        group.warm_up_time(Duration::from_secs(1));
+        group.measurement_time(Duration::from_secs(5));
+        group.bench_function("fenkit", |b| {
+            b.iter(|| {
+                for case in cases {
+                    for san in &case.sans_plus {
+                        black_box(reader.read(&case.ours, black_box(san)).unwrap());
+                    }
+                }
+            });
+        });
+        group.bench_function("shakmaty", |b| b.iter(|| shakmaty_read(cases)));
+        group.finish();
+    }
+}
+
+/// shakmaty reading every move's text where it was written.
+fn shakmaty_read(cases: &[Case]) {
+    for case in cases {
+        for san in &case.sans_plus {
+            let parsed = ShakmatySanPlus::from_ascii(black_box(san).as_bytes()).unwrap();
+            black_box(parsed.san.to_move(&case.theirs).unwrap());
+        }
+    }
+}
+
+criterion_group!(benches, strict);
+criterion_main!(benches);
