@@ -24,7 +24,6 @@ use fenkit::movetext;
 use fenkit::san::{San, SanPlus, SanReader};
 use shakmaty::fen::Fen as ShakmatyFen;
 use shakmaty::san::San as ShakmatySan;
-use shakmaty::san::SanPlus as ShakmatySanPlus;
 use shakmaty::{CastlingMode, Chess, Position as _};
 
 /// Rounds over the whole corpus; the fastest of each measurement is reported.
@@ -40,12 +39,13 @@ const FEW_REPEATS: usize = 20;
 const GAMES: usize = 400;
 const MAX_PLIES: usize = 160;
 
-use san_cases::cases;
+use san_cases::{Texts, cases, fenkit_reads, shakmaty_reads};
 
 fn main() {
     let cases = cases();
     let moves: usize = cases.iter().map(|case| case.sans.len()).sum();
     let few = &cases[..FEW.min(cases.len())];
+    let few_again = || few.iter().cycle().take(few.len() * FEW_REPEATS);
     let few_moves: usize = few.iter().map(|case| case.sans.len()).sum::<usize>() * FEW_REPEATS;
     let games = games();
     let plies: usize = games.iter().map(|(_, plies)| plies).sum();
@@ -90,25 +90,13 @@ fn main() {
         ),
         (
             "san_read",
-            Box::new(|| {
-                for case in &cases {
-                    for san in &case.sans {
-                        black_box(reader.read(&case.ours, black_box(san)).unwrap());
-                    }
-                }
-            }),
+            Box::new(|| fenkit_reads(&cases, reader, Texts::Plain)),
         ),
         (
             // The default reader: strict, so each move is also checked to be written as SAN
             // writes it (its check or mate sign too).
             "san_read_strict",
-            Box::new(|| {
-                for case in &cases {
-                    for san in &case.sans_plus {
-                        black_box(strict.read(&case.ours, black_box(san)).unwrap());
-                    }
-                }
-            }),
+            Box::new(|| fenkit_reads(&cases, strict, Texts::Signed)),
         ),
         (
             // In two steps, as with shakmaty: the text read, then the move found.
@@ -142,71 +130,29 @@ fn main() {
         ),
         (
             "shakmaty_san_read",
-            Box::new(|| {
-                for case in &cases {
-                    for san in &case.sans {
-                        let parsed = ShakmatySan::from_ascii(black_box(san).as_bytes()).unwrap();
-                        black_box(parsed.to_move(&case.theirs).unwrap());
-                    }
-                }
-            }),
+            Box::new(|| shakmaty_reads(&cases, Texts::Plain)),
         ),
         (
             // shakmaty reading the same text as the strict reader, check and mate signs with
             // it: `SanPlus::from_ascii` then `to_move`.
             "shakmaty_san_plus_read",
-            Box::new(|| {
-                for case in &cases {
-                    for san in &case.sans_plus {
-                        let parsed =
-                            ShakmatySanPlus::from_ascii(black_box(san).as_bytes()).unwrap();
-                        black_box(parsed.san.to_move(&case.theirs).unwrap());
-                    }
-                }
-            }),
+            Box::new(|| shakmaty_reads(&cases, Texts::Signed)),
         ),
         (
             "san_read_few",
-            Box::new(|| {
-                for case in few.iter().cycle().take(few.len() * FEW_REPEATS) {
-                    for san in &case.sans {
-                        black_box(reader.read(&case.ours, black_box(san)).unwrap());
-                    }
-                }
-            }),
+            Box::new(|| fenkit_reads(few_again(), reader, Texts::Plain)),
         ),
         (
             "shakmaty_san_read_few",
-            Box::new(|| {
-                for case in few.iter().cycle().take(few.len() * FEW_REPEATS) {
-                    for san in &case.sans {
-                        let parsed = ShakmatySan::from_ascii(black_box(san).as_bytes()).unwrap();
-                        black_box(parsed.to_move(&case.theirs).unwrap());
-                    }
-                }
-            }),
+            Box::new(|| shakmaty_reads(few_again(), Texts::Plain)),
         ),
         (
             "san_read_strict_few",
-            Box::new(|| {
-                for case in few.iter().cycle().take(few.len() * FEW_REPEATS) {
-                    for san in &case.sans_plus {
-                        black_box(strict.read(&case.ours, black_box(san)).unwrap());
-                    }
-                }
-            }),
+            Box::new(|| fenkit_reads(few_again(), strict, Texts::Signed)),
         ),
         (
             "shakmaty_san_plus_read_few",
-            Box::new(|| {
-                for case in few.iter().cycle().take(few.len() * FEW_REPEATS) {
-                    for san in &case.sans_plus {
-                        let parsed =
-                            ShakmatySanPlus::from_ascii(black_box(san).as_bytes()).unwrap();
-                        black_box(parsed.san.to_move(&case.theirs).unwrap());
-                    }
-                }
-            }),
+            Box::new(|| shakmaty_reads(few_again(), Texts::Signed)),
         ),
         (
             "play",

@@ -12,14 +12,12 @@
 mod corpus;
 mod san_cases;
 
-use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use fenkit::san::SanReader;
-use shakmaty::san::SanPlus as ShakmatySanPlus;
 
-use san_cases::{Case, cases};
+use san_cases::{Texts, cases, fenkit_reads, shakmaty_reads};
 
 /// The positions of the `few` group (as `notation.rs`'s `_few` measurements).
 const FEW: usize = 300;
@@ -36,26 +34,12 @@ fn strict(c: &mut Criterion) {
         group.warm_up_time(Duration::from_secs(1));
         group.measurement_time(Duration::from_secs(5));
         group.bench_function("fenkit", |b| {
-            b.iter(|| {
-                for case in cases {
-                    for san in &case.sans_plus {
-                        black_box(reader.read(&case.ours, black_box(san)).unwrap());
-                    }
-                }
-            });
+            b.iter(|| fenkit_reads(cases, reader, Texts::Signed));
         });
-        group.bench_function("shakmaty", |b| b.iter(|| shakmaty_read(cases)));
+        group.bench_function("shakmaty", |b| {
+            b.iter(|| shakmaty_reads(cases, Texts::Signed));
+        });
         group.finish();
-    }
-}
-
-/// shakmaty reading every move's text where it was written.
-fn shakmaty_read(cases: &[Case]) {
-    for case in cases {
-        for san in &case.sans_plus {
-            let parsed = ShakmatySanPlus::from_ascii(black_box(san).as_bytes()).unwrap();
-            black_box(parsed.san.to_move(&case.theirs).unwrap());
-        }
     }
 }
 

@@ -2,9 +2,12 @@
 //! suites, each in both libraries with its legal moves paired and written.
 
 use fenkit::Position;
-use fenkit::san::{San, SanWriter};
+use std::hint::black_box;
+
+use fenkit::san::{San, SanReader, SanWriter};
 use shakmaty::fen::Fen as ShakmatyFen;
 use shakmaty::san::San as ShakmatySan;
+use shakmaty::san::SanPlus as ShakmatySanPlus;
 use shakmaty::uci::UciMove as ShakmatyUci;
 use shakmaty::{CastlingMode, Chess, Position as _};
 
@@ -89,4 +92,53 @@ fn case(fen: &str) -> Option<Case> {
         sans,
         sans_plus,
     })
+}
+
+/// Which texts of each case are read: SAN as `San` writes it, or with its check or mate sign
+/// (as the strict reader wants it, and shakmaty's `SanPlus` reads it).
+#[derive(Clone, Copy)]
+pub(crate) enum Texts {
+    #[allow(dead_code, reason = "san.rs reads the texts with their signs only")]
+    Plain,
+    Signed,
+}
+
+impl Texts {
+    fn of(self, case: &Case) -> &[String] {
+        match self {
+            Texts::Plain => &case.sans,
+            Texts::Signed => &case.sans_plus,
+        }
+    }
+}
+
+/// fenkit reading every move's text where it was written.
+pub(crate) fn fenkit_reads<'a>(
+    cases: impl IntoIterator<Item = &'a Case>,
+    reader: SanReader,
+    texts: Texts,
+) {
+    for case in cases {
+        for san in texts.of(case) {
+            black_box(reader.read(&case.ours, black_box(san)).unwrap());
+        }
+    }
+}
+
+/// shakmaty reading every move's text where it was written: `San::from_ascii` for plain
+/// texts, `SanPlus::from_ascii` for signed ones, then `to_move`.
+pub(crate) fn shakmaty_reads<'a>(cases: impl IntoIterator<Item = &'a Case>, texts: Texts) {
+    for case in cases {
+        for san in texts.of(case) {
+            let san = match texts {
+                Texts::Plain => ShakmatySan::from_ascii(black_box(san).as_bytes()).unwrap(),
+                Texts::Signed => {
+                    ShakmatySanPlus::from_ascii(black_box(san).as_bytes())
+                        .unwrap()
+                        .san
+                }
+            };
+            black_box(san.to_move(&case.theirs).unwrap());
+        }
+    }
 }
