@@ -28,18 +28,14 @@ use shakmaty::{CastlingMode, Chess, Position as _};
 
 /// Rounds over the whole corpus; the fastest of each measurement is reported.
 const ROUNDS: usize = 30;
-/// The positions of the `_few` measurements: the first of the corpus, few enough that their
-/// moves' texts and both libraries' positions stay in the caches (the whole corpus, 570,000
-/// texts of a few bytes each on the heap, does not: its reading waits on memory too), read
-/// [`FEW_REPEATS`] times a pass, so that the other measurements' data is out of the caches
-/// after the first.
-const FEW: usize = 300;
+/// How many times a pass the `_few` measurements read the moves of the first [`FEW`]
+/// positions, so that the other measurements' data is out of the caches after the first.
 const FEW_REPEATS: usize = 20;
 /// Random games played for the `play` measurements, and their most plies.
 const GAMES: usize = 400;
 const MAX_PLIES: usize = 160;
 
-use san_cases::{Texts, cases, fenkit_reads, shakmaty_reads};
+use san_cases::{FEW, Texts, cases, fenkit_reads, shakmaty_reads};
 
 fn main() {
     let cases = cases();

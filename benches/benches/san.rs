@@ -17,10 +17,7 @@ use std::time::Duration;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use fenkit::san::SanReader;
 
-use san_cases::{Texts, cases, fenkit_reads, shakmaty_reads};
-
-/// The positions of the `few` group (as `notation.rs`'s `_few` measurements).
-const FEW: usize = 300;
+use san_cases::{FEW, Texts, cases, fenkit_reads, shakmaty_reads};
 
 fn strict(c: &mut Criterion) {
     let all = cases();

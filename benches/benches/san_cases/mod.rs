@@ -13,6 +13,12 @@ use shakmaty::{CastlingMode, Chess, Position as _};
 
 use crate::corpus;
 
+/// The positions of the measurements in the caches (`notation.rs`'s `_few`, `san.rs`'s
+/// `san_strict/few`): the first of the corpus, few enough that their moves' texts and both
+/// libraries' positions stay in the caches (the whole corpus, 570,000 texts of a few bytes
+/// each on the heap, does not: its reading waits on memory too).
+pub(crate) const FEW: usize = 300;
+
 /// A position in both libraries, with its legal moves paired (same index, same move) and the
 /// canonical SAN of each.
 pub(crate) struct Case {
