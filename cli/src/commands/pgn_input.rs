@@ -8,7 +8,7 @@ use std::sync::{Mutex, PoisonError};
 use clap::Args;
 
 use super::parse_encoding;
-use fenkit::pgn::{Decoder, Encoding, PgnReader, PgnWarning, ReadAhead, decompress};
+use fenkit::pgn::{Compression, Decoder, Encoding, PgnReader, PgnWarning, ReadAhead, decompress};
 
 /// The options of how the input is read.
 #[derive(Debug, Args)]
@@ -30,8 +30,8 @@ pub(crate) struct Input {
     encoding: Encoding,
 }
 
-/// The text of an input: decompressed when it is compressed, read ahead on a thread of its own
-/// when games are played on several, decoded as the options say.
+/// The text of an input: decompressed when it is compressed (and then ahead, on a thread of its
+/// own, when games are played on several), decoded as the options say.
 pub(crate) type Text = Decoder<Box<dyn BufRead + Send>>;
 
 impl Input {
@@ -43,19 +43,22 @@ impl Input {
     }
 
     /// The text of `input`, whose games are played on `threads` threads. With more than one,
-    /// the input is read and decompressed ahead on a thread of its own ([`ReadAhead`]), so that
-    /// the threads that take games from it in turn do not wait for that work.
+    /// compressed input is decompressed ahead on a thread of its own ([`ReadAhead`]), so that
+    /// the threads that take games from it in turn do not wait for the decompressor; plain
+    /// input is read in those turns, into a buffer that stays in the cache (a read-ahead
+    /// thread only copies it, into memory that does not: decision 0021's note).
     pub(crate) fn open<R: BufRead + Send + 'static>(
         &self,
         input: R,
         threads: usize,
     ) -> io::Result<Text> {
         let input = decompress(input)?;
-        let input: Box<dyn BufRead + Send> = if threads > 1 {
-            Box::new(ReadAhead::new(input))
-        } else {
-            Box::new(input)
-        };
+        let input: Box<dyn BufRead + Send> =
+            if threads > 1 && input.compression() != Compression::None {
+                Box::new(ReadAhead::new(input))
+            } else {
+                Box::new(input)
+            };
         // auto decides game by game, in the reader.
         let encoding = match self.encoding {
             Encoding::Auto => Encoding::Utf8,
