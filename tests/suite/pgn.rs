@@ -1250,6 +1250,25 @@ fn an_input_that_fails_gives_its_error_after_every_game_before_it() {
 }
 
 #[test]
+fn an_input_read_ahead_that_fails_gives_its_error_after_every_game_before_it() {
+    // The read-ahead gives its error once, then the end: the reader must not lose it.
+    let pgn = include_str!("../data/lichess_20.pgn").repeat(5);
+    let input = std::io::Read::chain(std::io::Cursor::new(pgn.into_bytes()), FailingAfter(&[]));
+    let games: Vec<Result<usize, String>> = PgnReader::new(fenkit::pgn::ReadAhead::new(input))
+        .map(|game| {
+            game.map(|game| game.main_line().count())
+                .map_err(|e| e.to_string())
+        })
+        .collect();
+    assert_eq!(games.len(), 101);
+    assert!(games[..100].iter().all(Result::is_ok));
+    assert_eq!(
+        games[100],
+        Err("game 101 (line 2026, column 1): cannot read the input: the disk went away".to_owned())
+    );
+}
+
+#[test]
 fn a_panic_in_the_work_is_raised_on_the_reading_thread_not_a_hang() {
     let pgn = include_str!("../data/lichess_20.pgn").repeat(20);
     for threads in [1, 2, 3] {

@@ -5,16 +5,20 @@ use std::io::{self, BufRead};
 
 use super::PgnReader;
 use super::end::{BOM, Scan};
-use super::line::{Read, line_break, read_line};
+use super::line::{InPlace, Read, line_break, read_line};
 use crate::pgn::tags::is_tag_line;
 use crate::scan;
 
 impl<R: BufRead> PgnReader<R> {
-    /// Reads the next line into `line`, without its line break; `false` at the end.
+    /// Reads the next line, without its line break: in place in the input's buffer when it
+    /// lies whole there (`in_place`), else copied into `line`; `false` at the end.
     fn next_line(&mut self) -> io::Result<bool> {
         if self.held {
             self.held = false;
             return Ok(true);
+        }
+        if let Some(place) = self.in_place.take() {
+            self.input.consume(place.taken);
         }
         self.line.clear();
         if self.blanks > 0 {
@@ -24,6 +28,19 @@ impl<R: BufRead> PgnReader<R> {
         }
         // At most one byte more than a game may hold, so memory stays bounded.
         let limit = self.settings.max_game.saturating_add(2);
+        // Most lines are read in place, in the input's buffer; the others are copied out.
+        match self.input.fill_buf() {
+            Ok(buffer) => {
+                if let Some(place) = InPlace::find(buffer, limit) {
+                    self.in_place = Some(place);
+                    self.truncated = false;
+                    self.number += 1;
+                    return Ok(true);
+                }
+            }
+            Err(err) if err.kind() == io::ErrorKind::Interrupted => {}
+            Err(err) => return Err(err),
+        }
         let read = read_line(&mut self.input, &mut self.line, limit, &mut self.blanks);
         let Ok(Read {
             len: len @ 1..,
@@ -42,7 +59,7 @@ impl<R: BufRead> PgnReader<R> {
         Ok(true)
     }
 
-    /// Skips the end of a line too long to keep, following its comments and variations with
+    /// Skips the end of a line too long to keep (copied out, never read in place), following its comments and variations with
     /// `scan` (in movetext); whether a result stands in it.
     fn skip_rest(&mut self, mut scan: Option<&mut Scan>) -> io::Result<bool> {
         self.truncated = false;
@@ -95,7 +112,10 @@ impl<R: BufRead> PgnReader<R> {
                 }
                 Err(err) => return Err(err),
             }
-            let line = self.line.as_slice();
+            let line = match self.in_place {
+                Some(place) => place.text(self.input.fill_buf()?),
+                None => self.line.as_slice(),
+            };
             let parts = &mut self.parts;
             let trimmed = trim_start(line);
             if after_result {
@@ -171,7 +191,7 @@ impl<R: BufRead> PgnReader<R> {
                 parts.raw_movetext.extend_from_slice(line);
             }
             if let Some((_, tags)) = next_game {
-                self.hold_from(tags);
+                self.hold_from(tags)?;
                 break;
             }
             if ended.is_some() {
@@ -191,14 +211,22 @@ impl<R: BufRead> PgnReader<R> {
 
 impl<R: BufRead> PgnReader<R> {
     /// Holds the line from byte `at` on for the next game, the bytes before it blanked out
-    /// (a space a character, so that columns stay those of the input).
-    fn hold_from(&mut self, at: usize) {
+    /// (a space a character, so that columns stay those of the input): copied out of the
+    /// input's buffer first, if it was read in place.
+    fn hold_from(&mut self, at: usize) -> io::Result<()> {
+        if let Some(place) = self.in_place.take() {
+            self.line.clear();
+            self.line
+                .extend_from_slice(place.text(self.input.fill_buf()?));
+            self.input.consume(place.taken);
+        }
         let chars = self.line[..at]
             .iter()
             .filter(|&&b| b & 0xC0 != 0x80)
             .count();
         self.line.splice(..at, core::iter::repeat_n(b' ', chars));
         self.held = true;
+        Ok(())
     }
 }
 

@@ -3,6 +3,7 @@
 
 use std::io::{self, BufRead};
 
+use super::end::BOM;
 use crate::scan;
 
 /// What [`read_line`] read.
@@ -59,6 +60,42 @@ pub(super) fn read_line(
         break;
     }
     Ok(read)
+}
+
+/// A line read in place, in the input's buffer: where its text starts (after a byte-order
+/// mark) and ends, and how many bytes it takes with its line break.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct InPlace {
+    pub(super) start: usize,
+    pub(super) end: usize,
+    pub(super) taken: usize,
+}
+
+impl InPlace {
+    /// The line at the start of `buffer`, when it lies whole there within `limit` bytes,
+    /// ended by `\n` or `\r\n` (most lines): read as [`read_line`] reads it, without copying
+    /// it. A line cut by the buffer's end or by `limit`, or ended by `\r` alone, is not.
+    pub(super) fn find(buffer: &[u8], limit: usize) -> Option<InPlace> {
+        let room = &buffer[..buffer.len().min(limit)];
+        let end = find_line_break(room)?;
+        let taken = match (room[end], buffer.get(end + 1)) {
+            (b'\n', _) => end + 1,
+            (_, Some(b'\n')) => end + 2,
+            _ => return None,
+        };
+        let start = if room[..end].starts_with(BOM) {
+            BOM.len()
+        } else {
+            0
+        };
+        Some(InPlace { start, end, taken })
+    }
+
+    /// The line's text in `buffer`, the input's buffer it was found in (nothing consumed
+    /// since: the same bytes, as [`BufRead`] gives them).
+    pub(super) fn text(self, buffer: &[u8]) -> &[u8] {
+        buffer.get(self.start..self.end).unwrap_or_default()
+    }
 }
 
 /// Where the first `\n` or `\r` of `bytes` is. Most lines (tag pairs, movetext wrapped at 80
@@ -140,6 +177,35 @@ mod tests {
                 return (lines, blanks);
             }
             lines.push((String::from_utf8(line).unwrap(), read.ended));
+        }
+    }
+
+    #[test]
+    fn a_line_is_read_in_place_when_it_lies_whole_in_the_buffer() {
+        let place = |buffer: &[u8], limit| {
+            InPlace::find(buffer, limit).map(|at| (at.text(buffer).to_vec(), at.taken))
+        };
+        let table: [(&[u8], usize, Option<(&[u8], usize)>); 9] = [
+            (b"1. e4\n1-0", 100, Some((b"1. e4", 6))),
+            (b"1. e4\r\n1-0", 100, Some((b"1. e4", 7))),
+            (b"\n", 100, Some((b"", 1))),
+            (
+                b"\xef\xbb\xbf[Event \"a\"]\r\n",
+                100,
+                Some((b"[Event \"a\"]", 16)),
+            ),
+            // The line break within the limit, its `\n` past it.
+            (b"ab\r\n", 3, Some((b"ab", 4))),
+            // Cut by the buffer's end or the limit; a `\r` alone, or at the buffer's end (a
+            // `\n` may follow).
+            (b"1. e4", 100, None),
+            (b"1. e4\n", 5, None),
+            (b"1. e4\rx", 100, None),
+            (b"1. e4\r", 100, None),
+        ];
+        for (buffer, limit, expected) in table {
+            let expected = expected.map(|(text, taken)| (text.to_vec(), taken));
+            assert_eq!(place(buffer, limit), expected, "{buffer:?}");
         }
     }
 

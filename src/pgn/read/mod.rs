@@ -16,6 +16,7 @@ mod raw;
 
 use std::io::{self, BufRead};
 
+use self::line::InPlace;
 use super::error::{PgnError, PgnErrorKind};
 use super::game::Game;
 use crate::lang::Lang;
@@ -76,7 +77,8 @@ pub const MAX_GAME_BYTES: usize = 64 << 20;
 pub struct PgnReader<R> {
     input: R,
     settings: Settings,
-    /// The line being read, as bytes (checked as UTF-8 with its game, see [`Parts::prepare`]).
+    /// The line being read, as bytes (checked as UTF-8 with its game, see [`Parts::prepare`]),
+    /// when it was copied out of the input (see `in_place`).
     line: Vec<u8>,
     /// Its number, from 1.
     number: usize,
@@ -86,6 +88,9 @@ pub struct PgnReader<R> {
     truncated: bool,
     /// Empty lines already read past (in a run of `\r`s), still to be given.
     blanks: usize,
+    /// Where `line` stands in the input's buffer instead, when it was read in place there
+    /// (its bytes are consumed when the next line is read).
+    in_place: Option<InPlace>,
     /// An error reading the line after a game's result: the game is whole, and the error
     /// comes next.
     failed: Option<io::Error>,
@@ -125,6 +130,7 @@ impl<R: BufRead> PgnReader<R> {
             held: false,
             truncated: false,
             blanks: 0,
+            in_place: None,
             failed: None,
             games: 0,
             parts: Parts::default(),
