@@ -185,7 +185,9 @@ mod tests {
         let place = |buffer: &[u8], limit| {
             InPlace::find(buffer, limit).map(|at| (at.text(buffer).to_vec(), at.taken))
         };
-        let table: [(&[u8], usize, Option<(&[u8], usize)>); 9] = [
+        /// A buffer, a limit, and the line read in place (its text and the bytes it takes).
+        type Case = (&'static [u8], usize, Option<(&'static [u8], usize)>);
+        let table: [Case; 9] = [
             (b"1. e4\n1-0", 100, Some((b"1. e4", 6))),
             (b"1. e4\r\n1-0", 100, Some((b"1. e4", 7))),
             (b"\n", 100, Some((b"", 1))),
