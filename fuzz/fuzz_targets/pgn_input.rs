@@ -1,5 +1,7 @@
 //! Any bytes as a PGN file, played on one thread and on three: the same results in the same
-//! order (errors included), and at most as many as the games read one by one. Any bytes decoded
+//! order (errors included), and at most as many as the games read one by one; the same games
+//! and lines read whether each line lies whole in the input's buffer (read in place) or the
+//! buffer is so small that most are cut (copied out). Any bytes decoded
 //! as Latin-1 and Windows-1252 are one character a byte, and as auto the UTF-8 before the first
 //! byte that is not UTF-8 and Windows-1252 after it.
 
@@ -33,6 +35,15 @@ fn played(data: &[u8], threads: usize) -> Vec<String> {
     seen
 }
 
+/// Each game of `input` read one by one (its end position, or its error), and the lines read.
+fn read_one_by_one(input: impl std::io::BufRead) -> (Vec<String>, usize) {
+    let mut reader = PgnReader::new(input).max_game_bytes(1 << 16).max_variation_depth(8);
+    let games = (&mut reader)
+        .map(|game| game.map_or_else(|e| e.to_string(), |game| game.end().to_string()))
+        .collect();
+    (games, reader.lines_read())
+}
+
 fn decoded(data: &[u8], encoding: Encoding) -> (String, Option<u64>) {
     let mut decoder = Decoder::new(data, encoding);
     let mut text = String::new();
@@ -44,6 +55,10 @@ fuzz_target!(|data: &[u8]| {
     let one = played(data, 1);
     assert_eq!(one, played(data, 3));
     assert_eq!(one.len(), PgnReader::new(data).max_game_bytes(1 << 16).count());
+    assert_eq!(
+        read_one_by_one(data),
+        read_one_by_one(std::io::BufReader::with_capacity(7, data))
+    );
     for encoding in [Encoding::Latin1, Encoding::Cp1252] {
         assert_eq!(decoded(data, encoding).0.chars().count(), data.len());
     }
