@@ -59,8 +59,8 @@ impl<R: BufRead> PgnReader<R> {
         Ok(true)
     }
 
-    /// Skips the end of a line too long to keep (copied out, never read in place), following its comments and variations with
-    /// `scan` (in movetext); whether a result stands in it.
+    /// Skips the end of a line too long to keep (copied out, never read in place), following
+    /// its comments and variations with `scan` (in movetext); whether a result stands in it.
     fn skip_rest(&mut self, mut scan: Option<&mut Scan>) -> io::Result<bool> {
         self.truncated = false;
         let mut result = false;
