@@ -105,9 +105,7 @@ impl<R: BufRead + Send> PgnReader<R> {
                 let player = std::thread::Builder::new().spawn_scoped(scope, move || {
                     let (mut spares, mut ahead) = (Vec::new(), Ahead::default());
                     while let Some(job) = ahead.next().or_else(|| shared.take(&mut spares)) {
-                        let played = play(work, job, &mut spares, |spares| {
-                            ahead.take_from(shared, spares);
-                        });
+                        let played = play(work, job, &mut spares, &mut ahead, shared);
                         if done.send(played).is_err() {
                             break;
                         }
@@ -136,9 +134,9 @@ impl<R: BufRead + Send> PgnReader<R> {
                         .next()
                         .map_or_else(|| shared.try_take(&mut spares), Taking::Taken)
                     {
-                        Taking::Taken(job) => Some(play(work, job, &mut spares, |spares| {
-                            ahead.take_from(&shared, spares);
-                        })),
+                        Taking::Taken(job) => {
+                            Some(play(work, job, &mut spares, &mut ahead, &shared))
+                        }
                         Taking::Ended(taken) if taken == given => break,
                         Taking::Ended(_) | Taking::Busy => finished.recv().ok(),
                     },
@@ -377,16 +375,18 @@ impl<R: BufRead> Input<'_, R> {
 }
 
 /// Plays a batch: its sequence number and its values (or the panic that stopped them); its
-/// buffers go back to `spares`. `between` runs after each game (to take the next batch, see
-/// [`Ahead`]).
-fn play<T, W>(
+/// buffers go back to `spares`. After each game, the next batch is taken `ahead` from `shared`
+/// if the input is free.
+fn play<T, W, R>(
     work: &W,
     (seq, mut batch): (usize, Vec<Taken>),
     spares: &mut Vec<Parts>,
-    mut between: impl FnMut(&mut Vec<Parts>),
+    ahead: &mut Ahead,
+    shared: &Shared<'_, R>,
 ) -> (usize, Played<T>)
 where
     W: Fn(RawGame<'_>) -> T,
+    R: BufRead,
 {
     // A panic goes to the calling thread, which raises it: a thread that died with it would
     // leave the caller waiting for its batch.
@@ -394,7 +394,7 @@ where
         let mut out = Vec::with_capacity(batch.len());
         for taken in &mut batch {
             out.push(work(taken.raw()));
-            between(spares);
+            ahead.take_from(shared, spares);
         }
         out
     }));
