@@ -24,6 +24,7 @@ use fenkit::movetext;
 use fenkit::san::{San, SanPlus, SanReader};
 use shakmaty::fen::Fen as ShakmatyFen;
 use shakmaty::san::San as ShakmatySan;
+use shakmaty::san::SanPlus as ShakmatySanPlus;
 use shakmaty::{CastlingMode, Chess, Position as _};
 
 /// Rounds over the whole corpus; the fastest of each measurement is reported.
@@ -110,15 +111,33 @@ fn main() {
             // The moves of real games (the lichess sample), each read where it was played.
             "san_read_games",
             Box::new(|| {
-                for (ours, _, san) in &played {
+                for (ours, _, san, _) in &played {
                     black_box(reader.read(ours, black_box(san)).unwrap());
+                }
+            }),
+        ),
+        (
+            // The same moves with their check and mate signs, read by the default reader.
+            "san_read_strict_games",
+            Box::new(|| {
+                for (ours, _, _, signed) in &played {
+                    black_box(strict.read(ours, black_box(signed)).unwrap());
+                }
+            }),
+        ),
+        (
+            "shakmaty_san_plus_read_games",
+            Box::new(|| {
+                for (_, theirs, _, signed) in &played {
+                    let parsed = ShakmatySanPlus::from_ascii(black_box(signed).as_bytes()).unwrap();
+                    black_box(parsed.san.to_move(theirs).unwrap());
                 }
             }),
         ),
         (
             "shakmaty_san_read_games",
             Box::new(|| {
-                for (_, theirs, san) in &played {
+                for (_, theirs, san, _) in &played {
                     let parsed = ShakmatySan::from_ascii(black_box(san).as_bytes()).unwrap();
                     black_box(parsed.to_move(theirs).unwrap());
                 }
@@ -197,6 +216,7 @@ fn main() {
         "san_read_strict",
         "san_parse_to_move",
         "san_read_games",
+        "san_read_strict_games",
         "san_read_few",
         "san_read_strict_few",
         "play",
@@ -204,6 +224,7 @@ fn main() {
         let theirs = match ours {
             "san_read_strict" => "shakmaty_san_plus_read".to_owned(),
             "san_read_strict_few" => "shakmaty_san_plus_read_few".to_owned(),
+            "san_read_strict_games" => "shakmaty_san_plus_read_games".to_owned(),
             "san_parse_to_move" => "shakmaty_san_read".to_owned(),
             _ => format!("shakmaty_{ours}"),
         };
@@ -217,9 +238,9 @@ fn main() {
 }
 
 /// Every main-line move of the lichess sample (`../shared/data/pgn/lichess_db_1000k.pgn`): the
-/// position in both libraries and the SAN as written there without its check sign (which
-/// shakmaty's `San` does not take); none when the sample is missing.
-fn played() -> Vec<(Position, Chess, String)> {
+/// position in both libraries, the SAN as written there without its check or mate sign (which
+/// shakmaty's `San` does not take) and with it; none when the sample is missing.
+fn played() -> Vec<(Position, Chess, String, String)> {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../../shared/data/pgn/lichess_db_1000k.pgn"
@@ -238,12 +259,13 @@ fn played() -> Vec<(Position, Chess, String)> {
                 && step.mv.is_some()
             {
                 let text = step.token.span.clone();
-                let san = raw.movetext()[text].trim_end_matches(['+', '#']).to_owned();
+                let signed = raw.movetext()[text].to_owned();
+                let san = signed.trim_end_matches(['+', '#']).to_owned();
                 let theirs: Chess = ShakmatyFen::from_ascii(step.before.to_string().as_bytes())
                     .expect("shakmaty reads fenkit's FEN")
                     .into_position(CastlingMode::Chess960)
                     .expect("a legal position");
-                played.push((step.before.clone(), theirs, san));
+                played.push((step.before.clone(), theirs, san, signed));
             }
         })
         .expect("legal moves");
