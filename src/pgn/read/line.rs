@@ -66,8 +66,8 @@ pub(super) fn read_line(
 /// mark) and ends, and how many bytes it takes with its line break.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct InPlace {
-    pub(super) start: usize,
-    pub(super) end: usize,
+    start: usize,
+    end: usize,
     pub(super) taken: usize,
 }
 
