@@ -36,7 +36,7 @@ fn text(bytes: &mut impl Iterator<Item = u8>, line: bool) -> String {
 /// A comment as the export writes it: a reader takes a line that looks like a tag pair (`[`, a
 /// name, a quote, `]` at the end) after a blank line for the next game, so the blank lines
 /// before such a line (not the comment's first, which shares its line with the `{`) are left out;
-/// the last line shares its line with the `}` and what follows, so its start is enough.
+/// the last line ends its line at the `}`, so it is never one.
 fn exported(text: &str) -> String {
     let lines: Vec<&str> = text.split('\n').collect();
     let tag_like = |line: &str, last: bool| {
@@ -45,7 +45,7 @@ fn exported(text: &str) -> String {
             rest.bytes().take_while(|b| b.is_ascii_alphanumeric() || *b == b'_').count()
         });
         line.starts_with('[') && name > 0 && line[1 + name..].trim_start().starts_with('"')
-            && (last || line.ends_with(']'))
+            && !last && line.ends_with(']')
     };
     let mut kept = Vec::new();
     for (at, line) in lines.iter().enumerate() {

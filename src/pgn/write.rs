@@ -87,8 +87,9 @@ fn variant_tag_error(found: &str) -> crate::name::ParseNameError {
 ///
 /// A line is broken only between tokens, never inside a comment (which is written verbatim,
 /// but for one thing: a reader takes a line that looks like a tag pair after a blank line for
-/// the next game, even inside a comment, so the blank lines before such a line are left out),
-/// so a comment longer than a line makes its line longer. The `FEN` tag is written as read
+/// the next game, even inside a comment, so the blank lines before such a line are left out,
+/// and a comment whose last line starts as one ends its line at the `}`), so a comment longer
+/// than a line makes its line longer. The `FEN` tag is written as read
 /// unless a dialect is chosen; the `Variant` tag as [`VariantTag`] says.
 ///
 /// ```
@@ -535,6 +536,7 @@ impl<D: Dialect> PgnWriter<D> {
 /// A comment's text as export format can carry it: the blank lines before a line that looks
 /// like a tag pair are left out (after a blank line, a reader takes such a line for the next
 /// game's tags, as it must to recover from a comment left open); any other text as it is.
+/// The last line is never taken for a tag pair: [`Wrap`] ends its line at the `}`.
 fn exportable(text: &str) -> Cow<'_, str> {
     // Most comments hold no line break, or no `[`: nothing to look at line by line.
     if !text.contains(['\n', '\r']) || !text.contains('[') {
@@ -546,20 +548,14 @@ fn exportable(text: &str) -> Cow<'_, str> {
         Cow::Borrowed(text)
     };
     let lines: Vec<&str> = text.split('\n').collect();
-    // From the last line back: whether the next line that is not blank looks like a tag pair.
-    // The first line shares its line with the `{`, so it is never blank to a reader; the last
-    // with the `}` and what follows, so it is taken for a tag pair if it starts as one.
+    // From the line before the last back: whether the next line that is not blank looks like a
+    // tag pair. The first line shares its line with the `{`, so it is never blank to a reader.
     let mut tag_next = false;
     let mut goes = vec![false; lines.len()];
-    let last = lines.len() - 1;
-    for (at, line) in lines.iter().enumerate().rev() {
-        // As a reader sees the line: without a byte-order mark at its start (one that starts
-        // a file joined to another), then without its leading white space.
-        let line = line.strip_prefix('\u{feff}').unwrap_or(line).trim_start();
+    for (at, line) in lines.iter().enumerate().rev().skip(1) {
+        let line = as_read(line);
         if line.trim_end().is_empty() {
             goes[at] = tag_next && at > 0;
-        } else if at == last {
-            tag_next = starts_as_tag_line(line);
         } else {
             tag_next = is_tag_line(line);
         }
@@ -573,6 +569,12 @@ fn exportable(text: &str) -> Cow<'_, str> {
         .filter_map(|(line, goes)| (!goes).then_some(*line))
         .collect();
     Cow::Owned(kept.join("\n"))
+}
+
+/// A line as a reader looks at it for a tag pair: without a byte-order mark at its start (one
+/// that starts a file joined to another), then without its leading white space.
+fn as_read(line: &str) -> &str {
+    line.strip_prefix('\u{feff}').unwrap_or(line).trim_start()
 }
 
 /// Where the text being wrapped stands: in plain movetext, in a `{...}` comment, or in a
@@ -598,6 +600,9 @@ struct Wrap<'a> {
     /// The last space of `line` the line may break at.
     space: Option<usize>,
     within: Within,
+    /// Whether the line started inside a comment and starts as a tag pair, so it ends at the
+    /// next space.
+    tag_like: bool,
 }
 
 impl<'a> Wrap<'a> {
@@ -609,6 +614,7 @@ impl<'a> Wrap<'a> {
             width: 0,
             space: None,
             within: Within::Movetext,
+            tag_like: false,
         }
     }
 
@@ -619,6 +625,7 @@ impl<'a> Wrap<'a> {
         self.line.clear();
         self.width = 0;
         self.space = None;
+        self.tag_like = false;
     }
 
     fn push(&mut self, c: char) {
@@ -630,11 +637,20 @@ impl<'a> Wrap<'a> {
             return;
         }
         match (self.within, c) {
+            (Within::Movetext, ' ') if self.tag_like => {
+                self.end_line();
+                return;
+            }
             (Within::Movetext, ' ') => self.space = Some(self.line.len()),
             (Within::Movetext, '{') => self.within = Within::Comment,
             (Within::Movetext, ';') => self.within = Within::ToLineEnd,
             (Within::Movetext, '%') if self.line.is_empty() => self.within = Within::ToLineEnd,
-            (Within::Comment, '}') => self.within = Within::Movetext,
+            (Within::Comment, '}') => {
+                self.within = Within::Movetext;
+                // A comment's last line that starts as a tag pair: what follows on its line
+                // could end it with `]` (`; see [a]`), and a reader would take it for one.
+                self.tag_like = starts_as_tag_line(as_read(&self.line));
+            }
             _ => {}
         }
         self.line.push(c);
@@ -712,5 +728,29 @@ mod tests {
         assert_eq!(wrap(&format!("e4 {line}\ne5")), format!("e4\n{line}\ne5\n"));
         let escape = format!("%{}", "y ".repeat(50));
         assert_eq!(wrap(&format!("{escape}\ne4")), format!("{escape}\ne4\n"));
+    }
+
+    #[test]
+    fn a_comments_last_line_that_starts_as_a_tag_pair_ends_at_its_brace() {
+        // Else `[b "c"]} e4 ;d]` would end in `]`, a tag pair to a reader after the blank line.
+        assert_eq!(
+            wrap("1. d4 {a\n\n[b \"c\"]} e4 ;d]\ne5 {[x \"y\"]} f4"),
+            "1. d4 {a\n\n[b \"c\"]}\ne4 ;d]\ne5 {[x \"y\"]} f4\n"
+        );
+        assert_eq!(
+            wrap("{a\n\u{feff} [b \"} e4 e5"),
+            "{a\n\u{feff} [b \"}\ne4 e5\n"
+        );
+    }
+
+    #[test]
+    fn only_the_blank_lines_before_a_whole_tag_line_are_left_out() {
+        let kept = "a\n\n[Event \"x\"] not the end\n\n[b \"c\"]";
+        assert_eq!(exportable(kept), kept);
+        assert_eq!(
+            exportable("a\n\n \n[Event \"x\"]\n\n\u{feff}\n [Site \"y\"]\nz"),
+            "a\n[Event \"x\"]\n [Site \"y\"]\nz"
+        );
+        assert_eq!(exportable("\n\n[a \"b\"]\n"), "\n[a \"b\"]\n");
     }
 }

@@ -398,10 +398,15 @@ fn justification(
         }
     }
     // As many tokens as possible on a line: the first token of a line did not fit on the line
-    // before (unless that line had to end: a `;` comment, an escape, a comment's last line).
+    // before (unless that line had to end: a `;` comment, an escape, a comment's last line
+    // that starts as a tag pair, which what follows could make one).
     for pair in tokens.windows(2) {
         let (before, next) = (&pair[0], &pair[1]);
-        if next.first == before.last || next.first != next.last || before.kind == Kind::ToLineEnd {
+        if next.first == before.last
+            || next.first != next.last
+            || before.kind == Kind::ToLineEnd
+            || starts_as_tag_pair(lines[before.last])
+        {
             continue;
         }
         if next.kind == Kind::ToLineEnd && lines[next.first].starts_with('%') {
@@ -415,6 +420,20 @@ fn justification(
             );
         }
     }
+}
+
+/// Whether a line starts as a tag pair does, `[`, a name and a quote, to a reader: past a
+/// byte-order mark and leading white space.
+fn starts_as_tag_pair(line: &str) -> bool {
+    let line = line.strip_prefix('\u{feff}').unwrap_or(line).trim_start();
+    let Some(rest) = line.strip_prefix('[') else {
+        return false;
+    };
+    let name = rest
+        .bytes()
+        .take_while(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        .count();
+    name > 0 && rest[name..].trim_start().starts_with('"')
 }
 
 /// 8.2.2.2: `N.` before every White move, `N...` before a Black move only at the start of a
@@ -586,4 +605,14 @@ fn the_checker_passes_the_standards_own_shape_and_names_each_broken_rule() {
             "{to}: {problems:?}"
         );
     }
+    // A comment's last line that starts as a tag pair ends its line; another does not.
+    let good = good.replacen("4. O-O\nexd4", "4. O-O exd4", 1);
+    let tag_like = good.replacen("{a comment} 2... Nc6", "{a\n\n[b \"c\"]}\n2... Nc6", 1);
+    assert_eq!(check(&tag_like), Vec::<String>::new());
+    let other = good.replacen("{a comment} 2... Nc6", "{a\n\n b \"c\"]}\n2... Nc6", 1);
+    assert!(
+        check(&other)
+            .iter()
+            .any(|p| p.contains("fits on the line before"))
+    );
 }
