@@ -1,6 +1,8 @@
-//! Measuring in turns, shared by `interleaved.rs`, `notation.rs` and `pgn_turns.rs`: every measurement runs once
-//! a round, one after the other, and each one's fastest round is kept, so the libraries see the
-//! same machine even when its speed drifts.
+//! Measuring in turns, shared by `interleaved.rs`, `notation.rs` and `pgn_turns.rs`: every measurement runs
+//! once a round, one after the other, and each one's fastest round is kept, so the libraries see
+//! the same machine even when its speed drifts. Each timed pass comes right after an untimed
+//! pass over the same data, so no measurement is timed on data that the one before it pushed out
+//! of the caches (which one that is depends on the order of the list).
 
 use std::time::Instant;
 
@@ -9,8 +11,9 @@ pub(crate) type Measurement<'a> = (&'static str, Box<dyn FnMut() + 'a>);
 
 /// The measurements the command line asks for (`NAME` runs those whose names contain it,
 /// `=NAME` only the one called that, nothing runs them all), each run `rounds` times in turns
-/// (or as many as the environment variable `BENCH_ROUNDS` says: 1 for counting instructions under
-/// valgrind): each one's name and fastest pass, in seconds.
+/// (or as many as the environment variable `BENCH_ROUNDS` says; for counting instructions under
+/// valgrind, the counts of `BENCH_ROUNDS=1` and `=2` differ by two passes): each one's name and
+/// fastest timed pass, in seconds.
 pub(crate) fn run(
     mut measurements: Vec<Measurement<'_>>,
     rounds: usize,
@@ -30,6 +33,7 @@ pub(crate) fn run(
     let mut fastest = vec![f64::MAX; measurements.len()];
     for _ in 0..rounds {
         for ((_, pass), fastest) in measurements.iter_mut().zip(&mut fastest) {
+            pass();
             let start = Instant::now();
             pass();
             *fastest = fastest.min(start.elapsed().as_secs_f64());
