@@ -113,16 +113,20 @@ fn standard_fen_writes_exactly_the_classical_rights() {
         write(&setup, DialectKind::Standard).is_some() == classical
     }
     check(500, property as fn(Setup) -> bool);
-    // Generated setups hold both kinds often enough for this to mean something.
+    // Generated setups hold both kinds often enough for this to mean something: about 9.6 %
+    // with classical rights and 16 % with Chess960 ones (measured over 60,000). Of 3,000, the
+    // bounds of 150 and 300 stand ten standard deviations below: the seeds are random, so a
+    // bound must hold for any. (The old one, 30 Chess960 setups of 300, stood three below the
+    // mean of 49, and failed once in 40 runs.)
     let mut g = Gen::new(30);
-    let setups: Vec<Setup> = (0..300)
+    let setups: Vec<Setup> = (0..3000)
         .map(|_| quickcheck::Arbitrary::arbitrary(&mut g))
         .collect();
     let classical = setups
         .iter()
         .filter(|s| !s.castling.is_empty() && s.castling.is_classical(&s.board));
     let chess960 = setups.iter().filter(|s| !s.castling.is_classical(&s.board));
-    assert!(classical.count() > 5 && chess960.count() > 30);
+    assert!(classical.count() > 150 && chess960.count() > 300);
 }
 
 #[test]
