@@ -237,12 +237,13 @@ fn main() {
     }
 }
 
-/// Every main-line move of the lichess sample (`../shared/data/pgn/lichess_db_1000k.pgn`): the
-/// position in both libraries, the SAN as written there without its check or mate sign (which
-/// shakmaty's `San` does not take) and with it; none when the sample is missing. Each library's
-/// moves apart, so that a pass reads only its own library's positions (the moves of 28,538
-/// positions do not fit in the caches).
+/// Moves where they were played: the position (in one library), the SAN without its check or
+/// mate sign (which shakmaty's `San` does not take), and with it.
 type Played<P> = Vec<(P, String, String)>;
+
+/// Every main-line move of the lichess sample (`../shared/data/pgn/lichess_db_1000k.pgn`), for
+/// fenkit and for shakmaty apart, so that a pass reads only its own library's positions (the
+/// moves of 28,538 positions do not fit in the caches); none when the sample is missing.
 fn played() -> (Played<Position>, Played<Chess>) {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),

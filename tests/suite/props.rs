@@ -116,8 +116,7 @@ fn standard_fen_writes_exactly_the_classical_rights() {
     // Generated setups hold both kinds often enough for this to mean something: about 9.6 %
     // with classical rights and 16 % with Chess960 ones (measured over 60,000). Of 3,000, the
     // bounds of 150 and 300 stand ten standard deviations below: the seeds are random, so a
-    // bound must hold for any. (The old one, 30 Chess960 setups of 300, stood three below the
-    // mean of 49, and failed once in 40 runs.)
+    // bound must hold for any.
     let mut g = Gen::new(30);
     let setups: Vec<Setup> = (0..3000)
         .map(|_| quickcheck::Arbitrary::arbitrary(&mut g))
